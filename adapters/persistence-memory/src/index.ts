@@ -1,0 +1,23 @@
+import type { Repositories, UnitOfWork } from '@classroom/core';
+import { memoryRepositories } from './memory-repositories';
+import { emptyTables, type MemoryTables } from './memory-tables';
+import { MemoryUnitOfWork } from './memory-unit-of-work';
+
+export { MemoryCourseRepository } from './memory-course.repository';
+export { MemoryEnrollmentRepository } from './memory-enrollment.repository';
+export { MemoryFeedbackRepository } from './memory-feedback.repository';
+export { MemoryUserRepository } from './memory-user.repository';
+export { MemoryUnitOfWork } from './memory-unit-of-work';
+export { MemoryPaymentGateway } from './memory-payment-gateway';
+export { FixedClock, SequentialIdGenerator } from './memory-support';
+export { emptyTables, type MemoryTables } from './memory-tables';
+export { memoryRepositories };
+
+/** A whole in-memory store: repositories over one set of tables plus its unit of work. */
+export function createMemoryStore(): Repositories & {
+  unitOfWork: UnitOfWork;
+  tables: MemoryTables;
+} {
+  const tables = emptyTables();
+  return { ...memoryRepositories(tables), unitOfWork: new MemoryUnitOfWork(tables), tables };
+}

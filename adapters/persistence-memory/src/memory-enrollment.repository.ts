@@ -1,0 +1,71 @@
+import {
+  DuplicatePaymentError,
+  Money,
+  type CourseFigures,
+  type Email,
+  type Enrollment,
+  type EnrollmentRepository,
+  type Payment,
+} from '@classroom/core';
+import type { MemoryTables } from './memory-tables';
+
+const newestFirst =
+  <T extends { id: string }>(at: (row: T) => Date) =>
+  (a: T, b: T) =>
+    at(b).getTime() - at(a).getTime() || b.id.localeCompare(a.id);
+
+export class MemoryEnrollmentRepository implements EnrollmentRepository {
+  private readonly payments: Map<string, Payment>;
+  private readonly enrollments: Map<string, Enrollment>;
+
+  constructor(tables: MemoryTables) {
+    this.payments = tables.payments;
+    this.enrollments = tables.enrollments;
+  }
+
+  async findPaymentByTransactionId(transactionId: string): Promise<Payment | null> {
+    const payment = this.payments.get(transactionId);
+    return payment ? { ...payment } : null;
+  }
+
+  async insertPayment(payment: Payment): Promise<void> {
+    if (this.payments.has(payment.transactionId)) throw new DuplicatePaymentError();
+    this.payments.set(payment.transactionId, { ...payment });
+  }
+
+  async insertEnrollment(enrollment: Enrollment): Promise<boolean> {
+    const key = `${enrollment.email} ${enrollment.courseId}`;
+    if (this.enrollments.has(key)) return false;
+    this.enrollments.set(key, { ...enrollment });
+    return true;
+  }
+
+  async isEnrolled(email: Email, courseId: string): Promise<boolean> {
+    return this.enrollments.has(`${email} ${courseId}`);
+  }
+
+  async paymentsOf(email: Email): Promise<Payment[]> {
+    return [...this.payments.values()]
+      .filter((payment) => payment.email === email)
+      .sort(newestFirst((payment) => payment.paidAt))
+      .map((payment) => ({ ...payment }));
+  }
+
+  async enrollmentsOf(email: Email): Promise<Enrollment[]> {
+    return [...this.enrollments.values()]
+      .filter((enrollment) => enrollment.email === email)
+      .sort(newestFirst((enrollment) => enrollment.enrolledAt))
+      .map((enrollment) => ({ ...enrollment }));
+  }
+
+  async figuresOf(courseId: string): Promise<CourseFigures> {
+    const enrolled = [...this.enrollments.values()].filter((row) => row.courseId === courseId);
+    const paid = [...this.payments.values()].filter((row) => row.courseId === courseId);
+    const last = enrolled.map((row) => row.enrolledAt.getTime()).sort((a, b) => b - a)[0];
+    return {
+      enrollments: enrolled.length,
+      revenue: paid.reduce((sum, row) => sum.plus(row.amount), Money.zero),
+      lastEnrolledAt: last === undefined ? null : new Date(last),
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  InvalidWebhookError,
+  Money,
+  type CreatedIntent,
+  type IntentMetadata,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentGateway,
+  type PaymentIntent,
+} from '@classroom/core';
+
+/**
+ * A processor held in memory for use-case and API tests: intents are created as the
+ * real ones are (idempotency keys included) and tests decide their outcome.
+ */
+export class MemoryPaymentGateway implements PaymentGateway {
+  readonly testMode = true;
+  private readonly intents = new Map<string, PaymentIntent>();
+  private readonly byKey = new Map<string, string>();
+  private sequence = 0;
+
+  constructor(private readonly webhookSecret = 'memory-webhook-secret') {}
+
+  async createIntent(input: {
+    amount: Money;
+    metadata: IntentMetadata;
+    idempotencyKey: string;
+  }): Promise<CreatedIntent> {
+    const known = this.byKey.get(input.idempotencyKey);
+    const id = known ?? `pi_mem_${++this.sequence}`;
+    if (!known) {
+      this.byKey.set(input.idempotencyKey, id);
+      this.intents.set(id, {
+        id,
+        status: 'requires_payment_method',
+        amount: input.amount,
+        currency: Money.currency,
+        metadata: { ...input.metadata },
+      });
+    }
+    return { id, clientSecret: `${id}_secret` };
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+    const intent = this.intents.get(id);
+    return intent ? { ...intent, metadata: { ...intent.metadata } } : null;
+  }
+
+  async parseEvent(rawBody: Uint8Array, signature: string): Promise<PaymentEvent> {
+    const expected = Buffer.from(this.sign(rawBody));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      throw new InvalidWebhookError();
+    }
+    const body = JSON.parse(Buffer.from(rawBody).toString('utf8')) as {
+      id: string;
+      type: string;
+      intentId?: string;
+    };
+    const type =
+      body.type === 'payment_succeeded' || body.type === 'payment_failed' ? body.type : 'ignored';
+    return { id: body.id, type, intentId: body.intentId ?? null };
+  }
+
+  /** Test control: settle an intent as the card network would. */
+  settle(id: string, status: IntentStatus, override: Partial<PaymentIntent> = {}): void {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`unknown intent ${id}`);
+    this.intents.set(id, { ...intent, ...override, status });
+  }
+
+  /** Test control: an intent created elsewhere (another user, another amount). */
+  put(intent: PaymentIntent): void {
+    this.intents.set(intent.id, intent);
+  }
+
+  get intentCount(): number {
+    return this.intents.size;
+  }
+
+  sign(rawBody: Uint8Array): string {
+    return createHmac('sha256', this.webhookSecret).update(rawBody).digest('hex');
+  }
+}

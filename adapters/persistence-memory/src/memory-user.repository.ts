@@ -1,0 +1,65 @@
+import {
+  EmailTakenError,
+  User,
+  type Email,
+  type Page,
+  type PageRequest,
+  type UserProps,
+  type UserRepository,
+  pageOffset,
+} from '@classroom/core';
+import type { MemoryTables } from './memory-tables';
+
+export class MemoryUserRepository implements UserRepository {
+  /** Rows are plain props, so a caller's later change to an entity never leaks in. */
+  private readonly rows: Map<string, UserProps>;
+
+  constructor(tables: MemoryTables) {
+    this.rows = tables.users;
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = this.rows.get(id);
+    return row ? User.restore(row) : null;
+  }
+
+  async findByEmail(email: Email): Promise<User | null> {
+    for (const row of this.rows.values()) if (row.email === email) return User.restore(row);
+    return null;
+  }
+
+  async insert(user: User): Promise<void> {
+    if (await this.findByEmail(user.email)) throw new EmailTakenError();
+    this.rows.set(user.id, user.toProps());
+  }
+
+  async update(user: User): Promise<void> {
+    if (this.rows.has(user.id)) this.rows.set(user.id, user.toProps());
+  }
+
+  async list(page: PageRequest): Promise<Page<User>> {
+    const all = this.sorted();
+    const start = pageOffset(page);
+    return {
+      items: all.slice(start, start + page.limit).map(User.restore),
+      total: all.length,
+      ...page,
+    };
+  }
+
+  async listApplicants(): Promise<User[]> {
+    return this.sorted()
+      .filter((row) => row.instructorStatus !== 'none')
+      .map(User.restore);
+  }
+
+  async count(): Promise<number> {
+    return this.rows.size;
+  }
+
+  private sorted(): UserProps[] {
+    return [...this.rows.values()].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
+  }
+}

@@ -1,0 +1,34 @@
+import type { Actor } from '../../shared/actor';
+import { CATEGORIES, EXPERIENCES } from '../../shared/options';
+import { FieldCheck } from '../../shared/validation';
+import { requireUser } from '../access';
+import type { User } from '../user.entity';
+import type { UserRepository } from '../user.repository.port';
+
+export interface ApplicationInput {
+  category: string;
+  experience: string;
+  title: string;
+}
+
+export class ApplyAsInstructor {
+  constructor(private readonly users: UserRepository) {}
+
+  async execute(input: ApplicationInput, actor: Actor | null): Promise<User> {
+    const user = await requireUser(this.users, actor);
+    const check = new FieldCheck();
+    const application = {
+      experience: check.oneOf('experience', input.experience, EXPERIENCES, 'Experience'),
+      category: check.oneOf('category', input.category, CATEGORIES, 'Category'),
+      title: check.text('title', input.title, {
+        label: 'Title',
+        max: 80,
+        message: 'Title is required',
+      }),
+    };
+    check.done();
+    user.applyAsInstructor(application);
+    await this.users.update(user);
+    return user;
+  }
+}

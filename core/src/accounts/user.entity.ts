@@ -1,0 +1,120 @@
+import type { Email } from '../shared/email';
+import type { HttpUrl } from '../shared/http-url';
+import type { Category, Experience } from '../shared/options';
+import {
+  AlreadyAdminError,
+  ApplicationAlreadySentError,
+  ApplicationNotPendingError,
+} from './user.errors';
+
+export type Role = 'user' | 'admin';
+export type InstructorStatus = 'none' | 'applied' | 'approved' | 'rejected';
+
+export interface InstructorApplication {
+  category: Category;
+  experience: Experience;
+  title: string;
+}
+
+export interface UserProps {
+  id: string;
+  email: Email;
+  displayName: string;
+  photoURL: HttpUrl | '';
+  role: Role;
+  instructorStatus: InstructorStatus;
+  category: Category | '';
+  experience: Experience | '';
+  title: string;
+  createdAt: Date;
+}
+
+export class User {
+  private constructor(private props: UserProps) {}
+
+  /** A new account: role 'user', no application, empty category, experience and title. */
+  static register(input: {
+    id: string;
+    email: Email;
+    displayName: string;
+    photoURL: HttpUrl | '';
+    now: Date;
+  }): User {
+    return new User({
+      id: input.id,
+      email: input.email,
+      displayName: input.displayName,
+      photoURL: input.photoURL,
+      role: 'user',
+      instructorStatus: 'none',
+      category: '',
+      experience: '',
+      title: '',
+      createdAt: input.now,
+    });
+  }
+
+  static restore(props: UserProps): User {
+    return new User({ ...props });
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get email(): Email {
+    return this.props.email;
+  }
+  get displayName(): string {
+    return this.props.displayName;
+  }
+  get photoURL(): HttpUrl | '' {
+    return this.props.photoURL;
+  }
+  get role(): Role {
+    return this.props.role;
+  }
+  get instructorStatus(): InstructorStatus {
+    return this.props.instructorStatus;
+  }
+  get isAdmin(): boolean {
+    return this.props.role === 'admin';
+  }
+  get isApprovedInstructor(): boolean {
+    return this.props.instructorStatus === 'approved';
+  }
+
+  toProps(): Readonly<UserProps> {
+    return { ...this.props };
+  }
+
+  updateProfile(displayName: string, photoURL: HttpUrl | ''): void {
+    this.props = { ...this.props, displayName, photoURL };
+  }
+
+  /** Refused while an application is under review or already approved; a rejected one may reapply. */
+  applyAsInstructor(application: InstructorApplication): void {
+    const { instructorStatus } = this.props;
+    if (instructorStatus === 'applied' || instructorStatus === 'approved') {
+      throw new ApplicationAlreadySentError();
+    }
+    this.props = { ...this.props, ...application, instructorStatus: 'applied' };
+  }
+
+  approveApplication(): void {
+    this.decideApplication('approved');
+  }
+
+  rejectApplication(): void {
+    this.decideApplication('rejected');
+  }
+
+  promoteToAdmin(): void {
+    if (this.isAdmin) throw new AlreadyAdminError();
+    this.props = { ...this.props, role: 'admin' };
+  }
+
+  private decideApplication(status: 'approved' | 'rejected'): void {
+    if (this.props.instructorStatus !== 'applied') throw new ApplicationNotPendingError();
+    this.props = { ...this.props, instructorStatus: status };
+  }
+}

@@ -1,0 +1,112 @@
+import type { Email } from '../shared/email';
+import type { HttpUrl } from '../shared/http-url';
+import type { Money } from '../shared/money';
+import type { Experience } from '../shared/options';
+import type { User } from '../accounts/user.entity';
+import type { CourseDetails } from './course-details';
+import { ApprovedCourseDeletionError, CourseNotPendingError } from './course.errors';
+
+export type CourseStatus = 'pending' | 'approved' | 'rejected';
+
+/** The instructor as shown on the course, copied from their profile when the course is added. */
+export interface CourseInstructor {
+  name: string;
+  title: string;
+  experience: Experience | '';
+  email: Email;
+  image: HttpUrl | '';
+}
+
+export interface CourseProps extends CourseDetails {
+  id: string;
+  instructor: CourseInstructor;
+  rating: number;
+  totalEnrollment: number;
+  status: CourseStatus;
+  createdAt: Date;
+}
+
+export const NEW_COURSE_RATING = 4.8;
+
+export class Course {
+  private constructor(private props: CourseProps) {}
+
+  /** A new course awaits review: pending, rating 4.8, nobody enrolled. */
+  static submit(input: { id: string; details: CourseDetails; by: User; now: Date }): Course {
+    const profile = input.by.toProps();
+    return new Course({
+      ...input.details,
+      id: input.id,
+      instructor: {
+        name: profile.displayName,
+        title: profile.title,
+        experience: profile.experience,
+        email: profile.email,
+        image: profile.photoURL,
+      },
+      rating: NEW_COURSE_RATING,
+      totalEnrollment: 0,
+      status: 'pending',
+      createdAt: input.now,
+    });
+  }
+
+  static restore(props: CourseProps): Course {
+    return new Course({ ...props, instructor: { ...props.instructor } });
+  }
+
+  get id(): string {
+    return this.props.id;
+  }
+  get name(): string {
+    return this.props.name;
+  }
+  get status(): CourseStatus {
+    return this.props.status;
+  }
+  get price(): Money {
+    return this.props.price;
+  }
+  get image(): HttpUrl {
+    return this.props.image;
+  }
+  get instructor(): Readonly<CourseInstructor> {
+    return this.props.instructor;
+  }
+  get totalEnrollment(): number {
+    return this.props.totalEnrollment;
+  }
+  get isPublic(): boolean {
+    return this.props.status === 'approved';
+  }
+
+  toProps(): Readonly<CourseProps> {
+    return { ...this.props, instructor: { ...this.props.instructor } };
+  }
+
+  isOwnedBy(email: Email): boolean {
+    return this.props.instructor.email === email;
+  }
+
+  /** Replaces only the instructor-editable fields; status, rating and counts stay. */
+  revise(details: CourseDetails): void {
+    this.props = { ...this.props, ...details };
+  }
+
+  approve(): void {
+    this.decide('approved');
+  }
+
+  reject(): void {
+    this.decide('rejected');
+  }
+
+  assertDeletable(): void {
+    if (this.props.status === 'approved') throw new ApprovedCourseDeletionError();
+  }
+
+  private decide(status: 'approved' | 'rejected'): void {
+    if (this.props.status !== 'pending') throw new CourseNotPendingError();
+    this.props = { ...this.props, status };
+  }
+}

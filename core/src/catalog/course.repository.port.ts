@@ -1,0 +1,30 @@
+import type { Email } from '../shared/email';
+import type { Page, PageRequest } from '../shared/ports';
+import type { Course, CourseStatus } from './course.entity';
+
+export interface CourseRepository {
+  findById(id: string): Promise<Course | null>;
+  insert(course: Course): Promise<void>;
+  /** Writes the instructor-editable fields and the status; never the enrolment count. */
+  update(course: Course): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Newest first. */
+  listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>>;
+  /** Every course whatever its status, newest first (admin review). */
+  listAll(page: PageRequest): Promise<Page<Course>>;
+  /** Newest first. */
+  listByInstructor(email: Email): Promise<Course[]>;
+  /** Approved courses with the most enrolments first. */
+  mostEnrolled(limit: number): Promise<Course[]>;
+  /**
+   * Approved courses matching the words of `text` by relevance (course name, both
+   * descriptions, instructor name, category). Blank text lists every approved course,
+   * newest first. Any input is safe: operators and quotes are treated as plain text.
+   */
+  search(text: string, page: PageRequest): Promise<Page<Course>>;
+  countByStatus(status: CourseStatus): Promise<number>;
+  /** Sum of totalEnrollment over approved courses. */
+  sumEnrollment(): Promise<number>;
+  /** Atomic `totalEnrollment = totalEnrollment + 1`. */
+  incrementEnrollment(id: string): Promise<void>;
+}

@@ -1,0 +1,99 @@
+import type { User } from '../accounts/user.entity';
+import type { UserRepository } from '../accounts/user.repository.port';
+import type { CourseRepository } from '../catalog/course.repository.port';
+import type { Clock, IdGenerator } from '../shared/ports';
+import type { UnitOfWork } from '../shared/unit-of-work.port';
+import type { EnrollmentRepository } from './enrollment.repository.port';
+import { DuplicatePaymentError, PaymentNotVerifiedError } from './enrollment.errors';
+import type { Payment } from './payment';
+import type { PaymentGateway } from './payment-gateway.port';
+import { verifyIntent } from './verify-intent';
+
+export interface EnrollmentDeps {
+  users: UserRepository;
+  courses: CourseRepository;
+  enrollments: EnrollmentRepository;
+  gateway: PaymentGateway;
+  unitOfWork: UnitOfWork;
+  ids: IdGenerator;
+  clock: Clock;
+}
+
+export interface EnrollmentOutcome {
+  payment: Payment;
+  /** False when this transaction id had already been recorded (a retry, a webhook race). */
+  created: boolean;
+}
+
+/**
+ * Verifies the intent with the processor, then records payment, enrolment and the count in
+ * one transaction. Idempotent on the transaction id: the unique constraint decides races.
+ * `payer` is the signed-in student, or null when the processor itself reports the payment.
+ */
+export async function enrollAfterPayment(
+  deps: EnrollmentDeps,
+  transactionId: string,
+  payer: User | null,
+  expectedCourseId?: string,
+): Promise<EnrollmentOutcome> {
+  const recorded = await findRecorded(deps, transactionId, payer);
+  if (recorded) return recorded;
+
+  const intent = await deps.gateway.retrieveIntent(transactionId);
+  if (!intent) throw new PaymentNotVerifiedError('unknown_intent');
+  const student = payer ?? (await deps.users.findByEmail(intent.metadata.email as User['email']));
+  if (!student) throw new PaymentNotVerifiedError('other_user');
+  if (expectedCourseId !== undefined && expectedCourseId !== intent.metadata.courseId) {
+    throw new PaymentNotVerifiedError('other_course');
+  }
+  const course = await deps.courses.findById(intent.metadata.courseId);
+  if (!course) throw new PaymentNotVerifiedError('other_course');
+  verifyIntent(intent, student, course);
+
+  const now = deps.clock.now();
+  const payment: Payment = {
+    id: deps.ids.next(),
+    transactionId,
+    email: student.email,
+    name: student.displayName,
+    courseId: course.id,
+    courseName: course.name,
+    courseImage: course.image,
+    instructorName: course.instructor.name,
+    amount: intent.amount,
+    paidAt: now,
+  };
+  try {
+    await deps.unitOfWork.transaction(async ({ enrollments, courses }) => {
+      await enrollments.insertPayment(payment);
+      const enrolled = await enrollments.insertEnrollment({
+        id: deps.ids.next(),
+        email: student.email,
+        courseId: course.id,
+        courseName: course.name,
+        courseImage: course.image,
+        instructorName: course.instructor.name,
+        paymentId: payment.id,
+        enrolledAt: now,
+      });
+      if (enrolled) await courses.incrementEnrollment(course.id);
+    });
+    return { payment, created: true };
+  } catch (error) {
+    if (!(error instanceof DuplicatePaymentError)) throw error;
+    const winner = await findRecorded(deps, transactionId, payer);
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+async function findRecorded(
+  deps: EnrollmentDeps,
+  transactionId: string,
+  payer: User | null,
+): Promise<EnrollmentOutcome | null> {
+  const payment = await deps.enrollments.findPaymentByTransactionId(transactionId);
+  if (!payment) return null;
+  if (payer && payment.email !== payer.email) throw new PaymentNotVerifiedError('other_user');
+  return { payment, created: false };
+}

@@ -1,0 +1,16 @@
+import type { Email } from '../shared/email';
+import type { CourseFigures, Enrollment, Payment } from './payment';
+
+export interface EnrollmentRepository {
+  findPaymentByTransactionId(transactionId: string): Promise<Payment | null>;
+  /** Fails with DuplicatePaymentError when the transaction id is already recorded. */
+  insertPayment(payment: Payment): Promise<void>;
+  /** Returns false, changing nothing, when the student is already enrolled in the course. */
+  insertEnrollment(enrollment: Enrollment): Promise<boolean>;
+  isEnrolled(email: Email, courseId: string): Promise<boolean>;
+  /** Newest first. */
+  paymentsOf(email: Email): Promise<Payment[]>;
+  /** Newest first. */
+  enrollmentsOf(email: Email): Promise<Enrollment[]>;
+  figuresOf(courseId: string): Promise<CourseFigures>;
+}

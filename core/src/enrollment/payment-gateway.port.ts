@@ -1,0 +1,49 @@
+import type { Money } from '../shared/money';
+
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'succeeded'
+  | 'canceled';
+
+export interface IntentMetadata {
+  courseId: string;
+  email: string;
+}
+
+export interface PaymentIntent {
+  id: string;
+  status: IntentStatus;
+  amount: Money;
+  currency: string;
+  metadata: IntentMetadata;
+}
+
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: 'payment_succeeded' | 'payment_failed' | 'ignored';
+  intentId: string | null;
+}
+
+export interface PaymentGateway {
+  /** True for the local test-mode processor or Stripe test keys. */
+  readonly testMode: boolean;
+  /** Same idempotency key, same intent: repeated clicks never create a second one. */
+  createIntent(input: {
+    amount: Money;
+    metadata: IntentMetadata;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<CreatedIntent>;
+  /** Null when the processor knows no such intent. */
+  retrieveIntent(id: string): Promise<PaymentIntent | null>;
+  /** Checks the signature on the raw body; fails with InvalidWebhookError. */
+  parseEvent(rawBody: Uint8Array, signature: string): Promise<PaymentEvent>;
+}

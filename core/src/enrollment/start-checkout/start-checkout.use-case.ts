@@ -1,0 +1,48 @@
+import type { Actor } from '../../shared/actor';
+import { NotFoundError } from '../../shared/errors';
+import type { Money } from '../../shared/money';
+import { requireUser } from '../../accounts/access';
+import type { UserRepository } from '../../accounts/user.repository.port';
+import type { CourseRepository } from '../../catalog/course.repository.port';
+import type { EnrollmentRepository } from '../enrollment.repository.port';
+import {
+  AlreadyEnrolledError,
+  CourseNotForSaleError,
+  NoPaymentRequiredError,
+} from '../enrollment.errors';
+import type { PaymentGateway } from '../payment-gateway.port';
+
+export interface Checkout {
+  intentId: string;
+  clientSecret: string;
+  amount: Money;
+}
+
+/** Opens a payment for the course's stored price; the browser never names the amount. */
+export class StartCheckout {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly courses: CourseRepository,
+    private readonly enrollments: EnrollmentRepository,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  async execute(courseId: string, actor: Actor | null): Promise<Checkout> {
+    const student = await requireUser(this.users, actor);
+    const course = await this.courses.findById(courseId);
+    if (!course) throw new NotFoundError('course');
+    if (!course.isPublic) throw new CourseNotForSaleError();
+    if (!course.price.isPositive()) throw new NoPaymentRequiredError();
+    if (await this.enrollments.isEnrolled(student.email, course.id)) {
+      throw new AlreadyEnrolledError();
+    }
+    const intent = await this.gateway.createIntent({
+      amount: course.price,
+      metadata: { courseId: course.id, email: student.email },
+      // One open intent per student, course and price: rapid repeated clicks reuse it.
+      idempotencyKey: `checkout-${student.id}-${course.id}-${course.price.cents}`,
+      description: course.name,
+    });
+    return { intentId: intent.id, clientSecret: intent.clientSecret, amount: course.price };
+  }
+}

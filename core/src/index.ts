@@ -1,0 +1,41 @@
+// The core's only public entry.
+export * from './shared/actor';
+export * from './shared/domain-error';
+export * from './shared/email';
+export * from './shared/error-codes';
+export * from './shared/errors';
+export * from './shared/http-url';
+export * from './shared/money';
+export * from './shared/options';
+export * from './shared/paging';
+export * from './shared/ports';
+export * from './shared/unit-of-work.port';
+export * from './shared/validation';
+
+export * from './accounts/user.entity';
+export * from './accounts/user.errors';
+export * from './accounts/user.repository.port';
+export type { ProfileInput } from './accounts/profile-input';
+export type { AuthenticatedIdentity } from './accounts/sign-in/sign-in-user.use-case';
+export type { ApplicationInput } from './accounts/apply-as-instructor/apply-as-instructor.use-case';
+export type { AccessFlags } from './accounts/get-access-flags/get-access-flags.use-case';
+export { USERS_PAGE_SIZE } from './accounts/list-users/list-users.use-case';
+
+export * from './catalog/course.entity';
+export * from './catalog/course.errors';
+export * from './catalog/course.repository.port';
+export * from './catalog/course-details';
+export * from './catalog/feedback';
+export { CATALOG_PAGE } from './catalog/catalog-paging';
+export { MAX_SEARCH_LENGTH } from './catalog/search-courses/search-courses.use-case';
+export type { PlatformStats } from './catalog/get-platform-stats/get-platform-stats.use-case';
+
+export * from './enrollment/enrollment.errors';
+export * from './enrollment/enrollment.repository.port';
+export * from './enrollment/payment';
+export * from './enrollment/payment-gateway.port';
+export type { Checkout } from './enrollment/start-checkout/start-checkout.use-case';
+export type { EnrollmentOutcome } from './enrollment/enroll-after-payment';
+export type { HandledEvent } from './enrollment/handle-payment-event/handle-payment-event.use-case';
+
+export * from './use-cases';

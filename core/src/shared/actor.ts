@@ -1,0 +1,6 @@
+import type { Email } from './email';
+
+/** Who calls a use case: an authenticated identity, or null for a visitor. */
+export interface Actor {
+  readonly email: Email;
+}

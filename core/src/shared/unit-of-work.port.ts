@@ -1,0 +1,16 @@
+import type { UserRepository } from '../accounts/user.repository.port';
+import type { CourseRepository } from '../catalog/course.repository.port';
+import type { FeedbackRepository } from '../catalog/feedback';
+import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
+
+export interface Repositories {
+  users: UserRepository;
+  courses: CourseRepository;
+  enrollments: EnrollmentRepository;
+  feedback: FeedbackRepository;
+}
+
+/** Runs `work` in one transaction: all its writes land, or none. */
+export interface UnitOfWork {
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,83 @@
+import { ApplyAsInstructor } from './accounts/apply-as-instructor/apply-as-instructor.use-case';
+import { ApproveApplication } from './accounts/approve-application/approve-application.use-case';
+import { GetAccessFlags } from './accounts/get-access-flags/get-access-flags.use-case';
+import { GetUser } from './accounts/get-user/get-user.use-case';
+import { GrantAdmin } from './accounts/grant-admin/grant-admin.use-case';
+import { ListApplicants } from './accounts/list-applicants/list-applicants.use-case';
+import { ListUsers } from './accounts/list-users/list-users.use-case';
+import { PromoteToAdmin } from './accounts/promote-to-admin/promote-to-admin.use-case';
+import { RejectApplication } from './accounts/reject-application/reject-application.use-case';
+import { SignInUser } from './accounts/sign-in/sign-in-user.use-case';
+import { UpdateProfile } from './accounts/update-profile/update-profile.use-case';
+import { AddCourse } from './catalog/add-course/add-course.use-case';
+import { ApproveCourse } from './catalog/approve-course/approve-course.use-case';
+import { DeleteOwnCourse } from './catalog/delete-own-course/delete-own-course.use-case';
+import { GetCourse } from './catalog/get-course/get-course.use-case';
+import { GetCourseFigures } from './catalog/get-course-figures/get-course-figures.use-case';
+import { GetPlatformStats } from './catalog/get-platform-stats/get-platform-stats.use-case';
+import { ListAllCourses } from './catalog/list-all-courses/list-all-courses.use-case';
+import { ListCourses } from './catalog/list-courses/list-courses.use-case';
+import { ListFeedback } from './catalog/list-feedback/list-feedback.use-case';
+import { ListInstructorCourses } from './catalog/list-instructor-courses/list-instructor-courses.use-case';
+import { ListPopularCourses } from './catalog/list-popular-courses/list-popular-courses.use-case';
+import { RejectCourse } from './catalog/reject-course/reject-course.use-case';
+import { SearchCourses } from './catalog/search-courses/search-courses.use-case';
+import { UpdateOwnCourse } from './catalog/update-own-course/update-own-course.use-case';
+import { ConfirmPayment } from './enrollment/confirm-payment/confirm-payment.use-case';
+import { GetEnrollmentStatus } from './enrollment/get-enrollment-status/get-enrollment-status.use-case';
+import { HandlePaymentEvent } from './enrollment/handle-payment-event/handle-payment-event.use-case';
+import { ListEnrollments } from './enrollment/list-enrollments/list-enrollments.use-case';
+import { ListPayments } from './enrollment/list-payments/list-payments.use-case';
+import { StartCheckout } from './enrollment/start-checkout/start-checkout.use-case';
+import type { PaymentGateway } from './enrollment/payment-gateway.port';
+import type { Clock, IdGenerator } from './shared/ports';
+import type { Repositories, UnitOfWork } from './shared/unit-of-work.port';
+
+export interface CoreDependencies extends Repositories {
+  unitOfWork: UnitOfWork;
+  gateway: PaymentGateway;
+  ids: IdGenerator;
+  clock: Clock;
+  /** Operator-configured e-mails that become admins on sign-in. */
+  adminEmails?: ReadonlySet<string>;
+}
+
+/** Builds every use case from the ports. The composition roots call this once. */
+export function createUseCases(deps: CoreDependencies) {
+  const { users, courses, enrollments, feedback, ids, clock } = deps;
+  return {
+    signInUser: new SignInUser(users, ids, clock, deps.adminEmails),
+    updateProfile: new UpdateProfile(users),
+    getUser: new GetUser(users),
+    getAccessFlags: new GetAccessFlags(users),
+    applyAsInstructor: new ApplyAsInstructor(users),
+    approveApplication: new ApproveApplication(users),
+    rejectApplication: new RejectApplication(users),
+    promoteToAdmin: new PromoteToAdmin(users),
+    grantAdmin: new GrantAdmin(users),
+    listUsers: new ListUsers(users),
+    listApplicants: new ListApplicants(users),
+    addCourse: new AddCourse(users, courses, ids, clock),
+    updateOwnCourse: new UpdateOwnCourse(users, courses),
+    deleteOwnCourse: new DeleteOwnCourse(users, courses),
+    approveCourse: new ApproveCourse(users, courses),
+    rejectCourse: new RejectCourse(users, courses),
+    listCourses: new ListCourses(courses),
+    searchCourses: new SearchCourses(courses),
+    listPopularCourses: new ListPopularCourses(courses),
+    getCourse: new GetCourse(users, courses),
+    listInstructorCourses: new ListInstructorCourses(users, courses),
+    getCourseFigures: new GetCourseFigures(users, courses, enrollments),
+    listAllCourses: new ListAllCourses(users, courses),
+    getPlatformStats: new GetPlatformStats(users, courses),
+    listFeedback: new ListFeedback(feedback),
+    startCheckout: new StartCheckout(users, courses, enrollments, deps.gateway),
+    confirmPayment: new ConfirmPayment(deps),
+    handlePaymentEvent: new HandlePaymentEvent(deps),
+    listPayments: new ListPayments(users, enrollments),
+    listEnrollments: new ListEnrollments(users, enrollments),
+    getEnrollmentStatus: new GetEnrollmentStatus(users, courses, enrollments),
+  };
+}
+
+export type UseCases = ReturnType<typeof createUseCases>;

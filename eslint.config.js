@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const adapters = [
+  'http-contract',
+  'http-koa',
+  'persistence-knex',
+  'persistence-memory',
+  'identity-oidc',
+  'payments-stripe',
+  'payments-test',
+];
+
+// An adapter may use the core and the pure wire contract, never another adapter.
+const adapterBoundaries = adapters.map((name) => ({
+  files: [`adapters/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@classroom/(?!core$|core/testing$|http-contract$|${name}$)`,
+            message: 'An adapter never imports another adapter or an app.',
+          },
+          {
+            regex: '^(\\.\\./)+(adapters|apps)/',
+            message: 'An adapter never imports another adapter or an app.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-types/**',
+      '**/out/**',
+      '**/release/**',
+      'coverage/**',
+      'var/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // The core speaks only the language: no framework, driver or node I/O.
+  {
+    files: ['core/src/**/*.ts'],
+    ignores: ['core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message: 'core imports nothing outside core (no framework, driver or node I/O).',
+            },
+            {
+              regex: '^(\\.\\./)+(adapters|apps)/',
+              message: 'core imports nothing outside core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...adapterBoundaries,
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@classroom/(?!http-contract$|web$)',
+              message: 'The UI talks to the server through @classroom/http-contract only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+// The test projects: one vitest config per package. vitest 4 reads this list only
+// through vitest.config.ts (`test.projects`).
+export default ['core/vitest.config.ts', 'adapters/*/vitest.config.ts', 'apps/*/vitest.config.ts'];
