@@ -38,4 +38,13 @@ export type { Checkout } from './enrollment/start-checkout/start-checkout.use-ca
 export type { EnrollmentOutcome } from './enrollment/enroll-after-payment';
 export type { HandledEvent } from './enrollment/handle-payment-event/handle-payment-event.use-case';
 
+export * from './identity/local-account.entity';
+export * from './identity/local-account.errors';
+export * from './identity/local-account.repository.port';
+export * from './identity/password-hasher.port';
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity/password-rules';
+export type { RegistrationInput } from './identity/register-local-account/register-local-account.use-case';
+export type { CredentialsInput } from './identity/verify-local-credentials/verify-local-credentials.use-case';
+export * from './identity/identity-use-cases';
+
 export * from './use-cases';

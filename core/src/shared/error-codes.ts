@@ -20,6 +20,7 @@ import type {
   PaymentGatewayError,
   PaymentNotVerifiedError,
 } from '../enrollment/enrollment.errors';
+import type { InvalidCredentialsError } from '../identity/local-account.errors';
 
 /** Every code the core can fail with. Adapters map each one, so a new code fails to compile there. */
 export type DomainErrorCode =
@@ -39,4 +40,5 @@ export type DomainErrorCode =
   | PaymentNotVerifiedError['code']
   | DuplicatePaymentError['code']
   | PaymentGatewayError['code']
-  | InvalidWebhookError['code'];
+  | InvalidWebhookError['code']
+  | InvalidCredentialsError['code'];

@@ -1,0 +1,13 @@
+import type { Email } from '../shared/email';
+import type { LocalAccount } from './local-account.entity';
+
+/**
+ * Stores bundled-provider accounts. Relational adapters use the table `local_accounts`
+ * (email primary key, display_name, photo_url, password_hash, created_at).
+ */
+export interface LocalAccountRepository {
+  /** null when no account has this (normalised) e-mail. */
+  findByEmail(email: Email): Promise<LocalAccount | null>;
+  /** Fails with EmailTakenError when the e-mail is already registered. */
+  insert(account: LocalAccount): Promise<void>;
+}
