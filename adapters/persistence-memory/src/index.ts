@@ -7,6 +7,7 @@ export { MemoryCourseRepository } from './memory-course.repository';
 export { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 export { MemoryFeedbackRepository } from './memory-feedback.repository';
 export { MemoryUserRepository } from './memory-user.repository';
+export { MemoryLocalAccountRepository } from './memory-local-account.repository';
 export { MemoryUnitOfWork } from './memory-unit-of-work';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
 export { FixedClock, SequentialIdGenerator } from './memory-support';
