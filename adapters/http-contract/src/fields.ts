@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { CATEGORIES, EXPERIENCES, LIMITS } from './options';
+
+/** Trimmed text with the spec's "required" message and a length cap. */
+export function requiredText(label: string, max: number, message = `${label} is required`) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+/** Text the server ignores but still bounds, so no request can carry a huge blob. */
+export function optionalText(max: number = LIMITS.text) {
+  return z.string().max(max).optional();
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const email = z
+  .string({ error: 'Email address is required' })
+  .trim()
+  .min(1, { error: 'Email address is required' })
+  .max(LIMITS.email, { error: 'Enter a valid email address' })
+  .regex(EMAIL, { error: 'Enter a valid email address' });
+
+const SITE_PATH = /^\/[^/\\]/;
+const UNSAFE = /[\s<>"]/;
+const absoluteHttpUrl = z.url({ protocol: /^https?$/ });
+
+/** An absolute http(s) URL, or a path of the site itself ("/demo/x.svg"). */
+export function httpUrl(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(LIMITS.url, { error: `${label} is too long` })
+    .refine((value) => !UNSAFE.test(value), { error: `${label} must be a valid URL` })
+    .refine((value) => SITE_PATH.test(value) || absoluteHttpUrl.safeParse(value).success, {
+      error: `${label} must start with http:// or https://`,
+    });
+}
+
+/** Record ids: opaque, short, URL-safe. */
+export const id = z
+  .string()
+  .min(1)
+  .max(LIMITS.id)
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a valid id' });
+
+/** Dollars with at most two decimals, from 0 to the largest price. */
+export const dollars = z
+  .number({ error: 'Price must be a number' })
+  .min(0, { error: `Price must be from $0 to $${LIMITS.maxPrice}` })
+  .max(LIMITS.maxPrice, { error: `Price must be from $0 to $${LIMITS.maxPrice}` })
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+    error: 'Price has at most two decimals',
+  });
+
+export const category = z.enum(CATEGORIES, { error: 'Category is required' });
+export const experience = z.enum(EXPERIENCES, { error: 'Experience is required' });
+export const certificate = z.enum(['Yes', 'No'], { error: 'Certificate is required' });
+
+/** A whole number in a query string ("12"), bounded. */
+export function queryInteger(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf, routes } from './routes';
+
+describe('routes', () => {
+  it('fills and encodes parameters', () => {
+    expect(pathOf('getUser', { email: 'a+b@x.test' })).toBe('/api/v1/users/a%2Bb%40x.test');
+    expect(pathOf('stats')).toBe('/api/v1/stats');
+  });
+
+  it('fails on a missing parameter', () => {
+    expect(() => pathOf('enroll')).toThrow(/id/);
+  });
+
+  it('has one name per method and path', () => {
+    const keys = Object.values(routes).map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

@@ -1,0 +1,59 @@
+/** Every route of the API, by name. Paths use `:param` placeholders (@koa/router syntax). */
+export const routes = {
+  // accounts
+  getUser: { method: 'GET', path: '/api/v1/users/:email' },
+  listUsers: { method: 'GET', path: '/api/v1/users' },
+  listUsersPrivate: { method: 'GET', path: '/api/v1/users/private' },
+  saveUser: { method: 'POST', path: '/api/v1/users' },
+  applyAsInstructor: { method: 'PUT', path: '/api/v1/requested/:id' },
+  promoteToAdmin: { method: 'PATCH', path: '/api/v1/users/admin/:id' },
+  approveApplication: { method: 'PATCH', path: '/api/v1/users/instructor_approved/:id' },
+  rejectApplication: { method: 'PATCH', path: '/api/v1/users/instructor_rejected/:id' },
+  isAdmin: { method: 'GET', path: '/api/v1/users/admin/:email' },
+  isInstructor: { method: 'GET', path: '/api/v1/users/instructor/:email' },
+  listApplicants: { method: 'GET', path: '/api/v1/applicants' },
+  // catalogue
+  listFeedback: { method: 'GET', path: '/api/v1/feedbacks' },
+  topCourses: { method: 'GET', path: '/api/v1/top-courses' },
+  listCourses: { method: 'GET', path: '/api/v1/courses' },
+  searchCourses: { method: 'GET', path: '/api/v1/all-courses' },
+  stats: { method: 'GET', path: '/api/v1/stats' },
+  adminCourses: { method: 'GET', path: '/api/v1/admin/courses' },
+  approveCourse: { method: 'PATCH', path: '/api/v1/courses/approved/:id' },
+  rejectCourse: { method: 'PATCH', path: '/api/v1/courses/rejected/:id' },
+  addCourse: { method: 'POST', path: '/api/v1/instructor/add' },
+  deleteCourse: { method: 'DELETE', path: '/api/v1/instructor/classes/:id' },
+  instructorCourses: { method: 'GET', path: '/api/v1/instructor/classes/:email' },
+  updateCourse: { method: 'PATCH', path: '/api/v1/instructor/update/:id' },
+  courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
+  courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
+  // enrolment
+  listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
+  listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },
+  createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
+  recordPayment: { method: 'POST', path: '/payments' },
+  enroll: { method: 'PATCH', path: '/enroll/:id' },
+  stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
+  // platform
+  config: { method: 'GET', path: '/api/v1/config' },
+  healthz: { method: 'GET', path: '/healthz' },
+  readyz: { method: 'GET', path: '/readyz' },
+} as const satisfies Record<string, { method: HttpMethod; path: string }>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteName = keyof typeof routes;
+
+/** Header with the total of a paginated list. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Header cookie-authenticated unsafe requests carry (CSRF defence). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'gs-classroom';
+
+/** Fills a route's `:params`, encoding each value: `pathOf('getUser', { email })`. */
+export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
+  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

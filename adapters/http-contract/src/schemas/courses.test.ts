@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { addCourseBody, updateCourseBody } from './courses';
+
+const course = {
+  courseName: 'Modern TypeScript',
+  courseCategory: 'Web Development',
+  courseImage: 'https://example.com/ts.png',
+  price: 19.99,
+  shortDescription: 'Types that help',
+  detailedDescription: 'A long text',
+  language: 'English',
+  certificate: 'Yes',
+  lectures: 12,
+};
+
+describe('course bodies', () => {
+  it('accepts the spec payload, including the fields the server ignores', () => {
+    const parsed = addCourseBody.parse({
+      ...course,
+      instructorName: 'Ivan',
+      instructorEmail: 'ivan@example.com',
+      courseRatings: 4.8,
+      totalEnrollment: 0,
+      courseStatus: 0,
+    });
+    expect(parsed.courseName).toBe('Modern TypeScript');
+  });
+
+  it('accepts a site-relative image path', () => {
+    expect(updateCourseBody.safeParse({ ...course, courseImage: '/demo/ts.svg' }).success).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['javascript: image', { courseImage: 'javascript:alert(1)' }, 'courseImage'],
+    ['protocol-relative image', { courseImage: '//evil.example/x.png' }, 'courseImage'],
+    ['three decimals', { price: 1.005 }, 'price'],
+    ['negative price', { price: -1 }, 'price'],
+    ['price as text', { price: '10' }, 'price'],
+    ['fractional lectures', { lectures: 1.5 }, 'lectures'],
+    ['unknown category', { courseCategory: 'Cooking' }, 'courseCategory'],
+    ['blank name', { courseName: '   ' }, 'courseName'],
+    ['over-long name', { courseName: 'x'.repeat(121) }, 'courseName'],
+  ])('refuses %s', (_, change, field) => {
+    const result = updateCourseBody.safeParse({ ...course, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it('refuses status and enrolment fields on update (strict)', () => {
+    const result = updateCourseBody.safeParse({ ...course, courseStatus: 1, totalEnrollment: 9 });
+    expect(result.success).toBe(false);
+  });
+});
