@@ -1,0 +1,12 @@
+// Test data builders (Object Mothers) for the core's entities. Pure: no adapter behind them,
+// so any adapter's tests may use them.
+export { actorOf } from './actor.mother';
+export { aCourse, anApprovedCourse, courseInput } from './course.mother';
+export {
+  aRejectedApplicant,
+  aUser,
+  anAdmin,
+  anApplicant,
+  anApprovedInstructor,
+  type UserOverrides,
+} from './user.mother';

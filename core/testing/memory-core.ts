@@ -1,0 +1,57 @@
+import {
+  FixedClock,
+  MemoryPaymentGateway,
+  SequentialIdGenerator,
+  createMemoryStore,
+  type MemoryTables,
+} from '@classroom/persistence-memory';
+import { createUseCases, type Course, type User } from '../src/index';
+
+/**
+ * The whole core wired to the in-memory adapters, as a composition root would wire it.
+ * Tests arrange rows with `given`, act through `useCases`, and compare `state()` snapshots.
+ */
+export function memoryCore(options: { adminEmails?: string[] } = {}) {
+  const store = createMemoryStore();
+  const gateway = new MemoryPaymentGateway();
+  const clock = new FixedClock();
+  const ids = new SequentialIdGenerator('id-');
+  const useCases = createUseCases({
+    ...store,
+    gateway,
+    clock,
+    ids,
+    adminEmails: new Set(options.adminEmails ?? []),
+  });
+
+  return {
+    useCases,
+    store,
+    gateway,
+    clock,
+    ids,
+    /** Stores users and courses directly, bypassing the use cases. */
+    async given(...entities: (User | Course)[]): Promise<void> {
+      for (const entity of entities) {
+        if ('role' in entity) await store.users.insert(entity);
+        else await store.courses.insert(entity);
+      }
+    },
+    /** Everything the store and the processor hold; rows are replaced, never mutated, on write. */
+    state(): { tables: MemoryTables; intents: number } {
+      return { tables: copyOf(store.tables), intents: gateway.intentCount };
+    },
+  };
+}
+
+export type MemoryCore = ReturnType<typeof memoryCore>;
+
+function copyOf(tables: MemoryTables): MemoryTables {
+  return {
+    users: new Map(tables.users),
+    courses: new Map(tables.courses),
+    payments: new Map(tables.payments),
+    enrollments: new Map(tables.enrollments),
+    feedback: new Map(tables.feedback),
+  };
+}
