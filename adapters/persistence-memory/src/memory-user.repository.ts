@@ -29,7 +29,11 @@ export class MemoryUserRepository implements UserRepository {
   }
 
   async insert(user: User): Promise<void> {
-    if (await this.findByEmail(user.email)) throw new EmailTakenError();
+    // Check and write with no await between them, as a unique index would: racing inserts
+    // of one e-mail must not both land.
+    for (const row of this.rows.values()) {
+      if (row.email === user.email) throw new EmailTakenError();
+    }
     this.rows.set(user.id, user.toProps());
   }
 
