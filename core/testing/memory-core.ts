@@ -5,7 +5,8 @@ import {
   createMemoryStore,
   type MemoryTables,
 } from '@classroom/persistence-memory';
-import { createUseCases, type Course, type User } from '../src/index';
+import { expect } from 'vitest';
+import { createUseCases, type Course, type DomainErrorCode, type User } from '../src/index';
 
 /**
  * The whole core wired to the in-memory adapters, as a composition root would wire it.
@@ -37,11 +38,19 @@ export function memoryCore(options: { adminEmails?: string[] } = {}) {
         else await store.courses.insert(entity);
       }
     },
-    /** Everything the store and the processor hold; rows are replaced, never mutated, on write. */
-    state(): { tables: MemoryTables; intents: number } {
-      return { tables: copyOf(store.tables), intents: gateway.intentCount };
+    state,
+    /** Asserts that `run` fails with the domain error `code` and leaves every row as it was. */
+    async expectRefused(run: () => Promise<unknown>, code: DomainErrorCode): Promise<void> {
+      const before = state();
+      await expect(run()).rejects.toMatchObject({ code });
+      expect(state()).toEqual(before);
     },
   };
+
+  /** Everything the store and the processor hold; rows are replaced, never mutated, on write. */
+  function state(): { tables: MemoryTables; intents: number } {
+    return { tables: copyOf(store.tables), intents: gateway.intentCount };
+  }
 }
 
 export type MemoryCore = ReturnType<typeof memoryCore>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aRejectedApplicant,
+  aUser,
+  actorOf,
+  anAdmin,
+  anApplicant,
+  anApprovedInstructor,
+} from '../../../testing';
+import { memoryCore } from '../../../testing/memory-core';
+
+describe('ApproveApplication', () => {
+  it('sets an applied application to approved, changing nothing else', async () => {
+    const admin = anAdmin();
+    const applicant = anApplicant();
+    const core = memoryCore();
+    await core.given(admin, applicant);
+
+    const user = await core.useCases.approveApplication.execute(applicant.id, actorOf(admin));
+
+    expect(user.instructorStatus).toBe('approved');
+    expect((await core.store.users.findById(applicant.id))?.toProps()).toEqual({
+      ...applicant.toProps(),
+      instructorStatus: 'approved',
+    });
+  });
+
+  it.each([
+    ['has not applied', aUser],
+    ['is already approved', anApprovedInstructor],
+    ['is already rejected', aRejectedApplicant],
+  ])('refuses when the user %s', async (_state, mother) => {
+    const admin = anAdmin();
+    const user = mother();
+    const core = memoryCore();
+    await core.given(admin, user);
+
+    await core.expectRefused(
+      () => core.useCases.approveApplication.execute(user.id, actorOf(admin)),
+      'application_not_pending',
+    );
+  });
+
+  it('is for admins only', async () => {
+    const applicant = anApplicant();
+    const student = aUser();
+    const instructor = anApprovedInstructor();
+    const core = memoryCore();
+    await core.given(applicant, student, instructor);
+
+    for (const caller of [student, instructor, applicant]) {
+      await core.expectRefused(
+        () => core.useCases.approveApplication.execute(applicant.id, actorOf(caller)),
+        'forbidden',
+      );
+    }
+    await core.expectRefused(
+      () => core.useCases.approveApplication.execute(applicant.id, null),
+      'unauthenticated',
+    );
+  });
+
+  it('answers not found for an unknown user', async () => {
+    const admin = anAdmin();
+    const core = memoryCore();
+    await core.given(admin);
+
+    await core.expectRefused(
+      () => core.useCases.approveApplication.execute('no-such-user', actorOf(admin)),
+      'not_found',
+    );
+  });
+});
