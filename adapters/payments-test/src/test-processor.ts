@@ -1,0 +1,257 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  InvalidWebhookError,
+  Money,
+  PaymentGatewayError,
+  type CreatedIntent,
+  type IntentMetadata,
+  type PaymentEvent,
+  type PaymentGateway,
+  type PaymentIntent,
+} from '@classroom/core';
+import { checkCardDetails, cardDigits, type CardDetails } from './card-details';
+import type { CardError } from './card-error';
+import { signEvent, verifyEventSignature } from './event-signature';
+import { randomId } from './random-id';
+import { testCardOutcome } from './test-cards';
+import { presentIntent, type BillingDetails, type TestIntent } from './test-intent';
+
+/** A signed event as the processor sends it: what a webhook request would carry. */
+export interface SignedEvent {
+  id: string;
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+  rawBody: Uint8Array;
+  signature: string;
+}
+
+export type EventListener = (event: SignedEvent) => Promise<unknown>;
+
+export interface ConfirmRequest {
+  clientSecret: string;
+  card: CardDetails;
+  billingDetails?: Partial<BillingDetails>;
+}
+
+export type ConfirmOutcome =
+  | { ok: true; intent: { id: string; status: 'succeeded' } }
+  | { ok: false; status: 400 | 402 | 404; error: { code: string; message: string } };
+
+export interface TestProcessorOptions {
+  /** Secret the processor signs its events with; random per process when not given. */
+  webhookSecret?: string;
+  now?: () => Date;
+  /** Told when a listener fails; the processor retries a few times in the background. */
+  onDeliveryError?: (error: unknown, event: SignedEvent) => void;
+  /** Waits between redeliveries of an event a listener failed (milliseconds). */
+  retryDelays?: readonly number[];
+}
+
+const KEPT_EVENTS = 100;
+
+/**
+ * A card processor that runs inside the server, for the embedded default with no Stripe keys.
+ * It follows Stripe's PaymentIntent flow and test cards, keeps its state in memory, and tells
+ * its listeners about each settled payment with a signed event, as Stripe's webhooks do.
+ */
+export class TestPaymentProcessor implements PaymentGateway {
+  readonly testMode = true;
+  readonly publicConfig = { mode: 'test' } as const;
+  private readonly intents = new Map<string, TestIntent>();
+  private readonly byKey = new Map<string, string>();
+  private readonly listeners = new Set<EventListener>();
+  private readonly sent: SignedEvent[] = [];
+  private readonly secret: string;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: TestProcessorOptions = {}) {
+    this.secret = options.webhookSecret ?? `whsec_test_${randomBytes(24).toString('hex')}`;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  async createIntent(input: {
+    amount: Money;
+    metadata: IntentMetadata;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<CreatedIntent> {
+    const known = this.intents.get(this.byKey.get(input.idempotencyKey) ?? '');
+    if (known) {
+      if (!sameRequest(known, input)) {
+        throw new PaymentGatewayError(
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
+      }
+      return { id: known.id, clientSecret: known.clientSecret };
+    }
+    const id = randomId('pi');
+    const intent: TestIntent = {
+      id,
+      status: 'requires_payment_method',
+      amount: input.amount,
+      currency: Money.currency,
+      metadata: { courseId: input.metadata.courseId, email: input.metadata.email },
+      clientSecret: `${id}_secret_${randomId('cs').slice(3)}`,
+      idempotencyKey: input.idempotencyKey,
+      description: input.description,
+      lastPaymentError: null,
+      billingDetails: null,
+      created: this.now(),
+    };
+    this.intents.set(id, intent);
+    this.byKey.set(input.idempotencyKey, id);
+    return { id, clientSecret: intent.clientSecret };
+  }
+
+  async retrieveIntent(id: string): Promise<PaymentIntent | null> {
+    const intent = this.intents.get(id);
+    if (!intent) return null;
+    const { id: intentId, status, amount, currency, metadata } = intent;
+    return { id: intentId, status, amount, currency, metadata: { ...metadata } };
+  }
+
+  async parseEvent(rawBody: Uint8Array, signature: string): Promise<PaymentEvent> {
+    if (!verifyEventSignature(rawBody, signature, this.secret, this.now())) {
+      throw new InvalidWebhookError();
+    }
+    const body = parseJson(rawBody);
+    const intentId = typeof body?.data?.object?.id === 'string' ? body.data.object.id : null;
+    if (typeof body?.id !== 'string') throw new InvalidWebhookError();
+    if (body.type === 'payment_intent.succeeded') {
+      return { id: body.id, type: 'payment_succeeded', intentId };
+    }
+    if (body.type === 'payment_intent.payment_failed') {
+      return { id: body.id, type: 'payment_failed', intentId };
+    }
+    return { id: body.id, type: 'ignored', intentId };
+  }
+
+  /** The payment page's card confirmation (what Stripe.js does against Stripe). */
+  async confirm(intentId: string, request: ConfirmRequest): Promise<ConfirmOutcome> {
+    const intent = this.intents.get(intentId);
+    if (!intent || !sameSecret(intent.clientSecret, request.clientSecret)) {
+      return refuse(404, 'resource_missing', `No such payment_intent: '${intentId}'`);
+    }
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return refuse(
+        400,
+        'payment_intent_unexpected_state',
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+    const formError = checkCardDetails(request.card, this.now());
+    if (formError) return refuse(402, formError.code, formError.message);
+
+    intent.billingDetails = {
+      email: request.billingDetails?.email ?? null,
+      name: request.billingDetails?.name ?? null,
+    };
+    const declined = testCardOutcome(cardDigits(request.card.number));
+    if (declined) {
+      this.settle(intent, 'requires_payment_method', declined);
+      await this.send(intent, 'payment_intent.payment_failed');
+      return refuse(402, declined.code, declined.message);
+    }
+    this.settle(intent, 'succeeded', null);
+    await this.send(intent, 'payment_intent.succeeded');
+    return { ok: true, intent: { id: intent.id, status: 'succeeded' } };
+  }
+
+  /** The intent as the payment page may see it, given its client secret. */
+  view(intentId: string, clientSecret: string) {
+    const intent = this.intents.get(intentId);
+    if (!intent || !sameSecret(intent.clientSecret, clientSecret)) return null;
+    return presentIntent(intent);
+  }
+
+  /** Registers where signed events go (the product's payment-event use case). */
+  onEvent(listener: EventListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The latest signed events, newest last: lets tests redeliver one. */
+  get sentEvents(): readonly SignedEvent[] {
+    return this.sent;
+  }
+
+  get intentCount(): number {
+    return this.intents.size;
+  }
+
+  private settle(intent: TestIntent, status: TestIntent['status'], error: CardError | null) {
+    intent.status = status;
+    intent.lastPaymentError = error;
+  }
+
+  private async send(intent: TestIntent, type: SignedEvent['type']): Promise<void> {
+    const created = this.now();
+    const body = {
+      id: randomId('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(created.getTime() / 1000),
+      livemode: false,
+      data: { object: presentIntent(intent) },
+    };
+    const rawBody = Buffer.from(JSON.stringify(body));
+    const event: SignedEvent = {
+      id: body.id,
+      type,
+      rawBody,
+      signature: signEvent(rawBody, this.secret, created),
+    };
+    this.sent.push(event);
+    if (this.sent.length > KEPT_EVENTS) this.sent.shift();
+    await Promise.all([...this.listeners].map((listener) => this.deliver(listener, event, 0)));
+  }
+
+  /** First delivery is awaited, so a paid student is enrolled before the page hears back. */
+  private async deliver(listener: EventListener, event: SignedEvent, attempt: number) {
+    try {
+      // Re-sign on each attempt: a late retry must stay within the signature tolerance.
+      await listener({ ...event, signature: signEvent(event.rawBody, this.secret, this.now()) });
+    } catch (error) {
+      this.options.onDeliveryError?.(error, event);
+      const delays = this.options.retryDelays ?? [500, 5_000, 30_000];
+      const delay = delays[attempt];
+      if (delay === undefined) return;
+      setTimeout(() => void this.deliver(listener, event, attempt + 1), delay).unref();
+    }
+  }
+}
+
+function refuse(status: 400 | 402 | 404, code: string, message: string): ConfirmOutcome {
+  return { ok: false, status, error: { code, message } };
+}
+
+function sameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function sameRequest(
+  intent: TestIntent,
+  input: { amount: Money; metadata: IntentMetadata; description: string },
+): boolean {
+  return (
+    intent.amount.equals(input.amount) &&
+    intent.metadata.courseId === input.metadata.courseId &&
+    intent.metadata.email === input.metadata.email
+  );
+}
+
+interface EventBody {
+  id?: unknown;
+  type?: unknown;
+  data?: { object?: { id?: unknown } };
+}
+
+function parseJson(rawBody: Uint8Array): EventBody | null {
+  try {
+    const body: unknown = JSON.parse(Buffer.from(rawBody).toString('utf8'));
+    return typeof body === 'object' && body !== null ? (body as EventBody) : null;
+  } catch {
+    return null;
+  }
+}
