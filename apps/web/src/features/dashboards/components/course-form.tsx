@@ -1,0 +1,109 @@
+import { CATEGORIES } from '@classroom/http-contract';
+import { Alert, Button, Col, Form as AntForm, Row } from 'antd';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { CourseFormValues } from './course-form-values';
+import { SelectField, TextField } from './form-field';
+import { validateCourse } from './validate-course';
+
+export type CourseSubmit = (
+  values: CourseFormValues,
+  form: FormApi<CourseFormValues>,
+) => Promise<SubmissionErrors | void>;
+
+interface CourseFormProps {
+  initialValues?: CourseFormValues;
+  submitLabel: string;
+  onSubmit: CourseSubmit;
+}
+
+/** The add and update course form: every field required, price decimal, lessons whole. */
+export function CourseForm({ initialValues, submitLabel, onSubmit }: CourseFormProps) {
+  return (
+    <Form<CourseFormValues>
+      onSubmit={onSubmit}
+      validate={validateCourse}
+      initialValues={initialValues}
+      subscription={{ submitting: true, submitError: true }}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
+          <AntForm layout="vertical" component={false}>
+            {submitError ? (
+              <Alert
+                type="error"
+                title={String(submitError)}
+                role="alert"
+                showIcon
+                style={{ marginBottom: 16 }}
+              />
+            ) : null}
+            <Row gutter={16}>
+              <Col xs={24} md={12}>
+                <TextField name="courseName" label="Course Name" />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField name="shortDescription" label="Course Overview" />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField
+                  name="courseImage"
+                  label="Course Image URL"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <SelectField
+                  name="courseCategory"
+                  label="Category"
+                  placeholder="Select a category"
+                  options={CATEGORIES}
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField
+                  name="lectures"
+                  label="Total Lessons"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <SelectField
+                  name="certificate"
+                  label="Certificate"
+                  placeholder="Certificate: Yes or No"
+                  options={['Yes', 'No']}
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField
+                  name="price"
+                  label="Course Price"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  prefix="$"
+                />
+              </Col>
+              <Col xs={24} md={12}>
+                <TextField name="language" label="Course Language" />
+              </Col>
+              <Col xs={24}>
+                <TextField name="detailedDescription" label="Course Details" rows={5} />
+              </Col>
+            </Row>
+            <Button type="primary" htmlType="submit" loading={submitting} block size="large">
+              {submitLabel}
+            </Button>
+          </AntForm>
+        </form>
+      )}
+    </Form>
+  );
+}

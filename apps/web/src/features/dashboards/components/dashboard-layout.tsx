@@ -1,0 +1,139 @@
+import {
+  BellOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  MessageOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Drawer, Grid, Input, Layout } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useStores } from '../../../app/stores/use-stores';
+import { UserAvatar } from './user-avatar';
+import '../dashboards.css';
+
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+interface DashboardLayoutProps {
+  /** 'Admin Dashboard', 'Student Dashboard', 'Instructor Dashboard'. */
+  title: string;
+  /** The role shown under the name in the sidebar. */
+  role: string;
+  items: DashboardNavItem[];
+  /** The admin dashboard's header has a search box and chat and notification buttons. */
+  decorations?: boolean;
+}
+
+function SidebarContent({ items, role }: Pick<DashboardLayoutProps, 'items' | 'role'>) {
+  const { auth } = useStores();
+  return (
+    <div className="dash-sidebar__inner">
+      <div className="dash-sidebar__who">
+        <UserAvatar src={auth.photoURL} alt="" size={72} />
+        <p className="dash-sidebar__name">{auth.displayName}</p>
+        <p className="dash-sidebar__role">{role}</p>
+      </div>
+      <nav aria-label="Dashboard">
+        <ul className="dash-nav">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className="dash-nav__link">
+                <span aria-hidden="true">{item.icon}</span>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="dash-nav__separator" aria-hidden="true" />
+          <li>
+            <Link to="/" className="dash-nav__link">
+              <span aria-hidden="true">
+                <HomeOutlined />
+              </span>
+              Back To Home
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+/** A dashboard: sidebar (a drawer on small screens), header and the page outlet. */
+export const DashboardLayout = observer(function DashboardLayout({
+  title,
+  role,
+  items,
+  decorations = false,
+}: DashboardLayoutProps) {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // A link chosen in the drawer closes it.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <Layout className="dash">
+      {wide ? (
+        <Layout.Sider width={250} className="dash-sidebar" theme="light">
+          <SidebarContent items={items} role={role} />
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          placement="left"
+          size={280}
+          title={title}
+          className="dash-drawer"
+        >
+          <SidebarContent items={items} role={role} />
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className="dash-header">
+          {wide ? null : (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Open the dashboard menu"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            />
+          )}
+          <h1 className="dash-header__title">{title}</h1>
+          {decorations ? (
+            <div className="dash-header__tools">
+              <Input
+                className="dash-header__search"
+                aria-label="Search"
+                placeholder="Search"
+                prefix={<SearchOutlined aria-hidden="true" />}
+              />
+              <Button type="text" shape="circle" icon={<MessageOutlined />} aria-label="Chat" />
+              <Badge dot>
+                <Button
+                  type="text"
+                  shape="circle"
+                  icon={<BellOutlined />}
+                  aria-label="Notifications"
+                />
+              </Badge>
+            </div>
+          ) : null}
+        </Layout.Header>
+        <Layout.Content className="dash-content">
+          <main id="main">
+            <Outlet />
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+});

@@ -1,0 +1,50 @@
+import {
+  AppstoreOutlined,
+  BookOutlined,
+  IdcardOutlined,
+  PlusCircleOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../../app/stores/use-stores';
+import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
+
+const adminItems: DashboardNavItem[] = [
+  { to: '/admin-dashboard/profile', label: 'Profile', icon: <UserOutlined /> },
+  { to: '/admin-dashboard/classes', label: 'All classes', icon: <AppstoreOutlined /> },
+  { to: '/admin-dashboard/request', label: 'Teacher Request', icon: <SolutionOutlined /> },
+  { to: '/admin-dashboard/users', label: 'Users', icon: <TeamOutlined /> },
+];
+
+const studentItems: DashboardNavItem[] = [
+  { to: '/user-dashboard/profile', label: 'Profile', icon: <UserOutlined /> },
+  { to: '/user-dashboard/class', label: 'My enroll class', icon: <BookOutlined /> },
+];
+
+const teacherItems: DashboardNavItem[] = [
+  { to: '/teacher-dashboard/profile', label: 'Profile', icon: <IdcardOutlined /> },
+  { to: '/teacher-dashboard/add', label: 'Add class', icon: <PlusCircleOutlined /> },
+  { to: '/teacher-dashboard/classes', label: 'My class', icon: <BookOutlined /> },
+];
+
+export const AdminDashboardLayout = observer(function AdminDashboardLayout() {
+  const { auth } = useStores();
+  return (
+    <DashboardLayout
+      title="Admin Dashboard"
+      role={auth.record?.role ?? 'admin'}
+      items={adminItems}
+      decorations
+    />
+  );
+});
+
+export function StudentDashboardLayout() {
+  return <DashboardLayout title="Student Dashboard" role="Student" items={studentItems} />;
+}
+
+export function TeacherDashboardLayout() {
+  return <DashboardLayout title="Instructor Dashboard" role="Instructor" items={teacherItems} />;
+}

@@ -1,0 +1,116 @@
+import { Form, Input, Select } from 'antd';
+import type { ReactElement } from 'react';
+import { useField } from 'react-final-form';
+
+interface ControlProps {
+  id: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  onBlur: () => void;
+  onFocus: () => void;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  name: string;
+  label: string;
+  children: (control: ControlProps) => ReactElement;
+}
+
+/** One labelled react-final-form field laid out by antd, with client and server messages. */
+export function FormField({ name, label, children }: FormFieldProps) {
+  const { input, meta } = useField<string | undefined>(name, {
+    subscription: {
+      value: true,
+      error: true,
+      submitError: true,
+      touched: true,
+      dirtySinceLastSubmit: true,
+    },
+  });
+  const id = `field-${name}`;
+  const helpId = `${id}-help`;
+  const serverError = meta.dirtySinceLastSubmit ? undefined : (meta.submitError as string);
+  const message = meta.touched ? ((meta.error as string | undefined) ?? serverError) : undefined;
+  return (
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      required
+      validateStatus={message ? 'error' : undefined}
+      help={message ? <span id={helpId}>{message}</span> : undefined}
+    >
+      {children({
+        id,
+        value: input.value === '' ? undefined : input.value,
+        onChange: (value) => input.onChange(value),
+        onBlur: () => input.onBlur(),
+        onFocus: () => input.onFocus(),
+        'aria-invalid': Boolean(message),
+        'aria-describedby': message ? helpId : undefined,
+      })}
+    </Form.Item>
+  );
+}
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'url' | 'number';
+  inputMode?: 'text' | 'url' | 'numeric' | 'decimal';
+  step?: number;
+  min?: number;
+  prefix?: string;
+  rows?: number;
+  placeholder?: string;
+}
+
+export function TextField({ name, label, rows, placeholder, ...rest }: TextFieldProps) {
+  return (
+    <FormField name={name} label={label}>
+      {({ onChange, value, ...control }) =>
+        rows ? (
+          <Input.TextArea
+            {...control}
+            rows={rows}
+            value={value}
+            placeholder={placeholder ?? label}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <Input
+            {...control}
+            {...rest}
+            value={value}
+            placeholder={placeholder ?? label}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  /** Shown until a choice is made; it can never be chosen itself. */
+  placeholder: string;
+  options: readonly string[];
+}
+
+export function SelectField({ name, label, placeholder, options }: SelectFieldProps) {
+  return (
+    <FormField name={name} label={label}>
+      {({ onChange, ...control }) => (
+        <Select
+          {...control}
+          onChange={(value: string) => onChange(value)}
+          placeholder={placeholder}
+          options={options.map((option) => ({ value: option, label: option }))}
+        />
+      )}
+    </FormField>
+  );
+}

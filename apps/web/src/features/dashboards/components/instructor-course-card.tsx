@@ -1,0 +1,69 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { Link } from 'react-router';
+import { CourseImage } from '../../../ui/course-image';
+import { firstWords, formatDollars } from '../../../ui/money';
+import type { DashboardCourse } from '../api/dashboards-api';
+import { CourseStatusTag } from './course-status-tag';
+
+export const SHORT_DESCRIPTION_WORDS = 4;
+
+interface InstructorCourseCardProps {
+  course: DashboardCourse;
+  onDelete: (course: DashboardCourse) => void;
+}
+
+function StatusAction({ course }: { course: DashboardCourse }) {
+  if (course.status === 'approved') {
+    return (
+      <Link to={`/teacher-dashboard/details/${course.id}`} className="ant-btn ant-btn-primary">
+        See Details
+      </Link>
+    );
+  }
+  return <Button disabled>{course.status === 'rejected' ? 'Rejected' : 'Not Approved'}</Button>;
+}
+
+/** One of the instructor's courses, with its status and what may be done with it. */
+export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardProps) {
+  return (
+    <Card
+      cover={<CourseImage src={course.image} alt={course.name} />}
+      actions={[
+        <Link
+          key="update"
+          to={`/teacher-dashboard/update/${course.id}`}
+          aria-label={`Update ${course.name}`}
+        >
+          <EditOutlined aria-hidden="true" /> Update
+        </Link>,
+        ...(course.status === 'approved'
+          ? []
+          : [
+              <Button
+                key="delete"
+                type="text"
+                danger
+                icon={<DeleteOutlined aria-hidden="true" />}
+                aria-label={`Delete ${course.name}`}
+                onClick={() => onDelete(course)}
+              >
+                Delete
+              </Button>,
+            ]),
+        <StatusAction key="status" course={course} />,
+      ]}
+    >
+      <h3 className="dash-card__title">{course.name}</h3>
+      <p className="dash-card__meta">
+        {firstWords(course.shortDescription, SHORT_DESCRIPTION_WORDS)}...
+      </p>
+      <p className="dash-card__meta">{course.instructorName}</p>
+      <p className="dash-card__meta">{course.instructorEmail}</p>
+      <p className="dash-card__meta">
+        <CourseStatusTag status={course.status} />{' '}
+        <span className="dash-card__price">{formatDollars(course.price)}</span>
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { DashboardUser } from '../api/dashboards-api';
+import type { AdminUsersStore } from '../stores/admin-users.store';
+import { EmptyList } from './empty-list';
+import { Pager } from './pager';
+import { runConfirmed, showFailure } from './run-confirmed';
+import { UserAvatar } from './user-avatar';
+
+export const USERS_PAGE_SIZE = 10;
+
+/** The admin's users: the current page only, with promotion to admin. */
+export const UsersTable = observer(function UsersTable({ store }: { store: AdminUsersStore }) {
+  const offset = (store.page - 1) * USERS_PAGE_SIZE;
+  const busy = store.status === 'loading';
+  const columns: TableColumnsType<DashboardUser> = [
+    { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
+    {
+      title: 'Profile',
+      key: 'profile',
+      render: (_, user) => <UserAvatar src={user.photoURL} alt={`Photo of ${user.displayName}`} />,
+    },
+    { title: 'Name', dataIndex: 'displayName', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    { title: 'Role', dataIndex: 'role', key: 'role' },
+    {
+      title: 'Make Admin',
+      key: 'make-admin',
+      render: (_, user) =>
+        user.role === 'admin' ? (
+          'Already Added'
+        ) : (
+          <Button
+            type="primary"
+            aria-label={`Make ${user.displayName} admin`}
+            onClick={() =>
+              void runConfirmed('Yes, Make Admin!', () => store.makeAdmin(user.id), {
+                title: 'Successfully Done!',
+              })
+            }
+          >
+            Make Admin
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="users-heading">
+      <h2 id="users-heading" className="dash-page-heading">
+        Total Users: {store.rows.length}
+      </h2>
+      {store.status === 'ready' && store.rows.length === 0 ? (
+        <EmptyList text="No users yet." />
+      ) : (
+        <Table<DashboardUser>
+          rowKey="id"
+          columns={columns}
+          dataSource={store.rows}
+          loading={busy}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      <Pager
+        page={store.page}
+        pages={store.pages}
+        busy={busy}
+        onPrevious={() => store.previous().catch(showFailure)}
+        onNext={() => store.next().catch(showFailure)}
+      />
+    </section>
+  );
+});

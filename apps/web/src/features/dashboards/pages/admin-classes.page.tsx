@@ -1,0 +1,116 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { CourseImage } from '../../../ui/course-image';
+import type { DashboardCourse } from '../api/dashboards-api';
+import { EmptyList } from '../components/empty-list';
+import { Pager } from '../components/pager';
+import { runConfirmed, showFailure } from '../components/run-confirmed';
+import { ADMIN_COURSES_PAGE_SIZE } from '../stores/admin-courses.store';
+import { useDashboards } from '../stores/use-dashboards';
+
+/** Every course, a page at a time: approve or reject pending ones, see approved ones. */
+export const Component = observer(function AdminClassesPage() {
+  usePageTitle('All classes | Admin');
+  const { adminCourses: store } = useDashboards();
+  useEffect(() => {
+    store.load(1).catch(showFailure);
+  }, [store]);
+
+  const offset = (store.page - 1) * ADMIN_COURSES_PAGE_SIZE;
+  const busy = store.status === 'loading' || store.status === 'idle';
+  const columns: TableColumnsType<DashboardCourse> = [
+    { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
+    {
+      title: 'Course',
+      key: 'image',
+      render: (_, course) => <CourseImage className="dash-thumb" src={course.image} alt="" />,
+    },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'instructorEmail', key: 'email' },
+    { title: 'Short description', dataIndex: 'shortDescription', key: 'short' },
+    {
+      title: 'Approve',
+      key: 'approve',
+      render: (_, course) => {
+        if (course.status === 'approved') return 'Added';
+        if (course.status === 'rejected') return null;
+        return (
+          <Button
+            type="primary"
+            aria-label={`Approve ${course.name}`}
+            onClick={() =>
+              void runConfirmed('Yes, Approve!', () => store.approve(course.id), {
+                title: 'Successfully Done!',
+              })
+            }
+          >
+            Approve
+          </Button>
+        );
+      },
+    },
+    {
+      title: 'Reject',
+      key: 'reject',
+      render: (_, course) => {
+        if (course.status === 'rejected') return 'Rejected';
+        if (course.status === 'approved') return null;
+        return (
+          <Button
+            danger
+            aria-label={`Reject ${course.name}`}
+            onClick={() =>
+              void runConfirmed('Yes, Reject!', () => store.reject(course.id), {
+                title: 'Successfully Done!',
+              })
+            }
+          >
+            Reject
+          </Button>
+        );
+      },
+    },
+    {
+      title: 'See Details',
+      key: 'details',
+      render: (_, course) =>
+        course.status === 'approved' ? (
+          <Link to={`/course/${course.id}`} aria-label={`See ${course.name}`}>
+            See
+          </Link>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="classes-heading">
+      <h2 id="classes-heading" className="dash-page-heading">
+        Total Courses: {store.total}
+      </h2>
+      {store.status === 'ready' && store.total === 0 ? (
+        <EmptyList text="No courses yet." />
+      ) : (
+        <>
+          <Table<DashboardCourse>
+            rowKey="id"
+            columns={columns}
+            dataSource={store.rows}
+            loading={busy}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+          <Pager
+            page={store.page}
+            pages={store.pages}
+            busy={busy}
+            onPrevious={() => store.previous().catch(showFailure)}
+            onNext={() => store.next().catch(showFailure)}
+          />
+        </>
+      )}
+    </section>
+  );
+});

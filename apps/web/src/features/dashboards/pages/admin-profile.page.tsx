@@ -1,0 +1,5 @@
+import { ProfilePage } from './profile-page';
+
+export function Component() {
+  return <ProfilePage kind="Admin" />;
+}

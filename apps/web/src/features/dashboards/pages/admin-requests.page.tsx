@@ -1,0 +1,99 @@
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/page-title';
+import type { DashboardUser } from '../api/dashboards-api';
+import { EmptyList } from '../components/empty-list';
+import { runConfirmed, showFailure } from '../components/run-confirmed';
+import { UserAvatar } from '../components/user-avatar';
+import { useDashboards } from '../stores/use-dashboards';
+
+const statusColor: Record<string, string> = {
+  applied: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/** Instructor applications: approve or reject while the status is 'applied'. */
+export const Component = observer(function AdminRequestsPage() {
+  usePageTitle('Teacher Request | Admin');
+  const { applicants } = useDashboards();
+  useEffect(() => {
+    applicants.load().catch(showFailure);
+  }, [applicants]);
+
+  const decided = (user: DashboardUser) => user.status === 'approved' || user.status === 'rejected';
+  const columns: TableColumnsType<DashboardUser> = [
+    { title: 'SN', key: 'sn', render: (_, __, index) => index + 1 },
+    {
+      title: 'Profile',
+      key: 'profile',
+      render: (_, user) => <UserAvatar src={user.photoURL} alt={`Photo of ${user.displayName}`} />,
+    },
+    { title: 'Name', dataIndex: 'displayName', key: 'name' },
+    { title: 'Experience', dataIndex: 'experience', key: 'experience' },
+    { title: 'Title', dataIndex: 'title', key: 'title' },
+    { title: 'Category', dataIndex: 'category', key: 'category' },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, user) => <Tag color={statusColor[user.status]}>{user.status}</Tag>,
+    },
+    {
+      title: 'Approve',
+      key: 'approve',
+      render: (_, user) =>
+        decided(user) ? null : (
+          <Button
+            type="primary"
+            aria-label={`Approve ${user.displayName}`}
+            onClick={() =>
+              void runConfirmed('Yes, Approve!', () => applicants.approve(user.id), {
+                title: 'Successfully Done!',
+              })
+            }
+          >
+            Approve
+          </Button>
+        ),
+    },
+    {
+      title: 'Reject',
+      key: 'reject',
+      render: (_, user) =>
+        decided(user) ? null : (
+          <Button
+            danger
+            aria-label={`Reject ${user.displayName}`}
+            onClick={() =>
+              void runConfirmed('Yes, Reject!', () => applicants.reject(user.id), {
+                title: 'Successfully Done!',
+              })
+            }
+          >
+            Reject
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="requests-heading">
+      <h2 id="requests-heading" className="dash-page-heading">
+        Total Applied Request: {applicants.total}
+      </h2>
+      {applicants.status === 'ready' && applicants.total === 0 ? (
+        <EmptyList text="No instructor requests yet." />
+      ) : (
+        <Table<DashboardUser>
+          rowKey="id"
+          columns={columns}
+          dataSource={applicants.rows}
+          loading={applicants.status === 'loading' || applicants.status === 'idle'}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+    </section>
+  );
+});

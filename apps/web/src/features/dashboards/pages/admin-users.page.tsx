@@ -1,0 +1,15 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/page-title';
+import { showFailure } from '../components/run-confirmed';
+import { UsersTable } from '../components/users-table';
+import { useDashboards } from '../stores/use-dashboards';
+
+export const Component = observer(function AdminUsersPage() {
+  usePageTitle('Users | Admin');
+  const { adminUsers } = useDashboards();
+  useEffect(() => {
+    adminUsers.load(1).catch(showFailure);
+  }, [adminUsers]);
+  return <UsersTable store={adminUsers} />;
+});

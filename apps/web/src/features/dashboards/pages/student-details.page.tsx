@@ -1,0 +1,66 @@
+import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { useStores } from '../../../app/stores/use-stores';
+import { usePageTitle } from '../../../lib/page-title';
+import { CourseImage } from '../../../ui/course-image';
+import { formatDollars } from '../../../ui/money';
+import { formatDate } from '../components/format-date';
+import { showFailure } from '../components/run-confirmed';
+import { useDashboards } from '../stores/use-dashboards';
+
+/** 'Class Progress': the enrolled course and the payment that bought it. */
+export const Component = observer(function StudentDetailsPage() {
+  usePageTitle('Class Progress | Student');
+  const { id = '' } = useParams();
+  const { auth } = useStores();
+  const { studentEnrollments: store } = useDashboards();
+  const email = auth.user?.email ?? '';
+
+  useEffect(() => {
+    if (email) store.load(email).catch(showFailure);
+  }, [email, store]);
+
+  const entry = store.enrollmentFor(id);
+  const payment = store.paymentFor(id);
+
+  return (
+    <section aria-labelledby="progress-heading">
+      <Typography.Title level={2} id="progress-heading" className="dash-page-heading">
+        Class Progress
+      </Typography.Title>
+      {store.status !== 'ready' ? (
+        <Skeleton active avatar paragraph={{ rows: 4 }} />
+      ) : !entry && !payment ? (
+        <p>
+          You are not enrolled in this class.{' '}
+          <Link to="/user-dashboard/class">Back to my classes</Link>
+        </p>
+      ) : (
+        <Card style={{ maxWidth: 720 }}>
+          {entry ? (
+            <CourseImage
+              src={entry.courseImage}
+              alt={entry.courseName}
+              eager
+              className="dash-cover"
+            />
+          ) : null}
+          <Typography.Title level={3}>{entry?.courseName ?? payment?.courseName}</Typography.Title>
+          {entry ? <p>Instructor: {entry.instructorName}</p> : null}
+          {payment ? (
+            <Descriptions title="Payment" column={1} bordered size="small">
+              <Descriptions.Item label="Date">{formatDate(payment.date)}</Descriptions.Item>
+              <Descriptions.Item label="Amount">{formatDollars(payment.price)}</Descriptions.Item>
+              <Descriptions.Item label="Transaction id">{payment.transactionId}</Descriptions.Item>
+            </Descriptions>
+          ) : null}
+          <p style={{ marginTop: 16 }}>
+            <Link to="/user-dashboard/class">Back to my classes</Link>
+          </p>
+        </Card>
+      )}
+    </section>
+  );
+});

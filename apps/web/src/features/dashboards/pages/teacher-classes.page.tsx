@@ -1,0 +1,49 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useStores } from '../../../app/stores/use-stores';
+import { usePageTitle } from '../../../lib/page-title';
+import { LoadingImage } from '../../../ui/loading-image';
+import type { DashboardCourse } from '../api/dashboards-api';
+import { EmptyList } from '../components/empty-list';
+import { InstructorCourseCard } from '../components/instructor-course-card';
+import { runConfirmed, showFailure } from '../components/run-confirmed';
+import { useDashboards } from '../stores/use-dashboards';
+
+/** The instructor's own courses as cards. */
+export const Component = observer(function TeacherClassesPage() {
+  usePageTitle('My class | Instructor');
+  const { auth } = useStores();
+  const { instructorCourses: store } = useDashboards();
+  const email = auth.user?.email ?? '';
+
+  useEffect(() => {
+    if (email) store.load(email).catch(showFailure);
+  }, [email, store]);
+
+  const remove = (course: DashboardCourse) =>
+    void runConfirmed('Yes, delete it!', () => store.remove(course.id), {
+      title: 'Deleted!',
+      description: 'Your Course has been deleted.',
+    });
+
+  return (
+    <section aria-labelledby="my-classes-heading">
+      <h2 id="my-classes-heading" className="dash-page-heading">
+        My Added Classes: {store.count}
+      </h2>
+      {store.status === 'ready' ? (
+        store.count === 0 ? (
+          <EmptyList text="You have not added a class yet." />
+        ) : (
+          <div className="dash-card-grid">
+            {store.list.map((course) => (
+              <InstructorCourseCard key={course.id} course={course} onDelete={remove} />
+            ))}
+          </div>
+        )
+      ) : (
+        <LoadingImage />
+      )}
+    </section>
+  );
+});

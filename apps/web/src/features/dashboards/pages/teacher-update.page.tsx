@@ -1,0 +1,62 @@
+import { Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { useStores } from '../../../app/stores/use-stores';
+import { confirmAction } from '../../../lib/confirm';
+import { notify } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/page-title';
+import { LoadingImage } from '../../../ui/loading-image';
+import { CourseForm, type CourseSubmit } from '../components/course-form';
+import { toCourseFormValues, toCourseInput } from '../components/course-form-values';
+import { showFailure } from '../components/run-confirmed';
+import { submissionErrors } from '../components/submission-errors';
+import { useDashboards } from '../stores/use-dashboards';
+
+export const UPDATE_CONFIRM = 'Yes, Update This Course!';
+export const UPDATE_SUCCESS = 'Successfully Updated!';
+
+/** The add form again, prefilled from one of the instructor's own courses. */
+export const Component = observer(function TeacherUpdatePage() {
+  usePageTitle('Update class | Instructor');
+  const { id = '' } = useParams();
+  const { auth } = useStores();
+  const { instructorCourses: store } = useDashboards();
+  const email = auth.user?.email ?? '';
+
+  useEffect(() => {
+    if (email) store.load(email).catch(showFailure);
+  }, [email, store]);
+
+  const course = store.course(id);
+  const initialValues = useMemo(() => (course ? toCourseFormValues(course) : undefined), [course]);
+
+  if (store.status !== 'ready' && !course) return <LoadingImage />;
+  if (!course) {
+    return (
+      <section>
+        <Typography.Title level={2}>Course not found</Typography.Title>
+        <Link to="/teacher-dashboard/classes">Back to my classes</Link>
+      </section>
+    );
+  }
+
+  const submit: CourseSubmit = async (values) => {
+    if (!(await confirmAction(UPDATE_CONFIRM))) return;
+    try {
+      await store.update(id, toCourseInput(values));
+    } catch (error) {
+      return submissionErrors(error);
+    }
+    notify.success(UPDATE_SUCCESS);
+  };
+
+  return (
+    <section aria-labelledby="update-heading">
+      <Typography.Title level={2} id="update-heading" className="dash-page-heading">
+        Update {course.name}
+      </Typography.Title>
+      <CourseForm submitLabel="Update Course" initialValues={initialValues} onSubmit={submit} />
+    </section>
+  );
+});

@@ -1,0 +1,23 @@
+import type { DashboardsApi } from '../api/dashboards-api';
+import { AdminCoursesStore } from './admin-courses.store';
+import { AdminUsersStore } from './admin-users.store';
+import { ApplicantsStore } from './applicants.store';
+import { InstructorCoursesStore } from './instructor-courses.store';
+import { StudentEnrollmentsStore } from './student-enrollments.store';
+
+/** The dashboards' stores, built once from one API port. */
+export class DashboardsStore {
+  readonly adminUsers: AdminUsersStore;
+  readonly applicants: ApplicantsStore;
+  readonly adminCourses: AdminCoursesStore;
+  readonly instructorCourses: InstructorCoursesStore;
+  readonly studentEnrollments: StudentEnrollmentsStore;
+
+  constructor(api: DashboardsApi) {
+    this.adminUsers = new AdminUsersStore(api);
+    this.applicants = new ApplicantsStore(api);
+    this.adminCourses = new AdminCoursesStore(api);
+    this.instructorCourses = new InstructorCoursesStore(api);
+    this.studentEnrollments = new StudentEnrollmentsStore(api);
+  }
+}

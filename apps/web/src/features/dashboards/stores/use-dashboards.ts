@@ -1,0 +1,13 @@
+import { useFeatureStore } from '../../../app/stores/use-stores';
+import type { RootStore } from '../../../app/stores/root-store';
+import { createHttpDashboardsApi } from '../api/http-dashboards-api';
+import { DashboardsStore } from './dashboards.store';
+
+export function createDashboardsStore(root: RootStore): DashboardsStore {
+  return new DashboardsStore(createHttpDashboardsApi(root.api));
+}
+
+/** The dashboards' stores, created on first use and kept for the app's lifetime. */
+export function useDashboards(): DashboardsStore {
+  return useFeatureStore(createDashboardsStore);
+}
