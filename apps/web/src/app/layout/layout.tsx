@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { showPendingToast } from '../../lib/notify';
+import { AuthToast } from './auth-toast';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Navbar, page, footer; toasts appear at the top right. */
+export function Layout() {
+  useEffect(() => showPendingToast(), []);
+  return (
+    <div className="page-shell" id="top">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AuthToast />
+      <Navbar />
+      <main id="main" className="page-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import logo from '../../assets/logo.svg';
+import { useStores } from '../stores/use-stores';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+
+// The drawer is only needed on small screens, and only once opened.
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
+export const Navbar = observer(function Navbar() {
+  const { auth } = useStores();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner container">
+        <button
+          type="button"
+          className="icon-button navbar__menu-button"
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <MenuOutlined />
+        </button>
+        <Link to="/" className="navbar__brand">
+          <img src={logo} alt="" width={36} height={36} />
+          <span>GS Classroom</span>
+        </Link>
+        <nav className="navbar__links" aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="navbar__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="navbar__actions">
+          <Link to="/all-courses" className="icon-button" aria-label="Search courses">
+            <SearchOutlined />
+          </Link>
+          {auth.isSignedIn ? (
+            <UserMenu />
+          ) : (
+            !auth.isLoading && (
+              <Link to="/login" className="button button--primary navbar__login">
+                Login / Register
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+});

@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from './guards/guards';
+import { Layout } from './layout/layout';
+import { ErrorPage } from './routes/error.page';
+import { NotFoundPage } from './routes/not-found.page';
+import { dashboardRoutes } from './dashboard-routes';
+import { LoadingImage } from '../ui/loading-image';
+
+/** A lazily loaded page: each route is its own chunk. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** The same, behind the login guard. */
+function guardedPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = (await load()).default;
+      return {
+        Component: () => (
+          <RequireAuth>
+            <Page />
+          </RequireAuth>
+        ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    errorElement: <ErrorPage />,
+    HydrateFallback: LoadingImage,
+    children: [
+      { index: true, ...page(() => import('../features/home/home.page')) },
+      { path: 'login', ...page(() => import('../features/auth/login.page')) },
+      { path: 'register', ...page(() => import('../features/auth/register.page')) },
+      { path: 'all-courses', ...page(() => import('../features/catalog/all-courses.page')) },
+      {
+        path: 'course/:id',
+        ...guardedPage(() => import('../features/catalog/course-details.page')),
+      },
+      { path: 'payment/:id', ...guardedPage(() => import('../features/payment/payment.page')) },
+      { path: 'about-us', ...page(() => import('../features/about/about-us.page')) },
+      {
+        path: 'join-as-instructor',
+        ...guardedPage(() => import('../features/instructor-application/join-as-instructor.page')),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+  // The three dashboards bring their own layout and guards.
+  ...dashboardRoutes.map((route) => ({ errorElement: <ErrorPage />, ...route })),
+];

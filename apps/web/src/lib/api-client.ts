@@ -1,0 +1,163 @@
+import { apiErrorFrom, ApiError } from './api-error';
+
+/**
+ * How the client proves who the caller is. The website rides on the session cookie (and the
+ * CSRF header the server requires on cookie-authenticated writes); the desktop app sends a
+ * bearer token it keeps itself.
+ */
+export type AuthTransport = { kind: 'cookie' } | { kind: 'bearer'; getToken: () => string | null };
+
+export interface ApiClientOptions {
+  /** '' for the same origin (website), an absolute origin for the desktop app. */
+  baseUrl: string;
+  transport: AuthTransport;
+  fetch?: typeof fetch;
+}
+
+/** Anything with zod's `parse`, so answers can be checked against the wire contract. */
+export interface Schema<T> {
+  parse(value: unknown): T;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions<T> {
+  query?: Query;
+  body?: unknown;
+  schema?: Schema<T>;
+  signal?: AbortSignal;
+}
+
+export interface Answer<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'gs-classroom' } as const;
+
+type UnauthorizedListener = (error: ApiError) => void;
+
+/** The one way the UI talks to the server. */
+export class ApiClient {
+  private readonly fetchImpl: typeof fetch;
+  private readonly unauthorizedListeners = new Set<UnauthorizedListener>();
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  /** An absolute URL on the server, for navigations (sign-in redirects, GET forms). */
+  url(path: string, query?: Query): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    }
+    const qs = search.toString();
+    return `${this.options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  }
+
+  /** 401 is handled in one place: the auth store listens here and forgets the user. */
+  onUnauthorized(listener: UnauthorizedListener): () => void {
+    this.unauthorizedListeners.add(listener);
+    return () => this.unauthorizedListeners.delete(listener);
+  }
+
+  async request<T>(
+    method: string,
+    path: string,
+    options: RequestOptions<T> = {},
+  ): Promise<Answer<T>> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const transport = this.options.transport;
+    if (transport.kind === 'cookie') {
+      headers.set(CSRF_HEADER.name, CSRF_HEADER.value);
+    } else {
+      const token = transport.getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+    }
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.url(path, options.query), {
+        method,
+        headers,
+        body,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if ((cause as Error)?.name === 'AbortError') throw cause;
+      throw ApiError.unreadable(0);
+    }
+
+    const payload = await readJson(response);
+    if (!response.ok) {
+      const error = apiErrorFrom(response.status, payload);
+      if (response.status === 401)
+        this.unauthorizedListeners.forEach((listener) => listener(error));
+      throw error;
+    }
+    const data = options.schema ? options.schema.parse(payload) : (payload as T);
+    return { data, headers: response.headers, status: response.status };
+  }
+
+  async get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {
+    return (await this.request<T>('GET', path, options)).data;
+  }
+
+  async post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+    return (await this.request<T>('POST', path, { ...options, body })).data;
+  }
+
+  async put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+    return (await this.request<T>('PUT', path, { ...options, body })).data;
+  }
+
+  async patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T> {
+    return (await this.request<T>('PATCH', path, { ...options, body })).data;
+  }
+
+  async delete<T>(path: string, options?: RequestOptions<T>): Promise<T> {
+    return (await this.request<T>('DELETE', path, options)).data;
+  }
+
+  /** A catalogue page: the items and the `X-Total-Count` the server sends beside them. */
+  async getPage<T>(
+    path: string,
+    query: Query,
+    options?: Omit<RequestOptions<T[]>, 'body' | 'query'>,
+  ): Promise<{ items: T[]; total: number }> {
+    const answer = await this.request<T[]>('GET', path, { ...options, query });
+    const header = answer.headers.get('X-Total-Count');
+    const total = header === null ? Number.NaN : Number(header);
+    return {
+      items: answer.data,
+      total: Number.isInteger(total) && total >= 0 ? total : answer.data.length,
+    };
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return new ApiClient(options);
+}

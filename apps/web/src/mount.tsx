@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ClassroomApp, createRouter, type RouterKind } from './app/classroom-app';
+import { RootStore } from './app/stores/root-store';
+import { createApiClient, type AuthTransport } from './lib/api-client';
+import type { PageNavigator } from './lib/browser';
+import './styles/global.css';
+
+export interface MountOptions {
+  /** '' for the website (same origin); the server's origin for the desktop app. */
+  baseUrl: string;
+  transport: AuthTransport;
+  /** 'hash' where the page is not served over http (the desktop app's file:// pages). */
+  router?: RouterKind;
+  navigator?: PageNavigator;
+}
+
+/** Renders the UI into `element` and returns a function that unmounts it. */
+export function mountClassroom(element: HTMLElement, options: MountOptions): () => void {
+  const api = createApiClient({ baseUrl: options.baseUrl, transport: options.transport });
+  const root = new RootStore({ api, navigator: options.navigator });
+  const router = createRouter(options.router);
+  const reactRoot = createRoot(element);
+  reactRoot.render(
+    <StrictMode>
+      <ClassroomApp root={root} router={router} />
+    </StrictMode>,
+  );
+  return () => reactRoot.unmount();
+}

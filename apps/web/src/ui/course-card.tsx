@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { Course } from '../lib/wire';
+import { CourseImage } from './course-image';
+import { firstWords, formatDollars } from './money';
+
+export const CARD_DESCRIPTION_WORDS = 4;
+
+type CardCourse = Pick<
+  Course,
+  | '_id'
+  | 'courseName'
+  | 'courseImage'
+  | 'shortDescription'
+  | 'instructorName'
+  | 'totalEnrollment'
+  | 'price'
+>;
+
+/** The catalogue's course card. */
+export function CourseCard({ course, eager = false }: { course: CardCourse; eager?: boolean }) {
+  return (
+    <article className="course-card">
+      <CourseImage className="course-card__image" src={course.courseImage} alt="" eager={eager} />
+      <div className="course-card__body">
+        <h3 className="course-card__title">{course.courseName}</h3>
+        <p className="course-card__text">
+          {firstWords(course.shortDescription, CARD_DESCRIPTION_WORDS)}
+        </p>
+        <p className="course-card__meta">Instructor: {course.instructorName}</p>
+        <p className="course-card__meta">{course.totalEnrollment} Students Enrolled</p>
+        <div className="course-card__footer">
+          <span className="course-card__price">{formatDollars(course.price)}</span>
+          <Link
+            className="button button--primary"
+            to={`/course/${course._id}`}
+            aria-label={`Enroll Now: ${course.courseName}`}
+          >
+            Enroll Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
