@@ -7,7 +7,8 @@ import type { CourseRepository } from '../course.repository.port';
 export class ListCourses {
   constructor(private readonly courses: CourseRepository) {}
 
-  execute(input: { page?: number; limit?: number }): Promise<Page<Course>> {
+  // async, so that a refused page fails the promise instead of throwing at the call.
+  async execute(input: { page?: number; limit?: number }): Promise<Page<Course>> {
     return this.courses.listByStatus('approved', catalogPage(input));
   }
 }

@@ -5,7 +5,7 @@ import type { CourseRepository } from '../course.repository.port';
 export class ListPopularCourses {
   constructor(private readonly courses: CourseRepository) {}
 
-  execute(input: { limit?: number }): Promise<Course[]> {
+  async execute(input: { limit?: number }): Promise<Course[]> {
     const { limit } = pageRequest({ limit: input.limit }, { limit: 8, maxLimit: 24 });
     return this.courses.mostEnrolled(limit);
   }

@@ -9,7 +9,7 @@ export const MAX_SEARCH_LENGTH = 200;
 export class SearchCourses {
   constructor(private readonly courses: CourseRepository) {}
 
-  execute(input: { text?: string; page?: number; limit?: number }): Promise<Page<Course>> {
+  async execute(input: { text?: string; page?: number; limit?: number }): Promise<Page<Course>> {
     const text = (input.text ?? '').slice(0, MAX_SEARCH_LENGTH).trim();
     return this.courses.search(text, catalogPage(input));
   }
