@@ -39,6 +39,13 @@ export function memoryCore(options: { adminEmails?: string[] } = {}) {
       }
     },
     state,
+    /** A student pays for an approved course end to end: checkout, card success, confirmation. */
+    async pay(student: User, courseId: string) {
+      const actor = { email: student.email };
+      const checkout = await useCases.startCheckout.execute(courseId, actor);
+      gateway.settle(checkout.intentId, 'succeeded');
+      return useCases.confirmPayment.execute({ transactionId: checkout.intentId, courseId }, actor);
+    },
     /** Asserts that `run` fails with the domain error `code` and leaves every row as it was. */
     async expectRefused(run: () => Promise<unknown>, code: DomainErrorCode): Promise<void> {
       const before = state();

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { aCourse, aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
+import { memoryCore } from '../../../testing/memory-core';
+
+describe('ApproveCourse', () => {
+  it('moves a pending course to approved, changing nothing else', async () => {
+    const admin = anAdmin();
+    const course = aCourse();
+    const core = memoryCore();
+    await core.given(admin, course);
+
+    const decided = await core.useCases.approveCourse.execute(course.id, actorOf(admin));
+
+    expect(decided.status).toBe('approved');
+    expect((await core.store.courses.findById(course.id))?.toProps()).toEqual({
+      ...course.toProps(),
+      status: 'approved',
+    });
+  });
+
+  it.each(['approved', 'rejected'] as const)(
+    'refuses a course that is already %s',
+    async (status) => {
+      const admin = anAdmin();
+      const course = aCourse({ status });
+      const core = memoryCore();
+      await core.given(admin, course);
+
+      await core.expectRefused(
+        () => core.useCases.approveCourse.execute(course.id, actorOf(admin)),
+        'course_not_pending',
+      );
+    },
+  );
+
+  it('is for admins only, the course owner included', async () => {
+    const owner = anApprovedInstructor();
+    const student = aUser();
+    const course = aCourse({ by: owner });
+    const core = memoryCore();
+    await core.given(owner, student, course);
+
+    for (const caller of [owner, student]) {
+      await core.expectRefused(
+        () => core.useCases.approveCourse.execute(course.id, actorOf(caller)),
+        'forbidden',
+      );
+    }
+    await core.expectRefused(
+      () => core.useCases.approveCourse.execute(course.id, null),
+      'unauthenticated',
+    );
+  });
+
+  it('answers not found for an unknown course', async () => {
+    const admin = anAdmin();
+    const core = memoryCore();
+    await core.given(admin);
+
+    await core.expectRefused(
+      () => core.useCases.approveCourse.execute('no-such-course', actorOf(admin)),
+      'not_found',
+    );
+  });
+});

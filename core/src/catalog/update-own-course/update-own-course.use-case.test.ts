@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { aCourse, actorOf, anAdmin, anApprovedInstructor, courseInput } from '../../../testing';
+import { memoryCore } from '../../../testing/memory-core';
+
+describe('UpdateOwnCourse', () => {
+  it('replaces the editable fields and keeps status, rating, count, instructor and dates', async () => {
+    const instructor = anApprovedInstructor();
+    const course = aCourse({ by: instructor, status: 'approved', totalEnrollment: 7, rating: 4.5 });
+    const core = memoryCore();
+    await core.given(instructor, course);
+    const input = courseInput({
+      name: 'Renamed',
+      category: 'Business',
+      language: 'French',
+      certificate: false,
+      lectures: 3,
+      image: 'https://images.classroom.test/new.png',
+      priceCents: 500,
+      shortDescription: 'New overview',
+      detailedDescription: 'New details',
+    });
+
+    await core.useCases.updateOwnCourse.execute(
+      course.id,
+      { ...input, status: 'pending', totalEnrollment: 0, rating: 5 } as typeof input,
+      actorOf(instructor),
+    );
+
+    const stored = (await core.store.courses.findById(course.id))?.toProps();
+    const { price: _price, ...before } = course.toProps();
+    expect(stored).toMatchObject({
+      ...before,
+      name: 'Renamed',
+      category: 'Business',
+      language: 'French',
+      certificate: false,
+      lectures: 3,
+      image: 'https://images.classroom.test/new.png',
+      shortDescription: 'New overview',
+      detailedDescription: 'New details',
+    });
+    expect(stored?.price.cents).toBe(500);
+  });
+
+  it("answers not found for another instructor's course, even to an admin", async () => {
+    const owner = anApprovedInstructor();
+    const other = anApprovedInstructor();
+    const admin = anAdmin();
+    const course = aCourse({ by: owner });
+    const core = memoryCore();
+    await core.given(owner, other, admin, course);
+
+    for (const caller of [other, admin]) {
+      await core.expectRefused(
+        () => core.useCases.updateOwnCourse.execute(course.id, courseInput(), actorOf(caller)),
+        'not_found',
+      );
+    }
+    await core.expectRefused(
+      () => core.useCases.updateOwnCourse.execute('no-such-course', courseInput(), actorOf(owner)),
+      'not_found',
+    );
+  });
+
+  it('refuses invalid fields and a visitor', async () => {
+    const owner = anApprovedInstructor();
+    const course = aCourse({ by: owner });
+    const core = memoryCore();
+    await core.given(owner, course);
+
+    await core.expectRefused(
+      () =>
+        core.useCases.updateOwnCourse.execute(course.id, courseInput({ name: '' }), actorOf(owner)),
+      'validation_failed',
+    );
+    await core.expectRefused(
+      () => core.useCases.updateOwnCourse.execute(course.id, courseInput(), null),
+      'unauthenticated',
+    );
+  });
+});
