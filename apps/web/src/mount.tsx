@@ -13,11 +13,17 @@ export interface MountOptions {
   /** 'hash' where the page is not served over http (the desktop app's file:// pages). */
   router?: RouterKind;
   navigator?: PageNavigator;
+  /** How API calls reach the server; the desktop app passes them to its main process. */
+  fetch?: typeof fetch;
 }
 
 /** Renders the UI into `element` and returns a function that unmounts it. */
 export function mountClassroom(element: HTMLElement, options: MountOptions): () => void {
-  const api = createApiClient({ baseUrl: options.baseUrl, transport: options.transport });
+  const api = createApiClient({
+    baseUrl: options.baseUrl,
+    transport: options.transport,
+    fetch: options.fetch,
+  });
   const root = new RootStore({ api, navigator: options.navigator });
   const router = createRouter(options.router);
   const reactRoot = createRoot(element);
