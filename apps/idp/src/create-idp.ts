@@ -1,0 +1,110 @@
+import {
+  createIdentityUseCases,
+  type Clock,
+  type LocalAccountRepository,
+  type PasswordHasher,
+} from '@classroom/core';
+import type { Middleware } from 'koa';
+import { Provider } from 'oidc-provider';
+import type { WebClientOptions } from './idp-clients';
+import { idpConfiguration } from './idp-configuration';
+import { interactionRoutes } from './interaction-routes';
+import { LoginThrottle } from './login-throttle';
+import { mountProvider } from './mount-provider';
+import { deriveSecret } from './secrets';
+import { loadSigningKeys } from './signing-keys';
+
+export interface IdpLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface IdpOptions {
+  /** The product's public origin, e.g. https://classroom.example (no trailing slash). */
+  publicUrl: string;
+  /** Where the provider is mounted in the product's server. */
+  mountPath?: string;
+  /** `aud` of bearer tokens for the API; the identity adapter must expect the same. */
+  apiAudience?: string;
+  /** The operator secret (SESSION_SECRET): cookie keys and the website's client secret. */
+  secret: string;
+  /** Where signing keys are kept (never committed), e.g. var/. */
+  keysDirectory: string;
+  localAccounts: LocalAccountRepository;
+  hasher: PasswordHasher;
+  clock?: Clock;
+  production?: boolean;
+  throttle?: LoginThrottle;
+  logger?: IdpLogger;
+}
+
+export interface BundledIdp {
+  provider: Provider;
+  /** Koa middleware serving everything under `mountPath`. */
+  middleware: Middleware;
+  issuer: string;
+  apiAudience: string;
+  /** What the website's OpenID client needs to talk to this provider. */
+  webClient: WebClientOptions & { issuer: string };
+}
+
+export const WEB_CLIENT_ID = 'gs-classroom-web';
+
+/** Builds the bundled OpenID provider, with its signing keys loaded or made on first start. */
+export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const mountPath = options.mountPath ?? '/idp';
+  const issuer = `${publicUrl}${mountPath}`;
+  const apiAudience = options.apiAudience ?? `${publicUrl}/api`;
+  const webClient = {
+    clientId: WEB_CLIENT_ID,
+    clientSecret: deriveSecret(options.secret, 'idp-web-client'),
+    redirectUris: [`${publicUrl}/auth/callback`],
+    postLogoutRedirectUris: [`${publicUrl}/?auth=signed-out`],
+  };
+
+  const provider = new Provider(
+    issuer,
+    idpConfiguration({
+      issuer,
+      publicUrl,
+      apiAudience,
+      webClient,
+      localAccounts: options.localAccounts,
+      signingKeys: await loadSigningKeys(options.keysDirectory),
+      cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
+      production: options.production ?? false,
+    }),
+  );
+  provider.proxy = options.production ?? false;
+  const { logger } = options;
+  if (logger) {
+    provider.on('server_error', (_ctx, error: Error) =>
+      logger.error({ err: error }, 'identity provider error'),
+    );
+  }
+
+  const identity = createIdentityUseCases({
+    localAccounts: options.localAccounts,
+    hasher: options.hasher,
+    clock: options.clock ?? { now: () => new Date() },
+  });
+  const routes = interactionRoutes({
+    provider,
+    identity,
+    throttle: options.throttle ?? new LoginThrottle(),
+    publicUrl,
+    apiAudience,
+    logger,
+  });
+  provider.use(routes.routes());
+
+  return {
+    provider,
+    middleware: mountProvider(mountPath, provider),
+    issuer,
+    apiAudience,
+    webClient: { ...webClient, issuer },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Email, LocalAccountRepository } from '@classroom/core';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { NATIVE_CLIENT_ID, nativeClient, webClient, type WebClientOptions } from './idp-clients';
+import { logoutSource, postLogoutSuccessSource, renderError } from './idp-pages';
+import type { PrivateJwk } from './signing-keys';
+
+/** The one API scope; access tokens for the API name it and the API's audience. */
+export const API_SCOPE = 'api';
+
+export interface IdpConfigurationOptions {
+  /** Where the provider's own routes live, e.g. https://classroom.example/idp. */
+  issuer: string;
+  /** The website's origin: it renders the sign-in and sign-up screens. */
+  publicUrl: string;
+  /** The `aud` of access tokens for the product's API (bearer). */
+  apiAudience: string;
+  webClient: WebClientOptions;
+  localAccounts: LocalAccountRepository;
+  signingKeys: PrivateJwk[];
+  cookieKeys: string[];
+  /** Secure cookies (HTTPS); the provider also trusts X-Forwarded-* from the proxy then. */
+  production: boolean;
+}
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+export function idpConfiguration(options: IdpConfigurationOptions): Configuration {
+  const cookie = { signed: true, secure: options.production, sameSite: 'lax' as const };
+  return {
+    clients: [webClient(options.webClient), nativeClient()],
+    jwks: { keys: options.signingKeys },
+    cookies: { keys: options.cookieKeys, long: cookie, short: cookie },
+    scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE],
+    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'picture'] },
+    // Our own clients read the person from the ID token; no extra userinfo round trip.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    extraParams: ['screen_hint'],
+    async findAccount(_ctx, sub) {
+      const account = await options.localAccounts.findByEmail(sub as Email);
+      if (!account) return undefined;
+      return {
+        accountId: account.email,
+        claims: () => ({
+          sub: account.email,
+          email: account.email,
+          name: account.displayName,
+          picture: account.photoURL,
+        }),
+      };
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${options.issuer}/interaction/${interaction.uid}`,
+    },
+    // Refresh tokens let the website renew a session while the provider session lives; they
+    // end with that session (no offline_access), so signing out here ends them too.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    async extraTokenClaims(_ctx, token) {
+      return 'accountId' in token && token.accountId ? { email: token.accountId } : undefined;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource,
+        postLogoutSuccessSource: postLogoutSuccessSource(options.publicUrl),
+      },
+      resourceIndicators: {
+        enabled: true,
+        // The desktop app's access tokens are for the API unless it names another resource.
+        defaultResource: async (ctx: KoaContextWithOIDC, client, oneOf) =>
+          oneOf ?? (client?.clientId === NATIVE_CLIENT_ID ? options.apiAudience : undefined),
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, resource) => {
+          if (resource !== options.apiAudience) throw new Error('unknown resource');
+          return {
+            scope: API_SCOPE,
+            audience: options.apiAudience,
+            accessTokenTTL: 10 * MINUTE,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'ES256' } },
+          };
+        },
+      },
+    },
+    renderError: renderError(options.publicUrl),
+    clientBasedCORS: () => false,
+    ttl: {
+      AccessToken: 10 * MINUTE,
+      AuthorizationCode: MINUTE,
+      IdToken: 10 * MINUTE,
+      Interaction: 30 * MINUTE,
+      Grant: 14 * DAY,
+      Session: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+  };
+}
