@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { aUser, actorOf, anApprovedCourse, courseInput } from '../../../testing';
+import { memoryCore } from '../../../testing/memory-core';
+import { Money } from '../../shared/money';
+import type { IntentStatus } from '../payment-gateway.port';
+
+/** A student, an approved $25 course by its owner, and a checkout the student opened. */
+async function checkedOut() {
+  const student = aUser();
+  const course = anApprovedCourse({ priceCents: 2500, totalEnrollment: 4 });
+  const core = memoryCore();
+  await core.given(student, course);
+  const { intentId } = await core.useCases.startCheckout.execute(course.id, actorOf(student));
+  return { core, student, course, intentId };
+}
+
+describe('ConfirmPayment', () => {
+  it('records payment and enrolment and counts the student, once the intent succeeded', async () => {
+    const { core, student, course, intentId } = await checkedOut();
+    core.gateway.settle(intentId, 'succeeded');
+
+    const outcome = await core.useCases.confirmPayment.execute(
+      { transactionId: intentId, courseId: course.id },
+      actorOf(student),
+    );
+
+    expect(outcome.created).toBe(true);
+    expect(outcome.payment).toMatchObject({
+      transactionId: intentId,
+      email: student.email,
+      name: student.displayName,
+      courseId: course.id,
+      courseName: course.name,
+      courseImage: course.image,
+      instructorName: course.instructor.name,
+      paidAt: core.clock.now(),
+    });
+    expect(outcome.payment.amount.cents).toBe(2500);
+    expect(await core.store.enrollments.paymentsOf(student.email)).toHaveLength(1);
+    expect(await core.store.enrollments.enrollmentsOf(student.email)).toMatchObject([
+      { courseId: course.id, paymentId: outcome.payment.id },
+    ]);
+    expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
+  });
+
+  it('is idempotent on the transaction id', async () => {
+    const { core, student, course, intentId } = await checkedOut();
+    core.gateway.settle(intentId, 'succeeded');
+    const first = await core.useCases.confirmPayment.execute(
+      { transactionId: intentId },
+      actorOf(student),
+    );
+    const after = core.state();
+
+    const again = await core.useCases.confirmPayment.execute(
+      { transactionId: intentId, courseId: course.id },
+      actorOf(student),
+    );
+
+    expect(again).toEqual({ payment: first.payment, created: false });
+    expect(core.state()).toEqual(after);
+  });
+
+  it('records one payment when confirmations of one intent race', async () => {
+    const { core, student, course, intentId } = await checkedOut();
+    core.gateway.settle(intentId, 'succeeded');
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student)),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+    expect(new Set(outcomes.map((outcome) => outcome.payment.id)).size).toBe(1);
+    expect(core.store.tables.payments.size).toBe(1);
+    expect(core.store.tables.enrollments.size).toBe(1);
+    expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
+  });
+
+  it.each<IntentStatus>(['requires_payment_method', 'processing', 'requires_action', 'canceled'])(
+    'refuses an intent that is %s',
+    async (status) => {
+      const { core, student, intentId } = await checkedOut();
+      core.gateway.settle(intentId, status);
+
+      await core.expectRefused(
+        () => core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student)),
+        'payment_not_verified',
+      );
+    },
+  );
+
+  it('refuses an intent the processor does not know', async () => {
+    const { core, student } = await checkedOut();
+
+    await core.expectRefused(
+      () => core.useCases.confirmPayment.execute({ transactionId: 'pi_forged' }, actorOf(student)),
+      'payment_not_verified',
+    );
+  });
+
+  it("refuses another student's intent, before and after it was recorded", async () => {
+    const { core, student, intentId } = await checkedOut();
+    const other = aUser();
+    await core.given(other);
+    core.gateway.settle(intentId, 'succeeded');
+
+    await core.expectRefused(
+      () => core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(other)),
+      'payment_not_verified',
+    );
+    await core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student));
+    await core.expectRefused(
+      () => core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(other)),
+      'payment_not_verified',
+    );
+  });
+
+  it('refuses an intent for another amount or currency than the stored price', async () => {
+    const { core, student, course } = await checkedOut();
+    const metadata = { courseId: course.id, email: student.email };
+    core.gateway.put({
+      id: 'pi_cheap',
+      status: 'succeeded',
+      amount: Money.cents(1),
+      currency: 'usd',
+      metadata,
+    });
+    core.gateway.put({
+      id: 'pi_yen',
+      status: 'succeeded',
+      amount: Money.cents(2500),
+      currency: 'jpy',
+      metadata,
+    });
+
+    for (const transactionId of ['pi_cheap', 'pi_yen']) {
+      await core.expectRefused(
+        () => core.useCases.confirmPayment.execute({ transactionId }, actorOf(student)),
+        'payment_not_verified',
+      );
+    }
+  });
+
+  it('refuses a payment made before the instructor changed the price', async () => {
+    const { core, student, course, intentId } = await checkedOut();
+    const owner = aUser({ email: course.instructor.email, instructorStatus: 'approved' });
+    await core.given(owner);
+    await core.useCases.updateOwnCourse.execute(
+      course.id,
+      courseInput({ priceCents: 9900 }),
+      actorOf(owner),
+    );
+    core.gateway.settle(intentId, 'succeeded');
+
+    await core.expectRefused(
+      () => core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student)),
+      'payment_not_verified',
+    );
+  });
+
+  it('refuses an intent paid for another course than the page names', async () => {
+    const { core, student, intentId } = await checkedOut();
+    const otherCourse = anApprovedCourse();
+    await core.given(otherCourse);
+    core.gateway.settle(intentId, 'succeeded');
+
+    await core.expectRefused(
+      () =>
+        core.useCases.confirmPayment.execute(
+          { transactionId: intentId, courseId: otherCourse.id },
+          actorOf(student),
+        ),
+      'payment_not_verified',
+    );
+  });
+
+  it('refuses a visitor', async () => {
+    const { core, intentId } = await checkedOut();
+    core.gateway.settle(intentId, 'succeeded');
+
+    await core.expectRefused(
+      () => core.useCases.confirmPayment.execute({ transactionId: intentId }, null),
+      'unauthenticated',
+    );
+  });
+
+  it('records a second paid intent for one course without enrolling or counting twice', async () => {
+    const { core, student, course, intentId } = await checkedOut();
+    core.gateway.settle(intentId, 'succeeded');
+    await core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student));
+    core.gateway.put({
+      id: 'pi_second_tab',
+      status: 'succeeded',
+      amount: Money.cents(2500),
+      currency: 'usd',
+      metadata: { courseId: course.id, email: student.email },
+    });
+
+    const outcome = await core.useCases.confirmPayment.execute(
+      { transactionId: 'pi_second_tab' },
+      actorOf(student),
+    );
+
+    expect(outcome.created).toBe(true);
+    expect(await core.store.enrollments.paymentsOf(student.email)).toHaveLength(2);
+    expect(await core.store.enrollments.enrollmentsOf(student.email)).toHaveLength(1);
+    expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
+  });
+});
