@@ -1,0 +1,52 @@
+import type { UseCases } from '@classroom/core';
+import type { PublicConfigWire } from '@classroom/http-contract';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { Authenticator } from './middleware/authenticate';
+import type { RateLimitRule } from './middleware/rate-limit';
+import type { SecurityOptions } from './middleware/security-headers';
+
+/** Anything with `routes()`: a @koa/router Router of another area (identity, payments). */
+export interface MountableRouter {
+  routes(): Middleware;
+  allowedMethods?(): Middleware;
+}
+
+export interface RateLimits {
+  signIn: RateLimitRule;
+  payment: RateLimitRule;
+  search: RateLimitRule;
+}
+
+export interface AppOptions {
+  useCases: UseCases;
+  authenticate: Authenticator;
+  /** Mounted before the API: identity routes, the test card processor. */
+  routers?: MountableRouter[];
+  /** Plain middleware mounted before the API (the bundled IdP at /idp). */
+  middleware?: Middleware[];
+  publicConfig: PublicConfigWire;
+  /** The built website (apps/web/dist); served with SPA fallback when present. */
+  webRoot?: string;
+  /** Whether the database answers (/readyz). */
+  isReady?: () => Promise<boolean>;
+  logger?: Logger;
+  /** Origins allowed to call the API from a browser (the desktop app's). */
+  corsOrigins?: readonly string[];
+  security?: SecurityOptions;
+  /** `false` turns the limiter off (benchmarks). */
+  rateLimits?: Partial<RateLimits> | false;
+  /** Longest a request may wait for its answer before 503 (ms). */
+  requestTimeoutMs?: number;
+  /** Largest JSON body accepted. */
+  bodyLimit?: string;
+  /** Trust X-Forwarded-* from a proxy in front (client address for rate limits). */
+  trustProxy?: boolean;
+  publicCacheSeconds?: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: { max: 20, windowMs: 60_000 },
+  payment: { max: 30, windowMs: 60_000 },
+  search: { max: 300, windowMs: 60_000 },
+};

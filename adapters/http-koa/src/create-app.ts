@@ -1,0 +1,119 @@
+import cors from '@koa/cors';
+import Koa, { type Middleware } from 'koa';
+import compress from 'koa-compress';
+import { pino } from 'pino';
+import { DEFAULT_RATE_LIMITS, type AppOptions } from './app-options';
+import type { AppState } from './app-state';
+import { errorHandler } from './errors/error-handler';
+import { HttpError } from './errors/http-error';
+import { deadline } from './middleware/deadline';
+import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
+import { catalogRoutes } from './resources/catalog/catalog.routes';
+import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
+import { instructorRoutes } from './resources/instructor/instructor.routes';
+import { platformRoutes } from './resources/platform/platform.routes';
+import type { RouteDeps } from './resources/route-deps';
+import { usersRoutes } from './resources/users/users.routes';
+import { staticWeb } from './web/static-web';
+
+const API_PATHS = /^\/(api\/|create-payment-intent$|payments$|enroll\/|webhooks\/)/;
+const SIGN_IN_PATHS = /^\/(jwt$|auth\/login$|idp\/interaction\/[^/]+\/(login|register)$)/;
+
+/** The whole HTTP application: API, mounted identity and payment routers, and the website. */
+export function createApp(options: AppOptions): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: options.trustProxy ?? false });
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const limits =
+    options.rateLimits === false ? null : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const limit = (
+    rule: RateLimitRule | undefined,
+    matches: (path: string, method: string) => boolean,
+  ): Middleware => (limits && rule ? rateLimit(rule, matches) : passThrough);
+
+  const deps: RouteDeps = {
+    useCases: options.useCases,
+    authenticate: options.authenticate,
+    searchLimit: limit(limits?.search, () => true),
+    paymentLimit: limit(limits?.payment, () => true),
+    bodyLimit: options.bodyLimit ?? '64kb',
+    publicCacheSeconds: options.publicCacheSeconds ?? 10,
+  };
+
+  app.use(requestContext(logger));
+  app.use(errorHandler());
+  app.use(securityHeaders(options.security ?? {}));
+  app.use(corsFor(options.corsOrigins ?? []));
+  app.use(compress({ threshold: 1024 }));
+  app.use(
+    limit(
+      limits?.signIn,
+      (path, method) => SIGN_IN_PATHS.test(path) && (method === 'POST' || path === '/auth/login'),
+    ),
+  );
+
+  const platform = platformRoutes({
+    publicConfig: options.publicConfig,
+    isReady: options.isReady ?? (async () => true),
+  });
+  app.use(platform.routes());
+
+  for (const middleware of options.middleware ?? []) app.use(middleware);
+  for (const router of options.routers ?? []) {
+    app.use(router.routes());
+    if (router.allowedMethods) app.use(router.allowedMethods());
+  }
+
+  app.use(apiDefaults(options.requestTimeoutMs ?? 4000));
+  const modules = [
+    usersRoutes,
+    catalogRoutes,
+    instructorRoutes,
+    adminCoursesRoutes,
+    enrollmentRoutes,
+  ];
+  for (const module of modules) {
+    const router = module(deps);
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+
+  if (options.webRoot) app.use(staticWeb(options.webRoot));
+  app.use(notFound());
+  return app;
+}
+
+const passThrough: Middleware = (_ctx, next) => next();
+
+/** API answers are private and never cached unless a route says otherwise; none hangs. */
+function apiDefaults(timeoutMs: number): Middleware<AppState> {
+  const limitTime = deadline(timeoutMs);
+  return async (ctx, next) => {
+    if (!API_PATHS.test(ctx.path)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    await limitTime(ctx, next);
+  };
+}
+
+function corsFor(origins: readonly string[]): Middleware {
+  const allowed = new Set(origins);
+  return cors({
+    origin: (ctx) => {
+      const origin = ctx.get('Origin');
+      return allowed.has(origin) ? origin : '';
+    },
+    credentials: true,
+    exposeHeaders: ['X-Total-Count', 'X-Request-Id'],
+    allowHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
+    maxAge: 600,
+  });
+}
+
+/** The end of the chain: nothing answered. */
+function notFound(): Middleware<AppState> {
+  return async () => {
+    throw new HttpError('not_found', 'No such route.');
+  };
+}

@@ -1,0 +1,68 @@
+import type { DomainErrorCode } from '@classroom/core';
+import type { ErrorCode } from '@classroom/http-contract';
+
+/** The HTTP status of every error code. A code nobody maps fails to compile here. */
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 422,
+  invalid_webhook: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_failed: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  application_already_sent: 409,
+  application_not_pending: 409,
+  already_admin: 409,
+  email_taken: 409,
+  course_not_pending: 409,
+  course_approved: 409,
+  already_enrolled: 409,
+  duplicate_payment: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  no_payment_required: 422,
+  course_not_for_sale: 422,
+  payment_not_verified: 422,
+  card_declined: 402,
+  insufficient_funds: 402,
+  expired_card: 402,
+  incorrect_number: 402,
+  incorrect_cvc: 402,
+  invalid_expiry: 402,
+  rate_limited: 429,
+  internal_error: 500,
+  payment_gateway_error: 503,
+  service_unavailable: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+// The wire contract must carry every code the core can fail with.
+type MissingFromContract = Exclude<DomainErrorCode, ErrorCode>;
+const contractCoversCore: [MissingFromContract] extends [never] ? true : MissingFromContract = true;
+void contractCoversCore;
+
+/** Reverse lookup for errors that arrive with only a status (koa's ctx.throw, http-errors). */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+    case 501:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'rate_limited';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'bad_request';
+  }
+}

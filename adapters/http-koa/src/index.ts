@@ -1,0 +1,12 @@
+export { createApp } from './create-app';
+export {
+  DEFAULT_RATE_LIMITS,
+  type AppOptions,
+  type MountableRouter,
+  type RateLimits,
+} from './app-options';
+export type { AppState, AppContext } from './app-state';
+export type { Authenticator } from './middleware/authenticate';
+export { errorStatus } from './errors/error-status';
+export { HttpError } from './errors/http-error';
+export { contentSecurityPolicy } from './middleware/security-headers';

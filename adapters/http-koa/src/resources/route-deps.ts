@@ -1,0 +1,16 @@
+import type { UseCases } from '@classroom/core';
+import type { Middleware } from 'koa';
+import type { AppState } from '../app-state';
+import type { Authenticator } from '../middleware/authenticate';
+
+/** What every route module is built from. */
+export interface RouteDeps {
+  useCases: UseCases;
+  authenticate: Authenticator;
+  /** Per-client limit on the search route. */
+  searchLimit: Middleware<AppState>;
+  /** Per-client limit on the payment routes. */
+  paymentLimit: Middleware<AppState>;
+  bodyLimit: string;
+  publicCacheSeconds: number;
+}

@@ -1,0 +1,157 @@
+import { ForbiddenError } from '@classroom/core';
+import {
+  USERS_PAGE_SIZE,
+  applyBody,
+  emailParams,
+  emptyBody,
+  idParams,
+  noQuery,
+  routes,
+  saveUserBody,
+  usersPageQuery,
+  type AdminFlagWire,
+  type InstructorFlagWire,
+  type ModifiedWire,
+  type SavedUserWire,
+  type UsersPageWire,
+} from '@classroom/http-contract';
+import Router from '@koa/router';
+import type { AppState } from '../../app-state';
+import { authenticate } from '../../middleware/authenticate';
+import { endpoint } from '../../middleware/endpoint';
+import { presentUser } from '../../presenters/user.presenter';
+import type { RouteDeps } from '../route-deps';
+
+/** User records: the caller's own, flags for the dashboards' guards, and the admins' lists. */
+export function usersRoutes(deps: RouteDeps): Router<AppState> {
+  const { useCases } = deps;
+  const router = new Router<AppState>();
+  const signedIn = authenticate(deps.authenticate, 'signedIn');
+
+  // Registered before /users/:email so that "private" is never read as an e-mail.
+  router.get(
+    routes.listUsersPrivate.path,
+    signedIn,
+    endpoint({ query: usersPageQuery }, async ({ query, actor }) => {
+      const page = await useCases.listUsers.execute({ page: query.page }, actor);
+      return { body: page.items.map(presentUser), total: page.total };
+    }),
+  );
+
+  router.get(
+    routes.listUsers.path,
+    signedIn,
+    endpoint({ query: usersPageQuery }, async ({ query, actor }) => {
+      const page = await useCases.listUsers.execute({ page: query.page }, actor);
+      const body: UsersPageWire = {
+        users: page.items.map(presentUser),
+        page: page.page,
+        pages: Math.max(1, Math.ceil(page.total / USERS_PAGE_SIZE)),
+        total: page.total,
+        pageSize: USERS_PAGE_SIZE,
+      };
+      return { body, total: page.total };
+    }),
+  );
+
+  router.get(
+    routes.isAdmin.path,
+    signedIn,
+    endpoint({ params: emailParams, query: noQuery }, async ({ params, actor }) => {
+      const flags = await useCases.getAccessFlags.execute(params.email, actor);
+      return { body: { admin: flags.admin } satisfies AdminFlagWire };
+    }),
+  );
+
+  router.get(
+    routes.isInstructor.path,
+    signedIn,
+    endpoint({ params: emailParams, query: noQuery }, async ({ params, actor }) => {
+      const flags = await useCases.getAccessFlags.execute(params.email, actor);
+      return { body: { instructor: flags.instructor } satisfies InstructorFlagWire };
+    }),
+  );
+
+  router.get(
+    routes.getUser.path,
+    signedIn,
+    endpoint({ params: emailParams, query: noQuery }, async ({ params, actor }) => {
+      return { body: presentUser(await useCases.getUser.execute(params.email, actor)) };
+    }),
+  );
+
+  // The caller's own name and photo; everything else in the body is ignored (see schema).
+  router.post(
+    routes.saveUser.path,
+    signedIn,
+    endpoint(
+      { body: saveUserBody, query: noQuery },
+      async ({ body, actor }) => {
+        if (actor && body.email.toLowerCase() !== actor.email) {
+          throw new ForbiddenError('You may only change your own record.');
+        }
+        await useCases.updateProfile.execute(
+          { displayName: body.displayName, photoURL: body.photoURL },
+          actor,
+        );
+        return { body: { insertedId: null, modifiedCount: 1 } satisfies SavedUserWire };
+      },
+      { bodyLimit: deps.bodyLimit },
+    ),
+  );
+
+  // `:id` must be the caller's own record: nobody applies on someone else's behalf.
+  router.put(
+    routes.applyAsInstructor.path,
+    signedIn,
+    endpoint(
+      { params: idParams, body: applyBody, query: noQuery },
+      async ({ params, body, actor }) => {
+        const self = await useCases.getUser.execute(actor?.email ?? '', actor);
+        if (self.id !== params.id) throw new ForbiddenError('You may only apply for yourself.');
+        await useCases.applyAsInstructor.execute(
+          { category: body.category, experience: body.experience, title: body.title },
+          actor,
+        );
+        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
+      },
+      { bodyLimit: deps.bodyLimit },
+    ),
+  );
+
+  const adminDecision = (
+    path: string,
+    decide: (
+      id: string,
+      actor: Parameters<typeof useCases.promoteToAdmin.execute>[1],
+    ) => Promise<unknown>,
+  ) =>
+    router.patch(
+      path,
+      signedIn,
+      endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
+        await decide(params.id, actor);
+        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
+      }),
+    );
+  adminDecision(routes.promoteToAdmin.path, (id, actor) =>
+    useCases.promoteToAdmin.execute(id, actor),
+  );
+  adminDecision(routes.approveApplication.path, (id, actor) =>
+    useCases.approveApplication.execute(id, actor),
+  );
+  adminDecision(routes.rejectApplication.path, (id, actor) =>
+    useCases.rejectApplication.execute(id, actor),
+  );
+
+  router.get(
+    routes.listApplicants.path,
+    signedIn,
+    endpoint({ query: noQuery }, async ({ actor }) => {
+      const applicants = await useCases.listApplicants.execute(actor);
+      return { body: applicants.map(presentUser), total: applicants.length };
+    }),
+  );
+
+  return router;
+}

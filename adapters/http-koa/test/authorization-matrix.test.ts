@@ -1,0 +1,182 @@
+import { fileURLToPath } from 'node:url';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { CALLERS, readMatrix, type Caller } from './support/matrix';
+import { EMAILS, testWorld, type Role, type TestWorld } from './support/world';
+
+const MATRIX = readMatrix(fileURLToPath(new URL('../../../docs/api.md', import.meta.url)));
+
+const ROLE_OF: Record<Caller, Role | null> = {
+  anonymous: null,
+  student: 'student',
+  applicant: 'applicant',
+  instructor: 'instructor',
+  'other instructor': 'otherInstructor',
+  admin: 'admin',
+};
+
+interface Call {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const courseBody = {
+  courseName: 'Testing in depth',
+  courseCategory: 'Computer Science',
+  courseImage: 'https://images.classroom.test/testing.png',
+  price: 29.5,
+  shortDescription: 'Tests that catch bugs',
+  detailedDescription: 'From unit tests to fault injection.',
+  language: 'English',
+  certificate: 'Yes',
+  lectures: 10,
+};
+
+/** The request of each matrix row, for a caller (`self` is the caller's own e-mail or record). */
+const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
+  'GET /api/v1/users/{email}|the student': () => get(`/api/v1/users/${EMAILS.student}`),
+  'GET /api/v1/users|': () => get('/api/v1/users?page=1'),
+  'GET /api/v1/users/private|': () => get('/api/v1/users/private'),
+  'POST /api/v1/users|own record': (_, self) => ({
+    method: 'post',
+    path: '/api/v1/users',
+    body: { displayName: 'New Name', photoURL: '/demo/me.svg', email: EMAILS[self ?? 'student'] },
+  }),
+  "POST /api/v1/users|the student's e-mail": () => ({
+    method: 'post',
+    path: '/api/v1/users',
+    body: { displayName: 'New Name', photoURL: '/demo/me.svg', email: EMAILS.student },
+  }),
+  'PUT /api/v1/requested/{id}|own record': (world, self) => ({
+    method: 'put',
+    path: `/api/v1/requested/${world.users[self ?? 'student'].id}`,
+    body: { category: 'Business', experience: 'Beginner', title: 'Coach', status: 'applied' },
+  }),
+  "PUT /api/v1/requested/{id}|the student's record": (world) => ({
+    method: 'put',
+    path: `/api/v1/requested/${world.users.student.id}`,
+    body: { category: 'Business', experience: 'Beginner', title: 'Coach' },
+  }),
+  'PATCH /api/v1/users/admin/{id}|the student': (world) =>
+    patch(`/api/v1/users/admin/${world.users.student.id}`),
+  'PATCH /api/v1/users/instructor_approved/{id}|the applicant': (world) =>
+    patch(`/api/v1/users/instructor_approved/${world.users.applicant.id}`),
+  'PATCH /api/v1/users/instructor_rejected/{id}|the applicant': (world) =>
+    patch(`/api/v1/users/instructor_rejected/${world.users.applicant.id}`),
+  'GET /api/v1/users/admin/{email}|the student': () => get(`/api/v1/users/admin/${EMAILS.student}`),
+  'GET /api/v1/users/instructor/{email}|the instructor': () =>
+    get(`/api/v1/users/instructor/${EMAILS.instructor}`),
+  'GET /api/v1/applicants|': () => get('/api/v1/applicants'),
+  'GET /api/v1/feedbacks|': () => get('/api/v1/feedbacks'),
+  'GET /api/v1/top-courses|': () => get('/api/v1/top-courses?status=1'),
+  'GET /api/v1/courses|': () => get('/api/v1/courses?status=1'),
+  'GET /api/v1/all-courses|': () => get('/api/v1/all-courses?status=1&search=course'),
+  'GET /api/v1/stats|': () => get('/api/v1/stats'),
+  'GET /api/v1/config|': () => get('/api/v1/config'),
+  'GET /api/v1/admin/courses|': () => get('/api/v1/admin/courses'),
+  'PATCH /api/v1/courses/approved/{id}|a pending course': (world) =>
+    patch(`/api/v1/courses/approved/${world.courses.pending.id}`),
+  'PATCH /api/v1/courses/rejected/{id}|a pending course': (world) =>
+    patch(`/api/v1/courses/rejected/${world.courses.pending.id}`),
+  'POST /api/v1/instructor/add|': () => ({
+    method: 'post',
+    path: '/api/v1/instructor/add',
+    body: courseBody,
+  }),
+  "DELETE /api/v1/instructor/classes/{id}|the instructor's pending course": (world) => ({
+    method: 'delete',
+    path: `/api/v1/instructor/classes/${world.courses.pending.id}`,
+  }),
+  "DELETE /api/v1/instructor/classes/{id}|the instructor's approved course": (world) => ({
+    method: 'delete',
+    path: `/api/v1/instructor/classes/${world.courses.approved.id}`,
+  }),
+  'GET /api/v1/instructor/classes/{email}|the instructor': () =>
+    get(`/api/v1/instructor/classes/${EMAILS.instructor}`),
+  "PATCH /api/v1/instructor/update/{id}|the instructor's pending course": (world) => ({
+    method: 'patch',
+    path: `/api/v1/instructor/update/${world.courses.pending.id}`,
+    body: courseBody,
+  }),
+  "GET /api/v1/instructor/courses/{id}/figures|the instructor's approved course": (world) =>
+    get(`/api/v1/instructor/courses/${world.courses.approved.id}/figures`),
+  'GET /api/v1/course/payment/{id}|an approved course': (world) =>
+    get(`/api/v1/course/payment/${world.courses.approved.id}`),
+  "GET /api/v1/course/payment/{id}|the instructor's pending course": (world) =>
+    get(`/api/v1/course/payment/${world.courses.pending.id}`),
+  'GET /api/v1/payments/{email}|the student': () => get(`/api/v1/payments/${EMAILS.student}`),
+  'GET /api/v1/enrollments/{email}|the student': () => get(`/api/v1/enrollments/${EMAILS.student}`),
+  'POST /create-payment-intent|an approved course': (world) => ({
+    method: 'post',
+    path: '/create-payment-intent',
+    body: { courseId: world.courses.approved.id },
+  }),
+  'POST /payments|own paid intent': (world, self) => ({
+    method: 'post',
+    path: '/payments',
+    body: {
+      transactionId: world.paidIntent('pi_own', EMAILS[self ?? 'student']),
+      courseId: world.courses.approved.id,
+    },
+  }),
+  "POST /payments|the student's paid intent": (world) => ({
+    method: 'post',
+    path: '/payments',
+    body: {
+      transactionId: world.paidIntent('pi_student', EMAILS.student),
+      courseId: world.courses.approved.id,
+    },
+  }),
+  'PATCH /enroll/{id}|an approved course': (world) => patch(`/enroll/${world.courses.approved.id}`),
+  'POST /webhooks/stripe|a signed event': (world) => {
+    const raw = JSON.stringify({ id: 'evt_1', type: 'customer.created' });
+    return {
+      method: 'post',
+      path: '/webhooks/stripe',
+      body: raw,
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': world.gateway.sign(Buffer.from(raw)),
+      },
+    };
+  },
+  'GET /healthz|': () => get('/healthz'),
+  'GET /readyz|': () => get('/readyz'),
+};
+
+function get(path: string): Call {
+  return { method: 'get', path };
+}
+
+function patch(path: string): Call {
+  return { method: 'patch', path };
+}
+
+describe('authorization matrix (docs/api.md)', () => {
+  it('has a request for every row and a row for every request', () => {
+    const documented = MATRIX.map((row) => `${row.route}|${row.target}`).sort();
+    expect(documented).toEqual(Object.keys(CALLS).sort());
+  });
+
+  const cells = MATRIX.flatMap((row) =>
+    CALLERS.map((caller) => ({ ...row, caller, status: row.expected[caller] })),
+  );
+
+  it.each(cells)(
+    '$route ($target) as $caller -> $status',
+    async ({ route, target, caller, status }) => {
+      const world = await testWorld();
+      const role = ROLE_OF[caller];
+      const build = CALLS[`${route}|${target}`];
+      if (!build) throw new Error(`No request for ${route} (${target})`);
+      const call = build(world, role);
+      let req = request(world.server)[call.method](call.path);
+      if (role) req = req.set('Authorization', world.bearer(role));
+      for (const [name, value] of Object.entries(call.headers ?? {})) req = req.set(name, value);
+      const response = await (call.body === undefined ? req : req.send(call.body as object));
+      expect(response.status, JSON.stringify(response.body)).toBe(status);
+    },
+  );
+});

@@ -1,0 +1,170 @@
+import {
+  Course,
+  Money,
+  User,
+  createUseCases,
+  type Email,
+  type HttpUrl,
+  type UseCases,
+  type UserProps,
+} from '@classroom/core';
+// Tests may run on the in-memory store (a devDependency), never the adapter code itself.
+// eslint-disable-next-line no-restricted-imports
+import {
+  FixedClock,
+  MemoryPaymentGateway,
+  SequentialIdGenerator,
+  createMemoryStore,
+} from '@classroom/persistence-memory';
+import type { Context } from 'koa';
+import { createApp } from '../../src/create-app';
+import type { AppOptions } from '../../src/app-options';
+
+export const EMAILS = {
+  admin: 'admin@classroom.test',
+  student: 'student@classroom.test',
+  applicant: 'applicant@classroom.test',
+  instructor: 'instructor@classroom.test',
+  otherInstructor: 'other@classroom.test',
+} as const;
+
+export type Role = keyof typeof EMAILS;
+
+function user(id: string, email: string, props: Partial<UserProps> = {}): User {
+  return User.restore({
+    id,
+    email: email as Email,
+    displayName: id,
+    photoURL: `https://images.classroom.test/${id}.png` as HttpUrl,
+    role: 'user',
+    instructorStatus: 'none',
+    category: '',
+    experience: '',
+    title: '',
+    createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...props,
+  });
+}
+
+const instructorProfile = {
+  instructorStatus: 'approved',
+  category: 'Web Development',
+  experience: 'Experienced',
+  title: 'Senior Web Engineer',
+} as const;
+
+function course(id: string, by: User, status: 'pending' | 'approved' | 'rejected', extra = {}) {
+  const profile = by.toProps();
+  return Course.restore({
+    id,
+    name: `Course ${id}`,
+    category: 'Web Development',
+    language: 'English',
+    certificate: true,
+    lectures: 24,
+    image: `https://images.classroom.test/${id}.png` as HttpUrl,
+    price: Money.cents(4999),
+    shortDescription: 'Build real projects step by step',
+    detailedDescription: 'Everything the course covers.',
+    instructor: {
+      name: profile.displayName,
+      title: profile.title,
+      experience: profile.experience,
+      email: profile.email,
+      image: profile.photoURL,
+    },
+    rating: 4.8,
+    totalEnrollment: 3,
+    status,
+    createdAt: new Date('2026-01-02T00:00:00.000Z'),
+    ...extra,
+  });
+}
+
+/** A test authenticator: `Authorization: Bearer test:<email>` is that e-mail's caller. */
+export async function testAuthenticate(ctx: Context) {
+  const header = ctx.get('Authorization');
+  const match = /^Bearer test:(.+)$/.exec(header);
+  return match ? { email: match[1]!.trim().toLowerCase() as Email } : null;
+}
+
+/** The app over an in-memory store holding one account per role and a few courses. */
+export async function testWorld(options: Partial<AppOptions> = {}) {
+  const store = createMemoryStore();
+  const gateway = new MemoryPaymentGateway();
+  const clock = new FixedClock();
+  const ids = new SequentialIdGenerator('id');
+  const useCases: UseCases = createUseCases({ ...store, gateway, clock, ids });
+
+  const users = {
+    admin: user('u-admin', EMAILS.admin, { role: 'admin' }),
+    student: user('u-student', EMAILS.student),
+    applicant: user('u-applicant', EMAILS.applicant, {
+      ...instructorProfile,
+      instructorStatus: 'applied',
+    }),
+    instructor: user('u-instructor', EMAILS.instructor, instructorProfile),
+    otherInstructor: user('u-other', EMAILS.otherInstructor, instructorProfile),
+  };
+  for (const entity of Object.values(users)) await store.users.insert(entity);
+
+  const courses = {
+    approved: course('c-approved', users.instructor, 'approved'),
+    pending: course('c-pending', users.instructor, 'pending'),
+    rejected: course('c-rejected', users.instructor, 'rejected'),
+    free: course('c-free', users.otherInstructor, 'approved', { price: Money.cents(0) }),
+  };
+  for (const entity of Object.values(courses)) await store.courses.insert(entity);
+  await store.feedback.insert({
+    id: 'f-1',
+    feedbackText: 'Clear and practical.',
+    image: '/demo/people/1.svg',
+    name: 'Rita',
+    title: 'Student',
+  });
+
+  const app = createApp({
+    useCases,
+    authenticate: testAuthenticate,
+    publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+    rateLimits: false,
+    ...options,
+  });
+
+  return {
+    app,
+    server: app.callback(),
+    useCases,
+    store,
+    gateway,
+    users,
+    courses,
+    /** Authorization header value of a role. */
+    bearer: (role: Role) => `Bearer test:${EMAILS[role]}`,
+    /** A paid intent for `email` and a course, as the processor would hold it after a card success. */
+    paidIntent(id: string, email: string, courseId = courses.approved.id, cents = 4999) {
+      gateway.put({
+        id,
+        status: 'succeeded',
+        amount: Money.cents(cents),
+        currency: Money.currency,
+        metadata: { courseId, email },
+      });
+      return id;
+    },
+    /** Every row of the store, for "nothing changed" checks. */
+    snapshot() {
+      const tables = store.tables;
+      return JSON.stringify({
+        users: [...tables.users.entries()],
+        courses: [...tables.courses.entries()],
+        payments: [...tables.payments.entries()],
+        enrollments: [...tables.enrollments.entries()],
+        feedback: [...tables.feedback.entries()],
+        intents: gateway.intentCount,
+      });
+    },
+  };
+}
+
+export type TestWorld = Awaited<ReturnType<typeof testWorld>>;
