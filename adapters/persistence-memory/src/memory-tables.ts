@@ -31,10 +31,17 @@ export function copyTables(tables: MemoryTables): MemoryTables {
   };
 }
 
-export function replaceTables(target: MemoryTables, source: MemoryTables): void {
+/**
+ * Writes to `target` the rows a transaction changed in `work` since `base` was copied.
+ * Rows are replaced, never mutated, on write, so identity tells what changed; rows written
+ * outside the transaction meanwhile are kept.
+ */
+export function commitChanges(target: MemoryTables, base: MemoryTables, work: MemoryTables): void {
   for (const name of Object.keys(target) as (keyof MemoryTables)[]) {
     const table = target[name] as Map<string, unknown>;
-    table.clear();
-    for (const [key, row] of source[name] as Map<string, unknown>) table.set(key, row);
+    const before = base[name] as Map<string, unknown>;
+    const after = work[name] as Map<string, unknown>;
+    for (const key of before.keys()) if (!after.has(key)) table.delete(key);
+    for (const [key, row] of after) if (before.get(key) !== row) table.set(key, row);
   }
 }

@@ -1,11 +1,11 @@
 import type { Repositories, UnitOfWork } from '@classroom/core';
-import { copyTables, replaceTables, type MemoryTables } from './memory-tables';
+import { commitChanges, copyTables, type MemoryTables } from './memory-tables';
 import { memoryRepositories } from './memory-repositories';
 
 /**
- * Runs each transaction alone on a copy of the tables and commits the copy only when the
- * work succeeds. Writes made outside a transaction while one runs are not merged: the
- * memory adapter serves tests and demos, not concurrent production traffic.
+ * Runs each transaction alone on a copy of the tables and, only when the work succeeds,
+ * commits the rows it changed. Writes made outside a transaction meanwhile are kept (last
+ * writer wins per row): the memory adapter serves tests and demos, not production traffic.
  */
 export class MemoryUnitOfWork implements UnitOfWork {
   private queue: Promise<unknown> = Promise.resolve();
@@ -14,9 +14,10 @@ export class MemoryUnitOfWork implements UnitOfWork {
 
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const run = this.queue.then(async () => {
+      const base = copyTables(this.tables);
       const copy = copyTables(this.tables);
       const result = await work(memoryRepositories(copy));
-      replaceTables(this.tables, copy);
+      commitChanges(this.tables, base, copy);
       return result;
     });
     this.queue = run.catch(() => undefined);
