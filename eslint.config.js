@@ -99,4 +99,34 @@ export default tseslint.config(
       ],
     },
   },
+  // Desktop: every IPC channel goes through the two typed helpers in src/shared.
+  {
+    files: ['apps/desktop/**/*.{ts,tsx}'],
+    ignores: ['apps/desktop/src/shared/ipc-register.ts', 'apps/desktop/src/shared/ipc-expose.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              importNames: ['ipcMain', 'ipcRenderer'],
+              message: 'Use registerIpcHandlers / exposeDesktopBridge (src/shared), not raw IPC.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^ipc(Main|Renderer)$/]',
+          message: 'Use registerIpcHandlers / exposeDesktopBridge (src/shared), not raw IPC.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/desktop/src/renderer/**/*.{ts,tsx}', 'apps/desktop/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -1,0 +1,3 @@
+import { exposeDesktopBridge } from '../shared/ipc-expose';
+
+exposeDesktopBridge();

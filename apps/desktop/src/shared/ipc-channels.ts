@@ -1,0 +1,91 @@
+/**
+ * Every IPC channel between the renderer and the main process, typed once. The main process
+ * registers handlers with `registerIpcHandlers` (ipc-register.ts), the preload exposes them with
+ * `exposeDesktopBridge` (ipc-expose.ts); nothing else touches ipcMain or ipcRenderer.
+ */
+
+/** The signed-in desktop user, as far as the desktop shell knows it. */
+export interface DesktopSession {
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface ServerSettings {
+  /** The server's origin, e.g. `https://classroom.example.org`; null before the first start. */
+  serverUrl: string | null;
+}
+
+export type SetServerResult = { ok: true; serverUrl: string } | { ok: false; message: string };
+
+export type SignInResult = { ok: true; session: DesktopSession } | { ok: false; message: string };
+
+/** An API call proxied by the main process, which adds the bearer token. */
+export interface ApiRequest {
+  method: string;
+  /** A path on the configured server, starting with `/`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Request/response channels: `ipcRenderer.invoke` on one side, `ipcMain.handle` on the other. */
+export interface InvokeChannels {
+  'settings:get-server': { args: []; result: ServerSettings };
+  'settings:set-server': { args: [serverUrl: string]; result: SetServerResult };
+  'auth:get-session': { args: []; result: DesktopSession | null };
+  'auth:sign-in': { args: []; result: SignInResult };
+  'auth:sign-out': { args: []; result: void };
+  'api:request': { args: [request: ApiRequest]; result: ApiResponse };
+  'shell:open-website': { args: [path: string]; result: void };
+}
+
+/** Events the main process sends to the window. */
+export interface EventChannels {
+  'connectivity:changed': { online: boolean };
+  'auth:changed': { session: DesktopSession | null };
+  'app:navigate': { path: string };
+}
+
+export type InvokeChannel = keyof InvokeChannels;
+export type EventChannel = keyof EventChannels;
+
+export type InvokeArgs<C extends InvokeChannel> = InvokeChannels[C]['args'];
+export type InvokeResult<C extends InvokeChannel> = InvokeChannels[C]['result'];
+
+/** The list the preload walks to build the bridge: one entry per invoke channel. */
+export const invokeChannels = {
+  getServer: 'settings:get-server',
+  setServer: 'settings:set-server',
+  getSession: 'auth:get-session',
+  signIn: 'auth:sign-in',
+  signOut: 'auth:sign-out',
+  apiRequest: 'api:request',
+  openWebsite: 'shell:open-website',
+} as const satisfies Record<string, InvokeChannel>;
+
+export const eventChannels = [
+  'connectivity:changed',
+  'auth:changed',
+  'app:navigate',
+] as const satisfies readonly EventChannel[];
+
+type BridgeMethods = {
+  [K in keyof typeof invokeChannels]: (
+    ...args: InvokeArgs<(typeof invokeChannels)[K]>
+  ) => Promise<InvokeResult<(typeof invokeChannels)[K]>>;
+};
+
+/** What the preload puts on `window.classroomDesktop`: nothing but these calls. */
+export interface DesktopBridge extends BridgeMethods {
+  /** Subscribes to a main-process event; returns the unsubscribe function. */
+  on<E extends EventChannel>(event: E, listener: (payload: EventChannels[E]) => void): () => void;
+}
+
+export const BRIDGE_KEY = 'classroomDesktop';
