@@ -57,8 +57,16 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     // Refresh tokens let the website renew a session while the provider session lives; they
     // end with that session (no offline_access), so signing out here ends them too.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Public clients (the desktop app) get a new refresh token on each use; the website's
+    // server keeps one, so its parallel requests never race on a rotated token.
+    rotateRefreshToken: (ctx) => ctx.oidc.client?.clientAuthMethod === 'none',
+    // JWT access tokens for the API name the person, so a bearer call needs no lookup here.
     async extraTokenClaims(_ctx, token) {
-      return 'accountId' in token && token.accountId ? { email: token.accountId } : undefined;
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const account = await options.localAccounts.findByEmail(token.accountId as Email);
+      return account
+        ? { email: account.email, name: account.displayName, picture: account.photoURL }
+        : undefined;
     },
     features: {
       devInteractions: { enabled: false },

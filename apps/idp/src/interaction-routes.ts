@@ -63,7 +63,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     } catch (error) {
       if (error instanceof errors.SessionNotFound) {
         if (ctx.method === 'GET') ctx.redirect(`${publicUrl}/login?error=interaction_expired`);
-        else fail(ctx, 400, 'interaction_expired', 'This sign-in has expired. Please start again.');
+        else fail(ctx, 400, 'bad_request', 'This sign-in has expired. Please start again.');
       } else if (error instanceof BadRequestError) {
         fail(ctx, 400, 'bad_request', error.message);
       } else if (error instanceof ValidationError) {
@@ -118,7 +118,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       fail(
         ctx,
         429,
-        'too_many_attempts',
+        'rate_limited',
         `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
       return;

@@ -1,0 +1,207 @@
+import { DomainError, type AuthenticatedIdentity } from '@classroom/core';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import * as client from 'openid-client';
+import type { AccessTokens } from './access-tokens';
+import type { Authenticator } from './authenticator';
+import { identityFromClaims } from './identity-claims';
+import type { IdentityLogger } from './identity-logger';
+import type { LoginFlowCookie } from './login-flow-cookie';
+import type { OidcIssuer, ProviderName } from './oidc-issuer';
+import { readJson } from './read-json';
+import { safeReturnPath, withAuthOutcome } from './return-path';
+import type { SessionCookie } from './session-cookie';
+
+/** The person as the product's records have them after sign-in. */
+export interface SignedInUser {
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export interface IdentityRoutesDeps {
+  publicUrl: string;
+  issuers: ReadonlyMap<ProviderName, OidcIssuer>;
+  authenticator: Authenticator;
+  session: SessionCookie;
+  loginFlow: LoginFlowCookie;
+  tokens: AccessTokens;
+  /** Core SignInUser: upserts the user record from the provider's claims. */
+  signIn: (identity: AuthenticatedIdentity) => Promise<SignedInUser>;
+  recheckSeconds: number;
+  now: () => number;
+  logger?: IdentityLogger;
+}
+
+function fail(ctx: Context, status: number, code: string, message: string): void {
+  ctx.status = status;
+  ctx.body = { error: { code, message } };
+}
+
+/** /auth/session, /auth/login, /auth/callback, /auth/logout and POST /jwt. */
+export function identityRoutes(deps: IdentityRoutesDeps): Router {
+  const { publicUrl, issuers, authenticator, logger } = deps;
+  const callbackUrl = `${publicUrl}/auth/callback`;
+  const router = new Router();
+
+  router.use(async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await next();
+    } catch (error) {
+      // Answer in the API's error shape even when mounted without its error middleware.
+      if (!(error instanceof DomainError)) throw error;
+      fail(ctx, error.code === 'forbidden' ? 403 : 400, error.code, error.message);
+    }
+  });
+
+  router.get('/auth/session', async (ctx) => {
+    const session = await authenticator.session(ctx);
+    ctx.body = {
+      user: session
+        ? { email: session.email, displayName: session.displayName, photoURL: session.photoURL }
+        : null,
+    };
+  });
+
+  router.get('/auth/login', async (ctx) => {
+    const name: ProviderName = ctx.query.provider === 'google' ? 'google' : 'email';
+    const screen = ctx.query.screen === 'register' ? 'register' : 'login';
+    const loginPage = screen === 'register' ? '/register' : '/login';
+    const issuer = issuers.get(name);
+    if (!issuer) return ctx.redirect(`${loginPage}?error=${name}_not_configured`);
+
+    let config: client.Configuration;
+    try {
+      config = await issuer.config();
+    } catch (error) {
+      logger?.warn({ err: error, provider: name }, 'identity provider discovery failed');
+      return ctx.redirect(`${loginPage}?error=provider_unavailable`);
+    }
+    const flow = {
+      provider: name,
+      state: client.randomState(),
+      nonce: client.randomNonce(),
+      codeVerifier: client.randomPKCECodeVerifier(),
+      returnTo: safeReturnPath(ctx.query.returnTo),
+      screen,
+    } as const;
+    await deps.loginFlow.write(ctx, flow);
+    const parameters: Record<string, string> = {
+      redirect_uri: callbackUrl,
+      scope: issuer.scope,
+      code_challenge: await client.calculatePKCECodeChallenge(flow.codeVerifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+    };
+    if (screen === 'register') parameters.screen_hint = 'register';
+    if (name === 'google') parameters.prompt = 'select_account';
+    ctx.redirect(client.buildAuthorizationUrl(config, parameters).href);
+  });
+
+  router.get('/auth/callback', async (ctx) => {
+    const flow = await deps.loginFlow.take(ctx);
+    if (!flow) return ctx.redirect('/login?error=sign_in_expired');
+    const loginPage = flow.screen === 'register' ? '/register' : '/login';
+    const issuer = issuers.get(flow.provider);
+    if (!issuer) return ctx.redirect(`${loginPage}?error=${flow.provider}_not_configured`);
+    if (typeof ctx.query.error === 'string') {
+      return ctx.redirect(`${loginPage}?error=${encodeURIComponent(ctx.query.error)}`);
+    }
+
+    let identity: AuthenticatedIdentity | null;
+    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    try {
+      tokens = await client.authorizationCodeGrant(
+        await issuer.config(),
+        new URL(ctx.originalUrl, publicUrl),
+        {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        },
+      );
+      identity = identityFromClaims(tokens.claims() ?? {}, {
+        requireVerifiedEmail: issuer.options.requireVerifiedEmail ?? false,
+      });
+    } catch (error) {
+      const { code, error: oauthError } = error as { code?: string; error?: string };
+      logger?.warn(
+        { provider: flow.provider, reason: code ?? 'unknown', oauthError },
+        'sign-in callback refused',
+      );
+      return ctx.redirect(`${loginPage}?error=sign_in_failed`);
+    }
+    if (!identity) return ctx.redirect(`${loginPage}?error=email_missing`);
+
+    const user = await deps.signIn(identity);
+    const now = Math.floor(deps.now() / 1000);
+    await deps.session.write(
+      ctx,
+      {
+        email: user.email,
+        displayName: user.displayName,
+        photoURL: user.photoURL,
+        provider: flow.provider,
+        refreshToken: tokens.refresh_token,
+        idToken: tokens.id_token,
+        signedInAt: now,
+        checkAt: now + deps.recheckSeconds,
+      },
+      now,
+    );
+    logger?.info({ provider: flow.provider }, 'signed in');
+    ctx.redirect(
+      withAuthOutcome(flow.returnTo, flow.screen === 'register' ? 'registered' : 'signed-in'),
+    );
+  });
+
+  router.post('/auth/logout', async (ctx) => {
+    const caller = await authenticator.caller(ctx);
+    deps.session.clear(ctx);
+    ctx.body = {
+      endSessionUrl: caller?.via === 'session' ? await endSession(caller.session) : null,
+    };
+  });
+
+  async function endSession(session: {
+    provider: ProviderName;
+    refreshToken?: string;
+    idToken?: string;
+  }): Promise<string | null> {
+    const issuer = issuers.get(session.provider);
+    if (!issuer) return null;
+    try {
+      const config = await issuer.config();
+      if (session.refreshToken) {
+        await client.tokenRevocation(config, session.refreshToken).catch(() => undefined);
+      }
+      if (!config.serverMetadata().end_session_endpoint) return null;
+      return client.buildEndSessionUrl(config, {
+        post_logout_redirect_uri: `${publicUrl}/?auth=signed-out`,
+        ...(session.idToken ? { id_token_hint: session.idToken } : {}),
+      }).href;
+    } catch (error) {
+      logger?.warn({ err: error }, 'could not reach the identity provider to sign out');
+      return null;
+    }
+  }
+
+  router.post('/jwt', async (ctx) => {
+    const caller = await authenticator.caller(ctx);
+    if (!caller) return fail(ctx, 401, 'unauthenticated', 'Sign in first.');
+    const body = await readJson(ctx);
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email) return fail(ctx, 400, 'validation_failed', 'Email address is required');
+    if (email !== caller.actor.email) {
+      return fail(ctx, 403, 'forbidden', 'A token is only issued for your own e-mail.');
+    }
+    // A desktop sign-in never passed through /auth/callback: make sure the record exists.
+    if (caller.via === 'provider-token') await deps.signIn(caller.identity);
+    ctx.body = { token: (await deps.tokens.issue(caller.actor.email)).token };
+  });
+
+  return router;
+}

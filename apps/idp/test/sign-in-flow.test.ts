@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from './support/browser';
+import { CSRF, finishAt, signIn, signUp, startSignIn, untilCallback } from './support/flow';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const sam = {
+  displayName: 'Sam Student',
+  photoURL: 'https://example.com/sam.png',
+  email: 'sam@example.com',
+  password: 'correct-horse-42',
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** What the server logged about the last refused callback. */
+function lastRefusal(): Record<string, unknown> {
+  const line = server.logger.lines.findLast((entry) => entry.includes('sign-in callback refused'));
+  return line ? (JSON.parse(line) as Record<string, unknown>) : {};
+}
+
+/** Ends the session at the provider the way a browser does: load the page, send its form. */
+async function endProviderSession(browser: Browser, endSessionUrl: string): Promise<URL> {
+  const page = await browser.request(endSessionUrl);
+  expect(page.status).toBe(200);
+  const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+  expect(action && xsrf).toBeTruthy();
+  const confirmed = await browser.request(action!, { form: { xsrf: xsrf!, logout: 'yes' } });
+  expect(confirmed.status).toBe(303);
+  return new URL(confirmed.location!);
+}
+
+describe('signing up and in through the bundled provider', () => {
+  it('goes sign-up -> callback -> session -> API -> /jwt -> bearer -> sign-out -> sign-in', async () => {
+    const browser = new Browser(server.origin);
+
+    const landed = await signUp(browser, server.origin, sam, '/course/42');
+    expect(landed.pathname).toBe('/course/42');
+    expect(landed.searchParams.get('auth')).toBe('registered');
+
+    const session = await browser.request('/auth/session');
+    expect(session.json()).toEqual({
+      user: { email: sam.email, displayName: sam.displayName, photoURL: sam.photoURL },
+    });
+    // The session cookie is httpOnly and SameSite=Lax; its content is sealed.
+    const sessionCookie = browser.cookie('gsc_session')!;
+    expect(sessionCookie.split('.')).toHaveLength(5);
+
+    const record = await browser.request(`/api/v1/users/${sam.email}`);
+    expect(record.status).toBe(200);
+    expect(record.json()).toMatchObject({ email: sam.email, role: 'user' });
+
+    const withoutHeader = await browser.request('/jwt', { json: { email: sam.email } });
+    expect(withoutHeader.status).toBe(403);
+    const issued = await browser.request('/jwt', { json: { email: sam.email }, headers: CSRF });
+    expect(issued.status).toBe(200);
+    const { token } = issued.json() as { token: string };
+
+    const api = new Browser(server.origin);
+    const bearer = await api.request(`/api/v1/users/${sam.email}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(bearer.status).toBe(200);
+    expect(bearer.json()).toMatchObject({ email: sam.email });
+
+    const logout = await browser.request('/auth/logout', { method: 'POST', headers: CSRF });
+    expect(logout.status).toBe(200);
+    const { endSessionUrl } = logout.json() as { endSessionUrl: string };
+    expect(endSessionUrl.startsWith(`${server.idp.issuer}/session/end`)).toBe(true);
+    expect((await browser.request('/auth/session')).json()).toEqual({ user: null });
+    const back = await endProviderSession(browser, endSessionUrl);
+    expect(back.href).toBe(`${server.origin}/?auth=signed-out`);
+    expect((await browser.request(`/api/v1/users/${sam.email}`)).status).toBe(401);
+
+    // The provider session ended too: a new sign-in asks for the password again.
+    const again = await signIn(browser, server.origin, sam, '/payment/7');
+    expect(again.pathname).toBe('/payment/7');
+    expect(again.searchParams.get('auth')).toBe('signed-in');
+    expect((await browser.request('/auth/session')).json()).toMatchObject({
+      user: { email: sam.email },
+    });
+  });
+
+  it('shows the spec messages for a sign-up with missing fields', async () => {
+    const browser = new Browser(server.origin);
+    const { uid } = await startSignIn(browser, server.origin, { screen: 'register' });
+    const answer = await browser.request(`/idp/interaction/${uid}/register`, {
+      json: { displayName: '', photoURL: '', email: '', password: '12345' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        fields: {
+          displayName: 'Your Name is required',
+          photoURL: 'Photo URL is required',
+          email: 'Email address is required',
+          password: 'Password must be 6 characters',
+        },
+      },
+    });
+  });
+
+  it('refuses a second account with a taken e-mail', async () => {
+    const browser = new Browser(server.origin);
+    await signUp(browser, server.origin, { ...sam, email: 'taken@example.com' });
+    const other = new Browser(server.origin);
+    const { uid } = await startSignIn(other, server.origin, { screen: 'register' });
+    const answer = await other.request(`/idp/interaction/${uid}/register`, {
+      json: { ...sam, email: 'Taken@Example.com' },
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.json()).toMatchObject({ error: { code: 'email_taken' } });
+  });
+});
+
+describe('refusals', () => {
+  it.each([
+    ['a wrong password', 'sam@example.com', 'wrong-password'],
+    ['an unknown e-mail', 'nobody@example.com', 'correct-horse-42'],
+  ])('answers Invalid Email/Password for %s', async (_case, email, password) => {
+    const browser = new Browser(server.origin);
+    const { uid } = await startSignIn(browser, server.origin);
+    const answer = await browser.request(`/idp/interaction/${uid}/login`, {
+      json: { email, password },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.json()).toEqual({
+      error: { code: 'invalid_credentials', message: 'Invalid Email/Password' },
+    });
+  });
+
+  async function upToCallback(browser: Browser, authorizationUrl?: string): Promise<URL> {
+    const started = await startSignIn(browser, server.origin);
+    if (authorizationUrl) void started;
+    const answer = await browser.request(`/idp/interaction/${started.uid}/login`, {
+      json: { email: sam.email, password: sam.password },
+    });
+    return untilCallback(browser, (answer.json() as { redirectTo: string }).redirectTo);
+  }
+
+  it('refuses a callback whose state was tampered with', async () => {
+    const browser = new Browser(server.origin);
+    const callback = await upToCallback(browser);
+    callback.searchParams.set('state', 'tampered');
+    const answer = await browser.request(callback.href);
+    expect(answer.location).toBe(`${server.origin}/login?error=sign_in_failed`);
+    expect(browser.cookie('gsc_session')).toBeUndefined();
+    expect(lastRefusal()).toMatchObject({ reason: 'OAUTH_INVALID_RESPONSE' });
+  });
+
+  it('refuses an ID token with another nonce than the one this browser sent', async () => {
+    const browser = new Browser(server.origin);
+    const start = await browser.request('/auth/login?provider=email');
+    const forged = new URL(start.location!);
+    forged.searchParams.set('nonce', 'someone-elses-nonce');
+    const landed = await browser.follow(
+      forged.href,
+      (url) => url.origin === server.origin && url.pathname === '/login',
+    );
+    const uid = new URL(landed.url).searchParams.get('uid')!;
+    const answer = await browser.request(`/idp/interaction/${uid}/login`, {
+      json: { email: sam.email, password: sam.password },
+    });
+    const callback = await untilCallback(
+      browser,
+      (answer.json() as { redirectTo: string }).redirectTo,
+    );
+    const refused = await browser.request(callback.href);
+    expect(refused.location).toBe(`${server.origin}/login?error=sign_in_failed`);
+    expect(browser.cookie('gsc_session')).toBeUndefined();
+    expect(lastRefusal()).toMatchObject({ reason: 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' });
+  });
+
+  it('refuses a replayed authorization code', async () => {
+    const browser = new Browser(server.origin);
+    const callback = await upToCallback(browser);
+    const flowCookie = browser.cookie('gsc_login')!;
+    const first = await finishAt(browser, server.origin, callback.href);
+    expect(first.searchParams.get('auth')).toBe('signed-in');
+
+    const attacker = new Browser(server.origin);
+    attacker.setCookie('gsc_login', flowCookie);
+    const replay = await attacker.request(callback.href);
+    expect(replay.location).toBe(`${server.origin}/login?error=sign_in_failed`);
+    expect(attacker.cookie('gsc_session')).toBeUndefined();
+    expect(lastRefusal()).toMatchObject({ oauthError: 'invalid_grant' });
+  });
+
+  it('refuses a callback without the browser’s sign-in cookie', async () => {
+    const browser = new Browser(server.origin);
+    const callback = await upToCallback(browser);
+    const stranger = new Browser(server.origin);
+    const answer = await stranger.request(callback.href);
+    expect(answer.location).toBe(`${server.origin}/login?error=sign_in_expired`);
+  });
+
+  it('issues /jwt tokens only for the caller’s own e-mail, and only to a signed-in caller', async () => {
+    const browser = new Browser(server.origin);
+    await signIn(browser, server.origin, sam);
+    const someoneElse = await browser.request('/jwt', {
+      json: { email: 'admin@classroom.test' },
+      headers: CSRF,
+    });
+    expect(someoneElse.status).toBe(403);
+    const visitor = await new Browser(server.origin).request('/jwt', {
+      json: { email: sam.email },
+      headers: CSRF,
+    });
+    expect(visitor.status).toBe(401);
+  });
+
+  it('does not send a visitor to a site other than this one after sign-in', async () => {
+    const browser = new Browser(server.origin);
+    const landed = await signIn(browser, server.origin, sam, 'https://evil.example/steal');
+    expect(landed.origin).toBe(server.origin);
+    expect(landed.pathname).toBe('/');
+  });
+});

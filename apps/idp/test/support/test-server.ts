@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createUseCases, DomainError } from '@classroom/core';
+import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
+import {
+  createMemoryStore,
+  MemoryLocalAccountRepository,
+  MemoryPaymentGateway,
+  SequentialIdGenerator,
+} from '@classroom/persistence-memory';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { createIdp, type BundledIdp } from '../../src/create-idp';
+import { ScryptPasswordHasher } from '../../src/scrypt-password-hasher';
+
+/** Every line any part of the server logged, as JSON, to check nothing secret is written. */
+export class RecordingLogger {
+  readonly lines: string[] = [];
+  info = (object: object, message: string) => this.record(object, message);
+  warn = (object: object, message: string) => this.record(object, message);
+  error = (object: object, message: string) => this.record(object, message);
+  private record(object: object, message: string) {
+    this.lines.push(
+      JSON.stringify({ ...object, message }, (_key, value: unknown) =>
+        value instanceof Error ? { name: value.name, message: value.message } : value,
+      ),
+    );
+  }
+}
+
+export interface TestServer {
+  origin: string;
+  idp: BundledIdp;
+  identity: Identity;
+  secret: string;
+  store: ReturnType<typeof createMemoryStore>;
+  localAccounts: MemoryLocalAccountRepository;
+  logger: RecordingLogger;
+  close(): Promise<void>;
+}
+
+const SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
+
+/**
+ * The product's sign-in stack on a real port: the bundled provider at /idp, the identity
+ * routes, and a stand-in for GET /api/v1/users/:email built on the core use cases.
+ */
+export async function startTestServer(): Promise<TestServer> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const origin = `http://127.0.0.1:${port}`;
+
+  const store = createMemoryStore();
+  const useCases = createUseCases({
+    ...store,
+    gateway: new MemoryPaymentGateway(),
+    ids: new SequentialIdGenerator('u'),
+    clock: { now: () => new Date() },
+  });
+  const localAccounts = new MemoryLocalAccountRepository();
+  const logger = new RecordingLogger();
+  const idp = await createIdp({
+    publicUrl: origin,
+    secret: SECRET,
+    keysDirectory: await mkdtemp(join(tmpdir(), 'idp-keys-')),
+    localAccounts,
+    hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
+    logger,
+  });
+  const { issuer, clientId, clientSecret } = idp.webClient;
+  const identity = createIdentity({
+    publicUrl: origin,
+    secrets: [SECRET],
+    production: false,
+    issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
+    signIn: (who) => useCases.signInUser.execute(who),
+    logger,
+  });
+
+  const api = new Router();
+  api.get('/api/v1/users/:email', async (ctx) => {
+    try {
+      const user = await useCases.getUser.execute(
+        ctx.params.email!,
+        await identity.authenticate(ctx),
+      );
+      ctx.body = {
+        _id: user.id,
+        email: user.email,
+        displayName: user.displayName,
+        role: user.role,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.status = error.code === 'unauthenticated' ? 401 : error.code === 'not_found' ? 404 : 403;
+      ctx.body = { error: { code: error.code, message: error.message } };
+    }
+  });
+
+  const app = new Koa();
+  app.use(idp.middleware);
+  app.use(identity.router.routes());
+  app.use(api.routes());
+  server.on('request', app.callback());
+
+  return {
+    origin,
+    idp,
+    identity,
+    secret: SECRET,
+    store,
+    localAccounts,
+    logger,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
