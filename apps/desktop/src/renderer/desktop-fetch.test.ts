@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest, DesktopBridge } from '../shared/ipc-channels';
+import type { ApiRequest, ApiResponse, DesktopBridge } from '../shared/ipc-channels';
 import { createDesktopFetch } from './desktop-fetch';
 import { landingFor } from './landing-path';
 
 const SERVER = 'http://127.0.0.1:3000';
 
 function fakeBridge(
-  answer = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' },
+  answer: ApiResponse = {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: '{"ok":true}',
+  },
 ) {
   const requests: ApiRequest[] = [];
   let signedOut = false;
