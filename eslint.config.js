@@ -28,6 +28,11 @@ const adapterBoundaries = adapters.map((name) => ({
             regex: '^(\\.\\./)+(adapters|apps)/',
             message: 'An adapter never imports another adapter or an app.',
           },
+          {
+            // A relative path into a sibling adapter ("../../persistence-knex/src").
+            regex: `^\\.\\.?/(.*/)?(${adapters.filter((other) => other !== name && other !== 'http-contract').join('|')})(/|$)`,
+            message: 'An adapter never imports another adapter or an app.',
+          },
         ],
       },
     ],
@@ -82,6 +87,23 @@ export default tseslint.config(
     },
   },
   ...adapterBoundaries,
+  // The persistence adapter's tests run the core against the memory adapter's fakes too.
+  {
+    files: ['adapters/persistence-knex/test/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@classroom/(?!core$|core/testing$|persistence-memory$|persistence-knex$)',
+              message: 'Tests here may use the core and the memory adapter only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,0 +1,89 @@
+import knexFactory, { type Knex } from 'knex';
+import type { Repositories, UnitOfWork } from '@classroom/core';
+import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
+import { knexConfig, mySqlConnection } from './knex-config';
+import { knexRepositories, type KnexRepositories } from './knex-repositories';
+import { KnexUnitOfWork } from './knex-unit-of-work';
+import { migrationSource } from './migrations/migration-source';
+
+import type { Dialect } from './dialect';
+
+export type { Dialect };
+
+export interface Database {
+  knex: Knex;
+  dialect: Dialect;
+  repositories: KnexRepositories;
+  unitOfWork: UnitOfWork;
+  /** Applies pending migrations; returns the names it ran (none on an up-to-date schema). */
+  migrate(): Promise<string[]>;
+  /** Fails when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store a DATABASE_URL names. SQLite: creates the file's folder. MySQL: creates the
+ * database when it does not exist yet. An unreachable server fails here with a message that
+ * names the host, never the password.
+ */
+export async function createDatabase(url: string): Promise<Database> {
+  const target = parseDatabaseUrl(url);
+  if (target.dialect === 'mysql') await ensureMySqlDatabase(target);
+  const knex = knexFactory(knexConfig(target));
+  try {
+    await knex.raw('SELECT 1');
+  } catch (error) {
+    await knex.destroy();
+    throw unreachable(target, error);
+  }
+  const repositories = knexRepositories(knex, target.dialect);
+  return {
+    knex,
+    dialect: target.dialect,
+    repositories,
+    unitOfWork: new KnexUnitOfWork(knex, target.dialect),
+    async migrate() {
+      const [, names] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+      return names;
+    },
+    async ping() {
+      await knex.raw('SELECT 1');
+    },
+    close: () => knex.destroy(),
+  };
+}
+
+export type { Repositories };
+
+async function ensureMySqlDatabase(target: Extract<DatabaseTarget, { dialect: 'mysql' }>) {
+  const server = knexFactory({
+    client: 'mysql2',
+    connection: mySqlConnection(target),
+    pool: { min: 0, max: 1 },
+  });
+  try {
+    await server.raw(
+      'CREATE DATABASE IF NOT EXISTS ?? CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
+      [target.database],
+    );
+  } catch (error) {
+    throw unreachable(target, error);
+  } finally {
+    await server.destroy();
+  }
+}
+
+function unreachable(target: DatabaseTarget, error: unknown): Error {
+  const reason =
+    error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
+  const where =
+    target.dialect === 'mysql'
+      ? `MySQL at ${target.host}:${target.port} (database ${target.database})`
+      : `SQLite file ${target.filename}`;
+  const safeReason =
+    target.dialect === 'mysql' && target.password
+      ? reason.replaceAll(target.password, '***')
+      : reason;
+  return new Error(`Cannot open the database: ${where}: ${safeReason}`, { cause: error });
+}

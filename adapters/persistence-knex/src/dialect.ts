@@ -1,0 +1,1 @@
+export type Dialect = 'mysql' | 'sqlite';

@@ -1,0 +1,11 @@
+export { createDatabase, type Database, type Dialect } from './create-database';
+export { parseDatabaseUrl, type DatabaseTarget } from './database-url';
+export { knexRepositories, type KnexRepositories } from './knex-repositories';
+export { KnexUserRepository } from './knex-user.repository';
+export { KnexCourseRepository } from './knex-course.repository';
+export { KnexEnrollmentRepository } from './knex-enrollment.repository';
+export { KnexFeedbackRepository } from './knex-feedback.repository';
+export { KnexLocalAccountRepository } from './knex-local-account.repository';
+export { KnexUnitOfWork } from './knex-unit-of-work';
+export { migrationSource } from './migrations/migration-source';
+export { SEARCH_CANDIDATES } from './course-search';

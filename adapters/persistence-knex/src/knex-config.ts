@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Knex } from 'knex';
+import type { DatabaseTarget } from './database-url';
+
+interface SqliteConnection {
+  pragma(source: string): unknown;
+}
+
+/** Knex settings for one target: a small pool for MySQL, one WAL connection for SQLite. */
+export function knexConfig(target: DatabaseTarget): Knex.Config {
+  if (target.dialect === 'sqlite') {
+    if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
+    return {
+      client: 'better-sqlite3',
+      connection: { filename: target.filename },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('foreign_keys = ON');
+          connection.pragma('busy_timeout = 5000');
+          connection.pragma('synchronous = NORMAL');
+          done(null);
+        },
+      },
+    };
+  }
+  return {
+    client: 'mysql2',
+    connection: mySqlConnection(target, target.database),
+    pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
+    acquireConnectionTimeout: 15_000,
+  };
+}
+
+export function mySqlConnection(
+  target: Extract<DatabaseTarget, { dialect: 'mysql' }>,
+  database?: string,
+): Knex.MySql2ConnectionConfig {
+  return {
+    host: target.host,
+    port: target.port,
+    user: target.user,
+    password: target.password,
+    ...(database ? { database } : {}),
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    connectTimeout: 5_000,
+  };
+}

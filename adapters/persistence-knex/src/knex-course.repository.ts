@@ -1,0 +1,118 @@
+import {
+  pageOffset,
+  type Course,
+  type CourseRepository,
+  type CourseStatus,
+  type Email,
+  type Page,
+  type PageRequest,
+} from '@classroom/core';
+import type { Knex } from 'knex';
+import { COURSE_COLUMNS, toCourse, toCourseRow, type CourseRow } from './course-row';
+import { searchCourses } from './course-search';
+import type { Dialect } from './dialect';
+import { searchWords } from './search-words';
+
+const NEWEST_FIRST = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'seq', order: 'desc' },
+] as const;
+
+export class KnexCourseRepository implements CourseRepository {
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async findById(id: string): Promise<Course | null> {
+    const row = await this.courses().where({ id }).first();
+    return row ? toCourse(row) : null;
+  }
+
+  async insert(course: Course): Promise<void> {
+    await this.db('courses').insert(toCourseRow(course));
+  }
+
+  async update(course: Course): Promise<void> {
+    // The enrolment count is never written from an entity: only incrementEnrollment moves it.
+    const {
+      id: _id,
+      total_enrollment: _count,
+      created_at: _createdAt,
+      ...changes
+    } = toCourseRow(course);
+    await this.db('courses').where({ id: course.id }).update(changes);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db('courses').where({ id }).delete();
+  }
+
+  async listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>> {
+    const [rows, total] = await Promise.all([
+      this.courses()
+        .where({ status })
+        .orderBy([...NEWEST_FIRST])
+        .limit(page.limit)
+        .offset(pageOffset(page)),
+      this.countByStatus(status),
+    ]);
+    return { items: rows.map(toCourse), total, ...page };
+  }
+
+  async listAll(page: PageRequest): Promise<Page<Course>> {
+    const rows = await this.courses()
+      .orderBy([...NEWEST_FIRST])
+      .limit(page.limit)
+      .offset(pageOffset(page));
+    const [count] = await this.db('courses').count({ n: '*' });
+    return { items: rows.map(toCourse), total: Number(count?.n ?? 0), ...page };
+  }
+
+  async listByInstructor(email: Email): Promise<Course[]> {
+    const rows = await this.courses()
+      .where({ instructor_email: email })
+      .orderBy([...NEWEST_FIRST]);
+    return rows.map(toCourse);
+  }
+
+  async mostEnrolled(limit: number): Promise<Course[]> {
+    const rows = await this.courses()
+      .where({ status: 'approved' })
+      .orderBy([{ column: 'total_enrollment', order: 'desc' }, ...NEWEST_FIRST])
+      .limit(limit);
+    return rows.map(toCourse);
+  }
+
+  async search(text: string, page: PageRequest): Promise<Page<Course>> {
+    const words = searchWords(text);
+    if (words.length === 0) return this.listByStatus('approved', page);
+    const hits = await searchCourses(this.db, this.dialect, words, {
+      limit: page.limit,
+      offset: pageOffset(page),
+    });
+    return { items: hits.rows.map(toCourse), total: hits.total, ...page };
+  }
+
+  async countByStatus(status: CourseStatus): Promise<number> {
+    const [row] = await this.db('courses').where({ status }).count({ n: '*' });
+    return Number(row?.n ?? 0);
+  }
+
+  async sumEnrollment(): Promise<number> {
+    const [row] = await this.db('courses')
+      .where({ status: 'approved' })
+      .select(this.db.raw('COALESCE(SUM(total_enrollment), 0) AS n'));
+    return Number(row?.n ?? 0);
+  }
+
+  async incrementEnrollment(id: string): Promise<void> {
+    await this.db('courses')
+      .where({ id })
+      .update({ total_enrollment: this.db.raw('total_enrollment + 1') });
+  }
+
+  private courses() {
+    return this.db<CourseRow>('courses').select([...COURSE_COLUMNS]);
+  }
+}

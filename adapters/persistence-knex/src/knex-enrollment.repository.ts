@@ -1,0 +1,108 @@
+import {
+  DuplicatePaymentError,
+  Money,
+  type CourseFigures,
+  type Email,
+  type Enrollment,
+  type EnrollmentRepository,
+  type Payment,
+} from '@classroom/core';
+import type { Knex } from 'knex';
+import type { Dialect } from './dialect';
+import { isUniqueViolation } from './driver-errors';
+import {
+  toEnrollment,
+  toEnrollmentRow,
+  toPayment,
+  toPaymentRow,
+  type EnrollmentRow,
+  type PaymentRow,
+} from './payment-row';
+
+export class KnexEnrollmentRepository implements EnrollmentRepository {
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    private readonly dialect: Dialect,
+  ) {}
+
+  async findPaymentByTransactionId(transactionId: string): Promise<Payment | null> {
+    const row = await this.db<PaymentRow>('payments')
+      .where({ transaction_id: transactionId })
+      .first();
+    return row ? toPayment(row) : null;
+  }
+
+  async insertPayment(payment: Payment): Promise<void> {
+    await this.lockCourse(payment.courseId);
+    try {
+      await this.db('payments').insert(toPaymentRow(payment));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicatePaymentError();
+      throw error;
+    }
+  }
+
+  async insertEnrollment(enrollment: Enrollment): Promise<boolean> {
+    await this.lockCourse(enrollment.courseId);
+    try {
+      await this.db('enrollments').insert(toEnrollmentRow(enrollment));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async isEnrolled(email: Email, courseId: string): Promise<boolean> {
+    const row = await this.db('enrollments')
+      .select('id')
+      .where({ email, course_id: courseId })
+      .first();
+    return row !== undefined;
+  }
+
+  async paymentsOf(email: Email): Promise<Payment[]> {
+    const rows = await this.db<PaymentRow>('payments')
+      .where({ email })
+      .orderBy([
+        { column: 'paid_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    return rows.map(toPayment);
+  }
+
+  async enrollmentsOf(email: Email): Promise<Enrollment[]> {
+    const rows = await this.db<EnrollmentRow>('enrollments')
+      .where({ email })
+      .orderBy([
+        { column: 'enrolled_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    return rows.map(toEnrollment);
+  }
+
+  async figuresOf(courseId: string): Promise<CourseFigures> {
+    const [enrolled] = await this.db('enrollments')
+      .where({ course_id: courseId })
+      .select(this.db.raw('COUNT(*) AS n'), this.db.raw('MAX(enrolled_at) AS last'));
+    const [paid] = await this.db('payments')
+      .where({ course_id: courseId })
+      .select(this.db.raw('COALESCE(SUM(amount_cents), 0) AS cents'));
+    const last = enrolled?.last;
+    return {
+      enrollments: Number(enrolled?.n ?? 0),
+      revenue: Money.cents(Number(paid?.cents ?? 0)),
+      lastEnrolledAt: last === null || last === undefined ? null : new Date(Number(last)),
+    };
+  }
+
+  /**
+   * MySQL: take the course row's write lock before inserting rows that reference it. The
+   * foreign-key check would otherwise take a shared lock first, and two enrolments that
+   * both later raise the course's counter would deadlock. SQLite writes one at a time.
+   */
+  private async lockCourse(courseId: string): Promise<void> {
+    if (this.dialect !== 'mysql' || !this.db.isTransaction) return;
+    await this.db('courses').select('seq').where({ id: courseId }).forUpdate();
+  }
+}

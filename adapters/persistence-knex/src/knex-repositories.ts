@@ -1,0 +1,23 @@
+import type { LocalAccountRepository, Repositories } from '@classroom/core';
+import type { Knex } from 'knex';
+import type { Dialect } from './dialect';
+import { KnexCourseRepository } from './knex-course.repository';
+import { KnexEnrollmentRepository } from './knex-enrollment.repository';
+import { KnexFeedbackRepository } from './knex-feedback.repository';
+import { KnexLocalAccountRepository } from './knex-local-account.repository';
+import { KnexUserRepository } from './knex-user.repository';
+
+export interface KnexRepositories extends Repositories {
+  localAccounts: LocalAccountRepository;
+}
+
+/** Every repository over one connection pool or one transaction. */
+export function knexRepositories(db: Knex | Knex.Transaction, dialect: Dialect): KnexRepositories {
+  return {
+    users: new KnexUserRepository(db),
+    courses: new KnexCourseRepository(db, dialect),
+    enrollments: new KnexEnrollmentRepository(db, dialect),
+    feedback: new KnexFeedbackRepository(db),
+    localAccounts: new KnexLocalAccountRepository(db),
+  };
+}

@@ -1,0 +1,60 @@
+import {
+  EmailTakenError,
+  pageOffset,
+  type Email,
+  type Page,
+  type PageRequest,
+  type User,
+  type UserRepository,
+} from '@classroom/core';
+import type { Knex } from 'knex';
+import { isUniqueViolation } from './driver-errors';
+import { toUser, toUserRow, type UserRow } from './user-row';
+
+export class KnexUserRepository implements UserRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.db<UserRow>('users').where({ id }).first();
+    return row ? toUser(row) : null;
+  }
+
+  async findByEmail(email: Email): Promise<User | null> {
+    const row = await this.db<UserRow>('users').where({ email }).first();
+    return row ? toUser(row) : null;
+  }
+
+  async insert(user: User): Promise<void> {
+    try {
+      await this.db('users').insert(toUserRow(user));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  async update(user: User): Promise<void> {
+    const { id: _id, email: _email, created_at: _createdAt, ...changes } = toUserRow(user);
+    await this.db('users').where({ id: user.id }).update(changes);
+  }
+
+  async list(page: PageRequest): Promise<Page<User>> {
+    const rows = await this.db<UserRow>('users')
+      .orderBy([{ column: 'created_at' }, { column: 'id' }])
+      .limit(page.limit)
+      .offset(pageOffset(page));
+    return { items: rows.map(toUser), total: await this.count(), ...page };
+  }
+
+  async listApplicants(): Promise<User[]> {
+    const rows = await this.db<UserRow>('users')
+      .whereIn('instructor_status', ['applied', 'approved', 'rejected'])
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    return rows.map(toUser);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db('users').count({ n: '*' });
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,81 @@
+import { Money, type Email, type Enrollment, type HttpUrl, type Payment } from '@classroom/core';
+
+export interface PaymentRow {
+  id: string;
+  transaction_id: string;
+  email: string;
+  name: string;
+  course_id: string;
+  course_name: string;
+  course_image: string;
+  instructor_name: string;
+  amount_cents: number;
+  paid_at: number | string;
+}
+
+export interface EnrollmentRow {
+  id: string;
+  email: string;
+  course_id: string;
+  course_name: string;
+  course_image: string;
+  instructor_name: string;
+  payment_id: string;
+  enrolled_at: number | string;
+}
+
+export function toPaymentRow(payment: Payment): PaymentRow {
+  return {
+    id: payment.id,
+    transaction_id: payment.transactionId,
+    email: payment.email,
+    name: payment.name,
+    course_id: payment.courseId,
+    course_name: payment.courseName,
+    course_image: payment.courseImage,
+    instructor_name: payment.instructorName,
+    amount_cents: payment.amount.cents,
+    paid_at: payment.paidAt.getTime(),
+  };
+}
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    transactionId: row.transaction_id,
+    email: row.email as Email,
+    name: row.name,
+    courseId: row.course_id,
+    courseName: row.course_name,
+    courseImage: row.course_image as HttpUrl,
+    instructorName: row.instructor_name,
+    amount: Money.cents(Number(row.amount_cents)),
+    paidAt: new Date(Number(row.paid_at)),
+  };
+}
+
+export function toEnrollmentRow(enrollment: Enrollment): EnrollmentRow {
+  return {
+    id: enrollment.id,
+    email: enrollment.email,
+    course_id: enrollment.courseId,
+    course_name: enrollment.courseName,
+    course_image: enrollment.courseImage,
+    instructor_name: enrollment.instructorName,
+    payment_id: enrollment.paymentId,
+    enrolled_at: enrollment.enrolledAt.getTime(),
+  };
+}
+
+export function toEnrollment(row: EnrollmentRow): Enrollment {
+  return {
+    id: row.id,
+    email: row.email as Email,
+    courseId: row.course_id,
+    courseName: row.course_name,
+    courseImage: row.course_image as HttpUrl,
+    instructorName: row.instructor_name,
+    paymentId: row.payment_id,
+    enrolledAt: new Date(Number(row.enrolled_at)),
+  };
+}

@@ -1,0 +1,20 @@
+/** At most this many words reach the text index; the rest of a long query adds nothing. */
+export const MAX_SEARCH_WORDS = 8;
+const MAX_WORD_LENGTH = 40;
+
+/**
+ * The plain words of what a user typed: letters and digits only, lower-cased, each once.
+ * Operators, quotes and `*` are separators here, so nothing the user types reaches the
+ * index's query syntax.
+ */
+export function searchWords(text: string): string[] {
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(
+    0,
+    MAX_SEARCH_WORDS,
+  );
+}

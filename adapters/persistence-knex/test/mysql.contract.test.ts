@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { repositoriesContract } from '../../../core/testing/repositories.contract';
+import type { Database } from '../src/index';
+import { emptyTables } from './empty-tables';
+import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+
+describe.runIf(mySqlReachable)('MySQL store', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openMySqlTestDatabase('contract'));
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  repositoriesContract(
+    {
+      async open() {
+        await emptyTables(database.knex);
+        return { ...database.repositories, unitOfWork: database.unitOfWork };
+      },
+    },
+    { localAccounts: true },
+  );
+});

@@ -1,0 +1,23 @@
+import { describe } from 'vitest';
+import { repositoriesContract } from '../../../core/testing/repositories.contract';
+import { createDatabase, type Database } from '../src/index';
+
+describe('SQLite store', () => {
+  const open = new Map<object, Database>();
+  repositoriesContract(
+    {
+      async open() {
+        const database = await createDatabase('sqlite::memory:');
+        await database.migrate();
+        const store = { ...database.repositories, unitOfWork: database.unitOfWork };
+        open.set(store, database);
+        return store;
+      },
+      async close(store) {
+        await open.get(store)?.close();
+        open.delete(store);
+      },
+    },
+    { localAccounts: true },
+  );
+});

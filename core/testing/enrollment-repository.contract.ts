@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DuplicatePaymentError, type Course, type Email } from '../src/index';
+import { aPayment, anEnrollment, givenCourses } from './fixtures.contract';
+import { anApprovedCourse } from './course.mother';
+import type { ContractStore, StoreFactory } from './store.contract';
+import { aUser } from './user.mother';
+
+const at = (hour: number) => new Date(Date.UTC(2026, 3, 1, hour, 0, 0, 500));
+
+export function enrollmentRepositoryContract(factory: StoreFactory): void {
+  describe('EnrollmentRepository', () => {
+    let store: ContractStore;
+    let course: Course;
+    let student: Email;
+    beforeEach(async () => {
+      store = await factory.open();
+      course = anApprovedCourse({ priceCents: 4999 });
+      const user = aUser();
+      student = user.email;
+      await store.users.insert(user);
+      await givenCourses(store, course);
+    });
+    afterEach(async () => {
+      await factory.close?.(store);
+    });
+
+    it('records a payment once per transaction id', async () => {
+      const payment = aPayment(course, student);
+      await store.enrollments.insertPayment(payment);
+      expect(await store.enrollments.findPaymentByTransactionId(payment.transactionId)).toEqual(
+        payment,
+      );
+      await expect(
+        store.enrollments.insertPayment({
+          ...aPayment(course, student),
+          transactionId: payment.transactionId,
+        }),
+      ).rejects.toBeInstanceOf(DuplicatePaymentError);
+      expect(await store.enrollments.paymentsOf(student)).toHaveLength(1);
+      expect(await store.enrollments.findPaymentByTransactionId('pi_unknown')).toBeNull();
+    });
+
+    it('enrols a student in a course once', async () => {
+      const payment = aPayment(course, student);
+      await store.enrollments.insertPayment(payment);
+      expect(await store.enrollments.isEnrolled(student, course.id)).toBe(false);
+      expect(await store.enrollments.insertEnrollment(anEnrollment(payment))).toBe(true);
+      expect(await store.enrollments.insertEnrollment(anEnrollment(payment))).toBe(false);
+      expect(await store.enrollments.isEnrolled(student, course.id)).toBe(true);
+      expect(await store.enrollments.enrollmentsOf(student)).toHaveLength(1);
+    });
+
+    it("lists a student's payments and enrolments newest first, nobody else's", async () => {
+      const second = anApprovedCourse();
+      const other = aUser();
+      await store.users.insert(other);
+      await givenCourses(store, second);
+      const early = aPayment(course, student, { paidAt: at(8) });
+      const late = aPayment(second, student, { paidAt: at(15) });
+      const theirs = aPayment(course, other.email, { paidAt: at(11) });
+      for (const payment of [early, late, theirs]) {
+        await store.enrollments.insertPayment(payment);
+        await store.enrollments.insertEnrollment(anEnrollment(payment));
+      }
+      expect(await store.enrollments.paymentsOf(student)).toEqual([late, early]);
+      const enrolled = await store.enrollments.enrollmentsOf(student);
+      expect(enrolled.map((row) => row.courseId)).toEqual([second.id, course.id]);
+      expect(enrolled[0]).toEqual(anEnrollment(late, { id: enrolled[0]!.id }));
+    });
+
+    it("sums a course's enrolments, revenue and last enrolment", async () => {
+      expect(await store.enrollments.figuresOf(course.id)).toEqual({
+        enrollments: 0,
+        revenue: expect.objectContaining({ cents: 0 }),
+        lastEnrolledAt: null,
+      });
+      const other = aUser();
+      await store.users.insert(other);
+      const first = aPayment(course, student, { paidAt: at(9) });
+      const second = aPayment(course, other.email, { paidAt: at(13) });
+      for (const payment of [first, second]) {
+        await store.enrollments.insertPayment(payment);
+        await store.enrollments.insertEnrollment(anEnrollment(payment));
+      }
+      const figures = await store.enrollments.figuresOf(course.id);
+      expect(figures.enrollments).toBe(2);
+      expect(figures.revenue.cents).toBe(9998);
+      expect(figures.lastEnrolledAt).toEqual(at(13));
+    });
+  });
+}

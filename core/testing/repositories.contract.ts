@@ -1,0 +1,22 @@
+import { courseRepositoryContract } from './course-repository.contract';
+import { enrollmentRepositoryContract } from './enrollment-repository.contract';
+import { feedbackRepositoryContract } from './feedback-repository.contract';
+import { localAccountRepositoryContract } from './local-account-repository.contract';
+import type { StoreFactory } from './store.contract';
+import { unitOfWorkContract } from './unit-of-work.contract';
+import { userRepositoryContract } from './user-repository.contract';
+
+export type { ContractStore, StoreFactory } from './store.contract';
+
+/** Every repository port's contract, written once and run against each adapter. */
+export function repositoriesContract(
+  factory: StoreFactory,
+  options: { localAccounts?: boolean } = {},
+): void {
+  userRepositoryContract(factory);
+  courseRepositoryContract(factory);
+  enrollmentRepositoryContract(factory);
+  feedbackRepositoryContract(factory);
+  unitOfWorkContract(factory);
+  if (options.localAccounts) localAccountRepositoryContract(factory);
+}
