@@ -1,0 +1,74 @@
+import '../testing/dom-polyfills';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FORM_ERROR } from 'final-form';
+import { describe, expect, it, vi } from 'vitest';
+import { fillCourseForm, validCourse } from '../testing/fill-course-form';
+import { CourseForm } from './course-form';
+
+const submitButton = () => screen.getByRole('button', { name: 'Add Course' });
+
+describe('CourseForm', { timeout: 30_000 }, () => {
+  it('asks for every field and submits nothing while any is missing', async () => {
+    const onSubmit = vi.fn();
+    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    fireEvent.click(submitButton());
+    for (const message of [
+      'Course Name is required',
+      'Course Overview is required',
+      'Course Image URL is required',
+      'Category is required',
+      'Total Lessons is required',
+      'Certificate is required',
+      'Course Price is required',
+      'Course Language is required',
+      'Course Details is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('wants a URL for the image, a whole number of lessons and a price in cents', async () => {
+    const onSubmit = vi.fn();
+    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    fillCourseForm({ courseImage: 'not a url', lectures: '2.5', price: '10.999' });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Course Image URL must be a valid URL')).toBeTruthy();
+    expect(screen.getByText('Total Lessons must be a whole number from 1 to 1000')).toBeTruthy();
+    expect(screen.getByText('Course Price has at most two decimals')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a price above the limit and an image that is not http', async () => {
+    render(<CourseForm submitLabel="Add Course" onSubmit={vi.fn()} />);
+    fillCourseForm({ courseImage: 'ftp://files.test/a.png', price: '100000.01' });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Course Image URL must be a valid URL')).toBeTruthy();
+    expect(screen.getByText('Course Price must be from $0 to $100000')).toBeTruthy();
+  });
+
+  it('submits the filled values as text', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    fillCourseForm({});
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(validCourse);
+  });
+
+  it("shows the server's field messages on their fields and its other errors above", async () => {
+    const onSubmit = vi
+      .fn()
+      .mockResolvedValueOnce({ courseName: 'Course Name must be at most 120 characters' })
+      .mockResolvedValueOnce({ [FORM_ERROR]: 'The server cannot be reached.' });
+    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    fillCourseForm({});
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Course Name must be at most 120 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Course Name').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The server cannot be reached.',
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import '../testing/dom-polyfills';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AdminUsersStore } from '../stores/admin-users.store';
+import { aUser, FakeDashboardsApi } from '../testing/fake-dashboards-api';
+import { UsersTable } from './users-table';
+
+// The dialog and the toast load antd's feedback code on first use.
+const slow = { timeout: 10_000 };
+
+function bodyRows(): HTMLElement[] {
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .filter((row) => row.closest('tbody'));
+}
+
+function firstCells(): string[] {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+describe('UsersTable', { timeout: 30_000 }, () => {
+  let api: FakeDashboardsApi;
+  let store: AdminUsersStore;
+
+  afterEach(async () => {
+    const { Modal } = await import('../../../lib/antd-feedback');
+    Modal.destroyAll();
+  });
+
+  beforeEach(async () => {
+    api = new FakeDashboardsApi();
+    api.users = Array.from({ length: 23 }, (_, index) =>
+      aUser(index + 1, index === 0 ? { role: 'admin' } : {}),
+    );
+    store = new AdminUsersStore(api);
+    await store.load(1);
+  });
+
+  it('shows the current page only, counted, with its place among the pages', () => {
+    render(<UsersTable store={store} />);
+    expect(screen.getByRole('heading', { name: 'Total Users: 10' })).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(firstCells()).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('moves between pages with Previous and Next, numbering rows across pages', async () => {
+    render(<UsersTable store={store} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    expect(firstCells()[0]).toBe('11');
+    expect(screen.getByText('User 11')).toBeTruthy();
+    expect(screen.queryByText('User 1')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 3 of 3');
+    expect(firstCells()).toEqual(['21', '22', '23']);
+    expect(screen.getByRole('heading', { name: 'Total Users: 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Page 2 of 3');
+  });
+
+  it('shows Already Added for admins and promotes a user after confirmation', async () => {
+    render(<UsersTable store={store} />);
+    expect(within(bodyRows()[0]!).getByText('Already Added')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Make User 2 admin' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(dialog.textContent).toContain('Are you sure?');
+    expect(dialog.textContent).toContain("You won't be able to revert this!");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Make Admin!' }));
+
+    expect(await screen.findByText('Successfully Done!', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(within(bodyRows()[1]!).getByText('Already Added')).toBeTruthy());
+    expect(api.users[1]?.role).toBe('admin');
+  });
+
+  it('changes nothing when the admin cancels', async () => {
+    render(<UsersTable store={store} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Make User 3 admin' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    expect(api.users[2]?.role).toBe('user');
+    expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make User 3 admin' })).toBeTruthy();
+  });
+
+  it('shows the placeholder image when there are no users', async () => {
+    api.users = [];
+    await store.load(1);
+    render(<UsersTable store={store} />);
+    expect(screen.getByText('No users yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

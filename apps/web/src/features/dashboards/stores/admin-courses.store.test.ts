@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aCourse, FakeDashboardsApi } from '../testing/fake-dashboards-api';
+import { AdminCoursesStore } from './admin-courses.store';
+
+describe('AdminCoursesStore', () => {
+  let api: FakeDashboardsApi;
+  let store: AdminCoursesStore;
+
+  beforeEach(async () => {
+    api = new FakeDashboardsApi();
+    api.courses = Array.from({ length: 12 }, (_, index) => aCourse(index + 1));
+    store = new AdminCoursesStore(api);
+    await store.load(1);
+  });
+
+  it('pages through every course and knows the total', async () => {
+    expect(store.rows).toHaveLength(10);
+    expect(store.total).toBe(12);
+    expect(store.pages).toBe(2);
+    await store.next();
+    expect(store.rows.map((course) => course.id)).toEqual(['course-11', 'course-12']);
+  });
+
+  it('approves and rejects pending courses', async () => {
+    await store.approve('course-1');
+    await store.reject('course-2');
+    expect(store.courses.get('course-1')?.status).toBe('approved');
+    expect(store.courses.get('course-2')?.status).toBe('rejected');
+    await expect(store.reject('course-1')).rejects.toThrow('not pending');
+    expect(store.courses.get('course-1')?.status).toBe('approved');
+  });
+});

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aUser, FakeDashboardsApi } from '../testing/fake-dashboards-api';
+import { AdminUsersStore } from './admin-users.store';
+
+describe('AdminUsersStore', () => {
+  let api: FakeDashboardsApi;
+  let store: AdminUsersStore;
+
+  beforeEach(() => {
+    api = new FakeDashboardsApi();
+    api.users = Array.from({ length: 23 }, (_, index) => aUser(index + 1));
+    store = new AdminUsersStore(api);
+  });
+
+  it('holds only the requested page of users', async () => {
+    await store.load(1);
+    expect(store.status).toBe('ready');
+    expect(store.rows.map((user) => user.id)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `user-${index + 1}`),
+    );
+    expect(store.total).toBe(23);
+    expect(store.pages).toBe(3);
+    expect(store.hasPrevious).toBe(false);
+    expect(store.hasNext).toBe(true);
+  });
+
+  it('moves forward and back between pages and stops at the ends', async () => {
+    await store.load(1);
+    await store.next();
+    await store.next();
+    expect(store.page).toBe(3);
+    expect(store.rows.map((user) => user.id)).toEqual(['user-21', 'user-22', 'user-23']);
+    await store.next();
+    expect(store.page).toBe(3);
+    await store.previous();
+    expect(store.page).toBe(2);
+    expect(store.rows[0]?.id).toBe('user-11');
+  });
+
+  it('shows the user as admin once the server made them one', async () => {
+    await store.load(1);
+    await store.makeAdmin('user-2');
+    expect(store.users.get('user-2')?.role).toBe('admin');
+    expect(api.users[1]?.role).toBe('admin');
+  });
+
+  it('leaves the role alone when the promotion fails', async () => {
+    await store.load(1);
+    api.failNext = new Error('offline');
+    await expect(store.makeAdmin('user-4')).rejects.toThrow('offline');
+    expect(store.users.get('user-4')?.role).toBe('user');
+  });
+
+  it('reports a failed load', async () => {
+    api.failNext = new Error('offline');
+    await expect(store.load(1)).rejects.toThrow('offline');
+    expect(store.status).toBe('failed');
+  });
+});

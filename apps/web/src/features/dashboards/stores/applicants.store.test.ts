@@ -1,0 +1,37 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aUser, FakeDashboardsApi } from '../testing/fake-dashboards-api';
+import { ApplicantsStore } from './applicants.store';
+
+describe('ApplicantsStore', () => {
+  let api: FakeDashboardsApi;
+  let store: ApplicantsStore;
+
+  beforeEach(async () => {
+    api = new FakeDashboardsApi();
+    api.users = [
+      aUser(1),
+      aUser(2, { status: 'applied' }),
+      aUser(3, { status: 'applied' }),
+      aUser(4, { status: 'approved' }),
+    ];
+    store = new ApplicantsStore(api);
+    await store.load();
+  });
+
+  it('lists everyone who applied, counted', () => {
+    expect(store.rows.map((user) => user.id)).toEqual(['user-2', 'user-3', 'user-4']);
+    expect(store.total).toBe(3);
+  });
+
+  it('records the decision on the applicant', async () => {
+    await store.approve('user-2');
+    await store.reject('user-3');
+    expect(store.applicants.get('user-2')?.status).toBe('approved');
+    expect(store.applicants.get('user-3')?.status).toBe('rejected');
+  });
+
+  it('keeps the status when the server refuses', async () => {
+    await expect(store.approve('user-4')).rejects.toThrow('not pending');
+    expect(store.applicants.get('user-4')?.status).toBe('approved');
+  });
+});

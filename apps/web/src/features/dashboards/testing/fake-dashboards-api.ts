@@ -1,0 +1,183 @@
+import type {
+  CourseFigures,
+  CourseInput,
+  DashboardCourse,
+  DashboardsApi,
+  DashboardUser,
+  EnrolledCourse,
+  PageOf,
+  PaymentRecord,
+} from '../api/dashboards-api';
+
+const USERS_PAGE = 10;
+
+export function aUser(n: number, overrides: Partial<DashboardUser> = {}): DashboardUser {
+  return {
+    id: `user-${n}`,
+    displayName: `User ${n}`,
+    photoURL: '',
+    email: `user${n}@classroom.test`,
+    role: 'user',
+    status: 'none',
+    category: '',
+    experience: '',
+    title: '',
+    ...overrides,
+  };
+}
+
+export function aCourse(n: number, overrides: Partial<DashboardCourse> = {}): DashboardCourse {
+  return {
+    id: `course-${n}`,
+    name: `Course ${n}`,
+    category: 'Web Development',
+    language: 'English',
+    certificate: 'Yes',
+    lectures: 10,
+    image: 'https://img.test/course.png',
+    price: 49.5,
+    shortDescription: 'Learn the web from the ground up',
+    detailedDescription: 'All the details.',
+    totalEnrollment: 0,
+    status: 'pending',
+    instructorName: 'Ivan Teacher',
+    instructorEmail: 'instructor@classroom.test',
+    ...overrides,
+  };
+}
+
+function page<T>(items: T[], number: number, size: number): PageOf<T> {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  return {
+    items: items.slice((number - 1) * size, number * size),
+    page: number,
+    pages,
+    total: items.length,
+  };
+}
+
+/** An in-memory server for the dashboards' stores: it keeps state and refuses what the server would. */
+export class FakeDashboardsApi implements DashboardsApi {
+  users: DashboardUser[] = [];
+  courses: DashboardCourse[] = [];
+  figures = new Map<string, CourseFigures>();
+  enrollments: (EnrolledCourse & { email: string })[] = [];
+  payments: (PaymentRecord & { email: string })[] = [];
+  /** Set to make the next call fail with this error. */
+  failNext: Error | null = null;
+  private nextId = 1;
+
+  private async answer<T>(value: () => T): Promise<T> {
+    await Promise.resolve();
+    const failure = this.failNext;
+    if (failure) {
+      this.failNext = null;
+      throw failure;
+    }
+    return value();
+  }
+
+  private user(id: string): DashboardUser {
+    const user = this.users.find((candidate) => candidate.id === id);
+    if (!user) throw new Error('not found');
+    return user;
+  }
+
+  private course(id: string): DashboardCourse {
+    const course = this.courses.find((candidate) => candidate.id === id);
+    if (!course) throw new Error('not found');
+    return course;
+  }
+
+  listUsers(number: number) {
+    return this.answer(() => page(this.users, number, USERS_PAGE));
+  }
+  makeAdmin(id: string) {
+    return this.answer(() => {
+      const user = this.user(id);
+      if (user.role === 'admin') throw new Error('already admin');
+      user.role = 'admin';
+    });
+  }
+  listApplicants() {
+    return this.answer(() => this.users.filter((user) => user.status !== 'none'));
+  }
+  approveApplicant(id: string) {
+    return this.answer(() => {
+      const user = this.user(id);
+      if (user.status !== 'applied') throw new Error('not pending');
+      user.status = 'approved';
+    });
+  }
+  rejectApplicant(id: string) {
+    return this.answer(() => {
+      const user = this.user(id);
+      if (user.status !== 'applied') throw new Error('not pending');
+      user.status = 'rejected';
+    });
+  }
+  listAllCourses(number: number, limit: number) {
+    return this.answer(() => page(this.courses, number, limit));
+  }
+  approveCourse(id: string) {
+    return this.answer(() => {
+      const course = this.course(id);
+      if (course.status !== 'pending') throw new Error('not pending');
+      course.status = 'approved';
+    });
+  }
+  rejectCourse(id: string) {
+    return this.answer(() => {
+      const course = this.course(id);
+      if (course.status !== 'pending') throw new Error('not pending');
+      course.status = 'rejected';
+    });
+  }
+  listInstructorCourses(email: string) {
+    return this.answer(() => this.courses.filter((course) => course.instructorEmail === email));
+  }
+  addCourse(input: CourseInput) {
+    return this.answer(() => {
+      const id = `new-${this.nextId++}`;
+      this.courses.push(
+        aCourse(0, {
+          id,
+          name: input.courseName,
+          shortDescription: input.shortDescription,
+          image: input.courseImage,
+          category: input.courseCategory,
+          lectures: input.lectures,
+          certificate: input.certificate,
+          price: input.price,
+          language: input.language,
+          detailedDescription: input.detailedDescription,
+        }),
+      );
+      return id;
+    });
+  }
+  updateCourse(id: string, input: CourseInput) {
+    return this.answer(() => {
+      Object.assign(this.course(id), { name: input.courseName, price: input.price });
+    });
+  }
+  deleteCourse(id: string) {
+    return this.answer(() => {
+      if (this.course(id).status === 'approved') throw new Error('approved');
+      this.courses = this.courses.filter((course) => course.id !== id);
+    });
+  }
+  courseFigures(id: string) {
+    return this.answer(() => {
+      const figures = this.figures.get(id);
+      if (!figures) throw new Error('not found');
+      return figures;
+    });
+  }
+  listEnrollments(email: string) {
+    return this.answer(() => this.enrollments.filter((entry) => entry.email === email));
+  }
+  listPayments(email: string) {
+    return this.answer(() => this.payments.filter((payment) => payment.email === email));
+  }
+}
