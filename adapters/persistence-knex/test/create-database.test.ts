@@ -1,0 +1,134 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, parseDatabaseUrl, type Database } from '../src/index';
+import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+
+const folder = mkdtempSync(join(tmpdir(), 'classroom-db-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('parseDatabaseUrl', () => {
+  it('reads sqlite paths and mysql URLs', () => {
+    expect(parseDatabaseUrl('sqlite:var/classroom.sqlite')).toEqual({
+      dialect: 'sqlite',
+      filename: 'var/classroom.sqlite',
+    });
+    expect(parseDatabaseUrl('mysql://app:s%40cret@db.internal:3307/classroom')).toEqual({
+      dialect: 'mysql',
+      host: 'db.internal',
+      port: 3307,
+      user: 'app',
+      password: 's@cret',
+      database: 'classroom',
+    });
+  });
+
+  it('refuses anything else with a clear message', () => {
+    expect(() => parseDatabaseUrl('postgres://x/y')).toThrow(/sqlite: or mysql:\/\//);
+    expect(() => parseDatabaseUrl('mysql://root@localhost:3306/')).toThrow(/name a database/);
+    expect(() => parseDatabaseUrl('sqlite:')).toThrow(/file path/);
+  });
+});
+
+describe('createDatabase', () => {
+  it('creates the SQLite folder, and turns on WAL and foreign keys', async () => {
+    const file = join(folder, 'nested', 'deeper', 'store.sqlite');
+    const database = await createDatabase(`sqlite:${file}`);
+    try {
+      expect(existsSync(join(folder, 'nested', 'deeper'))).toBe(true);
+      const [mode] = await database.knex.raw('PRAGMA journal_mode');
+      const [keys] = await database.knex.raw('PRAGMA foreign_keys');
+      expect(mode.journal_mode).toBe('wal');
+      expect(keys.foreign_keys).toBe(1);
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('names the host of an unreachable MySQL server, never the password', async () => {
+    const failure = createDatabase('mysql://app:Sup3rSecretPw@127.0.0.1:1/classroom');
+    await expect(failure).rejects.toThrow(/127\.0\.0\.1:1/);
+    await expect(failure).rejects.not.toThrow(/Sup3rSecretPw/);
+  });
+});
+
+async function schemaOf(database: Database): Promise<unknown> {
+  if (database.dialect === 'sqlite') {
+    return database.knex('sqlite_master').select('type', 'name', 'sql').orderBy('name');
+  }
+  const [rows] = await database.knex.raw(
+    `SELECT table_name, column_name, column_type, is_nullable FROM information_schema.columns
+     WHERE table_schema = DATABASE() ORDER BY table_name, column_name`,
+  );
+  const [indexes] = await database.knex.raw(
+    `SELECT table_name, index_name, column_name, non_unique FROM information_schema.statistics
+     WHERE table_schema = DATABASE() ORDER BY table_name, index_name, seq_in_index`,
+  );
+  return { rows, indexes };
+}
+
+function migrationSuite(open: () => Promise<{ database: Database; close(): Promise<void> }>) {
+  it('migrates once; a second run changes nothing', async () => {
+    const { database, close } = await open();
+    try {
+      const before = await schemaOf(database);
+      expect(await database.migrate()).toEqual([]);
+      expect(await schemaOf(database)).toEqual(before);
+      const tables = JSON.stringify(before);
+      for (const table of [
+        'users',
+        'courses',
+        'payments',
+        'enrollments',
+        'feedback',
+        'local_accounts',
+      ]) {
+        expect(tables).toContain(table);
+      }
+    } finally {
+      await close();
+    }
+  });
+
+  it('retries a transaction the database aborted as a deadlock victim', async () => {
+    const { database, close } = await open();
+    try {
+      let attempts = 0;
+      const result = await database.unitOfWork.transaction(async () => {
+        attempts += 1;
+        if (attempts < 3) throw Object.assign(new Error('Deadlock found'), { errno: 1213 });
+        return 'committed';
+      });
+      expect(result).toBe('committed');
+      expect(attempts).toBe(3);
+      const other = new Error('not retried');
+      let calls = 0;
+      await expect(
+        database.unitOfWork.transaction(async () => {
+          calls += 1;
+          throw other;
+        }),
+      ).rejects.toBe(other);
+      expect(calls).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+}
+
+describe('SQLite migrations', () => {
+  migrationSuite(async () => {
+    const database = await createDatabase(`sqlite:${join(folder, `m-${Date.now()}.sqlite`)}`);
+    expect(await database.migrate()).toHaveLength(3);
+    return { database, close: () => database.close() };
+  });
+});
+
+describe.runIf(mySqlReachable)('MySQL migrations', () => {
+  migrationSuite(async () => {
+    const { database, drop } = await openMySqlTestDatabase('migrate');
+    return { database, close: drop };
+  });
+});
