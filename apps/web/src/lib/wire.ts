@@ -1,45 +1,7 @@
-// Wire shapes the UI reads. They mirror @classroom/http-contract.
-export interface SessionUser {
-  email: string;
-  displayName: string;
-  photoURL: string;
-}
+// The wire shapes the UI reads, from the API's contract, under the names the UI uses.
+import type { CourseWire, PublicConfigWire, SessionWire, UserWire } from '@classroom/http-contract';
 
-export interface UserRecord {
-  _id: string;
-  displayName: string;
-  photoURL: string;
-  email: string;
-  role: string;
-  status: string;
-  category: string;
-  experience: string;
-  title: string;
-}
-
-export interface PublicConfig {
-  payments: { mode: 'test' | 'stripe'; publishableKey?: string };
-  googleEnabled: boolean;
-}
-
-export interface Course {
-  _id: string;
-  courseName: string;
-  courseCategory: string;
-  language: string;
-  certificate: string;
-  lectures: number;
-  instructorName: string;
-  instructorTitle: string;
-  instructorExperience: string;
-  instructorEmail: string;
-  instructorImage: string;
-  courseImage: string;
-  courseRatings: number;
-  price: number;
-  shortDescription: string;
-  detailedDescription: string;
-  totalEnrollment: number;
-  status?: number | 'rejected';
-  courseStatus?: number | 'rejected';
-}
+export type SessionUser = NonNullable<SessionWire['user']>;
+export type UserRecord = UserWire;
+export type PublicConfig = PublicConfigWire;
+export type Course = CourseWire;

@@ -1,7 +1,7 @@
 import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
 import { useStores } from '../stores/use-stores';
 import { NAV_LINKS } from './nav-links';
@@ -13,6 +13,12 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 export const Navbar = observer(function Navbar() {
   const { auth } = useStores();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  // Signing in from a page comes back to it.
+  const from =
+    location.pathname === '/login' || location.pathname === '/register'
+      ? undefined
+      : `${location.pathname}${location.search}`;
 
   return (
     <header className="navbar">
@@ -45,7 +51,7 @@ export const Navbar = observer(function Navbar() {
             <UserMenu />
           ) : (
             !auth.isLoading && (
-              <Link to="/login" className="button button--primary navbar__login">
+              <Link to="/login" state={{ from }} className="button button--primary navbar__login">
                 Login / Register
               </Link>
             )

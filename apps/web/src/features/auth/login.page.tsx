@@ -1,3 +1,76 @@
-export default function Page() {
-  return <section className="container">login</section>;
-}
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router';
+import { useStores } from '../../app/stores/use-stores';
+import { isApiError } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { usePageTitle } from '../../lib/page-title';
+import { LoadingImage } from '../../ui/loading-image';
+import { GoogleButton } from './google-button';
+import { postLogin } from './interaction-api';
+import { LoginForm } from './login-form';
+import { SignedInNotice } from './signed-in-notice';
+import { submitErrors } from './submit-errors';
+import { useSignInFlow } from './use-sign-in-flow';
+
+export const INVALID_CREDENTIALS = 'Invalid Email/Password';
+
+/** Sign In: the bundled provider's login screen. */
+const LoginPage = observer(function LoginPage() {
+  usePageTitle('Sign In');
+  const { api, auth, navigator } = useStores();
+  const flow = useSignInFlow('login');
+
+  if (auth.isLoading || flow.starting) return <LoadingImage label="Opening sign-in" />;
+  if (auth.isSignedIn) return <SignedInNotice />;
+
+  const onSubmit = async (values: { email: string; password: string }) => {
+    if (!flow.uid) {
+      flow.restart();
+      return undefined;
+    }
+    try {
+      const { redirectTo } = await postLogin(api, flow.uid, values);
+      navigator.assign(redirectTo);
+      return undefined;
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.code === 'invalid_credentials')) {
+        notify.error(INVALID_CREDENTIALS);
+        return submitErrors(error, INVALID_CREDENTIALS);
+      }
+      return submitErrors(error, 'Sign-in failed. Please try again.');
+    }
+  };
+
+  const registerLink = flow.uid ? `/register?uid=${encodeURIComponent(flow.uid)}` : '/register';
+  return (
+    <section className="form-card">
+      <h1>Sign In</h1>
+      {flow.errorMessage && (
+        <div className="notice notice--error" role="alert">
+          {flow.errorMessage}
+        </div>
+      )}
+      {flow.uid ? (
+        <LoginForm onSubmit={onSubmit} />
+      ) : (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={flow.restart}
+        >
+          Sign in with email
+        </button>
+      )}
+      <div className="divider">or</div>
+      <GoogleButton label="Sign in with Google" returnTo={flow.returnTo} />
+      <p className="form-alt">
+        New here?{' '}
+        <Link to={registerLink} state={{ from: flow.returnTo }}>
+          Sign Up Now
+        </Link>
+      </p>
+    </section>
+  );
+});
+
+export default LoginPage;

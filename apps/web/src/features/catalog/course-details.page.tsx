@@ -1,3 +1,179 @@
-export default function Page() {
-  return <section className="container">course-details</section>;
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CourseWire } from '@classroom/http-contract';
+import { useFeatureStore, useStores } from '../../app/stores/use-stores';
+import { NotFoundPage } from '../../app/routes/not-found.page';
+import { usePageTitle } from '../../lib/page-title';
+import { Avatar } from '../../ui/avatar';
+import { CourseImage } from '../../ui/course-image';
+import { LoadingImage } from '../../ui/loading-image';
+import { formatDollars } from '../../ui/money';
+import { createCourseStore } from './course-store';
+import './catalog.css';
+
+const WHAT_YOU_LEARN = [
+  'Core concepts explained from the ground up',
+  'Hands-on projects you can show to others',
+  'Best practices used by professionals',
+  'How to solve real problems step by step',
+  'Tools and workflows of the field',
+  'Confidence to keep learning on your own',
+];
+
+const TABS = ['Overview', 'Instructor'] as const;
+type Tab = (typeof TABS)[number];
+
+function Overview({ course }: { course: CourseWire }) {
+  return (
+    <div>
+      <h2>Course description</h2>
+      <p>{course.detailedDescription}</p>
+      <h2>What you&apos;ll learn</h2>
+      <ul className="learn-list">
+        {WHAT_YOU_LEARN.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <h2>Certification</h2>
+      <p>
+        Finish every lecture of this course to receive a certificate of completion that you can
+        share with employers and on your professional profiles.
+      </p>
+    </div>
+  );
 }
+
+function Instructor({ course }: { course: CourseWire }) {
+  return (
+    <div className="instructor-tab">
+      <Avatar name={course.instructorName} src={course.instructorImage} size={96} />
+      <div>
+        <h2>{course.instructorName}</h2>
+        <p>{course.instructorTitle}</p>
+        <p>Experience: {course.instructorExperience}</p>
+        <p>{course.instructorEmail}</p>
+      </div>
+    </div>
+  );
+}
+
+/** /course/:id — the course, its instructor, and the way to pay or continue. */
+const CourseDetailsPage = observer(function CourseDetailsPage() {
+  const { id = '' } = useParams();
+  const { auth } = useStores();
+  const store = useFeatureStore(createCourseStore);
+  const [tab, setTab] = useState<Tab>('Overview');
+  const course = store.course(id);
+  const load = store.loadOf(id);
+  const email = auth.user?.email;
+  usePageTitle(course ? course.courseName : 'Course Details');
+
+  useEffect(() => {
+    void store.loadCourse(id);
+  }, [store, id]);
+  useEffect(() => {
+    if (email) void store.loadPayments(email);
+  }, [store, email]);
+
+  if (load?.status === 'error' && load.notFound) return <NotFoundPage />;
+  if (load?.status === 'error' && !course) {
+    return (
+      <p className="container notice notice--error" role="alert">
+        {load.message}
+      </p>
+    );
+  }
+  if (!course) return <LoadingImage label="Loading the course" />;
+
+  const paid = store.hasPaid(course._id);
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="container">
+      <h1 className="page-title">{course.courseName}</h1>
+      <p>{course.shortDescription}</p>
+      <div className="course-details">
+        <div>
+          <div className="tabs" role="tablist" aria-label="Course information" onKeyDown={onTabKey}>
+            {TABS.map((name) => (
+              <button
+                key={name}
+                id={`tab-${name}`}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                aria-controls={`panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                onClick={() => setTab(name)}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
+            {tab === 'Overview' ? <Overview course={course} /> : <Instructor course={course} />}
+          </div>
+        </div>
+        <aside className="side-card" aria-label="Enrolment">
+          <CourseImage src={course.courseImage} alt={course.courseName} eager />
+          <div className="side-card__body">
+            <dl className="facts">
+              <div>
+                <dt>Category</dt>
+                <dd>{course.courseCategory}</dd>
+              </div>
+              <div>
+                <dt>Enrollment</dt>
+                <dd>{course.totalEnrollment} students</dd>
+              </div>
+              <div>
+                <dt>Language</dt>
+                <dd>{course.language}</dd>
+              </div>
+              <div>
+                <dt>Lectures</dt>
+                <dd>{course.lectures}</dd>
+              </div>
+              <div>
+                <dt>Certificate</dt>
+                <dd>{course.certificate}</dd>
+              </div>
+              <div>
+                <dt>Instructor email</dt>
+                <dd>{course.instructorEmail}</dd>
+              </div>
+              <div>
+                <dt>Experience</dt>
+                <dd>{course.instructorExperience}</dd>
+              </div>
+              <div>
+                <dt>Job</dt>
+                <dd>{course.instructorTitle}</dd>
+              </div>
+            </dl>
+            <p className="side-card__price">{formatDollars(course.price)}</p>
+            {store.paymentsStatus === 'loading' && store.paymentsFor !== email ? (
+              <LoadingImage label="Checking your enrolment" />
+            ) : paid ? (
+              <Link to="/user-dashboard/profile" className="button button--primary button--block">
+                Continue
+              </Link>
+            ) : (
+              <Link to={`/payment/${course._id}`} className="button button--primary button--block">
+                Pay for enrollment
+              </Link>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+});
+
+export default CourseDetailsPage;

@@ -1,3 +1,148 @@
-export default function Page() {
-  return <section className="container">payment</section>;
-}
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useFeatureStore, useStores } from '../../app/stores/use-stores';
+import { NotFoundPage } from '../../app/routes/not-found.page';
+import { usePageTitle } from '../../lib/page-title';
+import { LoadingImage } from '../../ui/loading-image';
+import { formatDollars } from '../../ui/money';
+import { createCourseStore } from '../catalog/course-store';
+import { CheckoutStore } from './checkout-store';
+import { confirmWithTestProcessor, TestCardForm } from './test-card-form';
+import './payment.css';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+/** How long the transaction id stays on screen before the course page opens. */
+const SHOW_RECEIPT_MS = 1200;
+
+/** /payment/:id — pay for a course by card, then go back to the course. */
+const PaymentPage = observer(function PaymentPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { api, auth, config } = useStores();
+  const courses = useFeatureStore(createCourseStore);
+  const [checkout] = useState(() => new CheckoutStore(api, id));
+  const course = courses.course(id);
+  const load = courses.loadOf(id);
+  usePageTitle('Payment');
+
+  useEffect(() => {
+    void courses.loadCourse(id);
+    void config.load();
+  }, [courses, config, id]);
+
+  useEffect(() => {
+    if (course && checkout.status === 'idle') void checkout.prepare(course.price);
+  }, [course, checkout]);
+
+  if (load?.status === 'error' && load.notFound) return <NotFoundPage />;
+  if (!course || !config.isLoaded) {
+    return load?.status === 'error' ? (
+      <p className="container notice notice--error" role="alert">
+        {load.message}
+      </p>
+    ) : (
+      <LoadingImage label="Loading the payment" />
+    );
+  }
+
+  const billingDetails = {
+    email: auth.user?.email ?? 'anonymous',
+    name: auth.displayName || 'anonymous',
+  };
+  const afterPay = (paid: boolean) => {
+    if (paid) setTimeout(() => navigate(`/course/${id}`), SHOW_RECEIPT_MS);
+  };
+  const publishableKey = config.stripePublishableKey;
+
+  return (
+    <div className="container payment">
+      <h1 className="page-title">{course.courseName}</h1>
+      <p className="payment__amount">Payment: {formatDollars(course.price)}</p>
+      <div className="payment__grid">
+        <section className="form-card payment__card" aria-labelledby="card-title">
+          <h2 id="card-title">Card details</h2>
+          {!publishableKey && (
+            <p className="notice" role="note">
+              <strong>Test mode:</strong> no real money moves. Pay with 4242 4242 4242 4242, any
+              future date and any CVC; 4000 0000 0000 0002 is declined.
+            </p>
+          )}
+          {checkout.status === 'free' && (
+            <p className="notice">This course costs nothing, so there is nothing to pay.</p>
+          )}
+          {checkout.status === 'error' && (
+            <p className="notice notice--error" role="alert">
+              {checkout.prepareError}{' '}
+              {checkout.prepareError && <Link to={`/course/${id}`}>Back to the course</Link>}
+            </p>
+          )}
+          {publishableKey ? (
+            <Suspense fallback={<LoadingImage label="Loading the card form" />}>
+              <StripeCardForm
+                publishableKey={publishableKey}
+                billingDetails={billingDetails}
+                canPay={checkout.canPay}
+                paying={checkout.paying}
+                onPay={(confirm) => checkout.pay(confirm).then(afterPay)}
+              />
+            </Suspense>
+          ) : (
+            <TestCardForm
+              canPay={checkout.canPay}
+              paying={checkout.paying}
+              onPay={(card) =>
+                checkout.pay(confirmWithTestProcessor(api, card, billingDetails)).then(afterPay)
+              }
+            />
+          )}
+          {checkout.cardError && (
+            <p className="payment__error" role="alert">
+              {checkout.cardError}
+            </p>
+          )}
+          {checkout.transactionId && (
+            <p className="payment__success" role="status">
+              Your transaction id: {checkout.transactionId}
+            </p>
+          )}
+        </section>
+        <section className="payment__facts" aria-label="Course">
+          <dl className="facts">
+            <div>
+              <dt>Category</dt>
+              <dd>{course.courseCategory}</dd>
+            </div>
+            <div>
+              <dt>Enrollment</dt>
+              <dd>{course.totalEnrollment} Students</dd>
+            </div>
+            <div>
+              <dt>Language</dt>
+              <dd>{course.language}</dd>
+            </div>
+            <div>
+              <dt>Lectures</dt>
+              <dd>{course.lectures}</dd>
+            </div>
+            <div>
+              <dt>Certificate</dt>
+              <dd>{course.certificate}</dd>
+            </div>
+            <div>
+              <dt>Instructor email</dt>
+              <dd>{course.instructorEmail}</dd>
+            </div>
+            <div>
+              <dt>Instructor experience</dt>
+              <dd>{course.instructorExperience}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+});
+
+export default PaymentPage;

@@ -1,0 +1,44 @@
+import { Form } from 'react-final-form';
+import { FormError, TextField } from '../../ui/form-fields';
+import { validateLogin, type LoginValues } from './auth-validation';
+
+/** Email and password; `onSubmit` answers undefined or react-final-form submission errors. */
+export function LoginForm({
+  onSubmit,
+}: {
+  onSubmit: (values: Required<LoginValues>) => Promise<Record<string, string> | undefined>;
+}) {
+  return (
+    <Form<LoginValues>
+      onSubmit={(values) => onSubmit({ email: values.email!.trim(), password: values.password! })}
+      validate={validateLogin}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="Email"
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            placeholder="Password"
+          />
+          <FormError>{submitError}</FormError>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting}
+          >
+            {submitting ? 'Signing in…' : 'Sign In'}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}

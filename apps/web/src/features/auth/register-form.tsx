@@ -1,0 +1,59 @@
+import { Form } from 'react-final-form';
+import { FormError, TextField } from '../../ui/form-fields';
+import { validateRegister, type RegisterValues } from './auth-validation';
+
+/** Name, photo URL, email and password. */
+export function RegisterForm({
+  onSubmit,
+}: {
+  onSubmit: (values: Required<RegisterValues>) => Promise<Record<string, string> | undefined>;
+}) {
+  return (
+    <Form<RegisterValues>
+      onSubmit={(values) =>
+        onSubmit({
+          displayName: values.displayName!.trim(),
+          photoURL: values.photoURL!.trim(),
+          email: values.email!.trim(),
+          password: values.password!,
+        })
+      }
+      validate={validateRegister}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
+          <TextField name="displayName" label="Name" autoComplete="name" placeholder="Your name" />
+          <TextField
+            name="photoURL"
+            label="Photo URL"
+            type="url"
+            autoComplete="photo"
+            placeholder="https://..."
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="Email"
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="Password"
+          />
+          <FormError>{submitError}</FormError>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting}
+          >
+            {submitting ? 'Signing up…' : 'Sign Up'}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}

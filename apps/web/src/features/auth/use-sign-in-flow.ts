@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { safeReturnPath, type SignInScreen } from '../../app/stores/auth-store';
+import { useStores } from '../../app/stores/use-stores';
+
+const RETURN_KEY = 'gs-classroom:return-to';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+
+function remember(path: string): void {
+  try {
+    sessionStorage.setItem(RETURN_KEY, path);
+  } catch {
+    // Storage may be disabled: the server keeps the path for this flow anyway.
+  }
+}
+
+function remembered(): string | null {
+  try {
+    return sessionStorage.getItem(RETURN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sign-in and sign-up screens are the bundled provider's interaction pages. Without an
+ * interaction `uid` there is nothing to post to yet, so the screen starts the flow, which
+ * comes back here with one; `returnTo` is where the user goes once signed in.
+ */
+export function useSignInFlow(screen: SignInScreen) {
+  const { auth } = useStores();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const uid = params.get('uid');
+  const error = params.get('error');
+  const from = (location.state as { from?: string } | null)?.from;
+  const returnTo = safeReturnPath(params.get('returnTo') ?? from ?? remembered());
+  const mustStart = !uid && !error && !auth.isLoading && !auth.isSignedIn;
+
+  useEffect(() => {
+    if (!mustStart) return;
+    remember(returnTo);
+    if (screen === 'register') auth.signUp(returnTo);
+    else auth.signIn(returnTo);
+  }, [mustStart, auth, screen, returnTo]);
+
+  return {
+    uid,
+    returnTo,
+    starting: mustStart,
+    errorMessage:
+      error === 'google_not_configured'
+        ? GOOGLE_NOT_CONFIGURED
+        : error
+          ? 'Sign-in failed. Please try again.'
+          : '',
+    /** Starts the flow again (after an error), keeping where to return. */
+    restart: () => {
+      remember(returnTo);
+      if (screen === 'register') auth.signUp(returnTo);
+      else auth.signIn(returnTo);
+    },
+  };
+}

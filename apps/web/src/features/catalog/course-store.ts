@@ -1,0 +1,74 @@
+import { pathOf, type CourseWire, type PaymentWire } from '@classroom/http-contract';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import type { ApiClient } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import type { RootStore } from '../../app/stores/root-store';
+
+export type CourseLoad =
+  | { status: 'loading' }
+  | { status: 'ready' }
+  | { status: 'error'; message: string; notFound: boolean };
+
+/** Single courses by id, and the signed-in student's payments (to tell 'Continue' from 'Pay'). */
+export class CourseStore {
+  readonly courses = observable.map<string, CourseWire>();
+  readonly loads = observable.map<string, CourseLoad>();
+  payments: PaymentWire[] = [];
+  paymentsFor: string | null = null;
+  paymentsStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+
+  constructor(private readonly api: ApiClient) {
+    makeAutoObservable<CourseStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  course(id: string): CourseWire | undefined {
+    return this.courses.get(id);
+  }
+
+  loadOf(id: string): CourseLoad | undefined {
+    return this.loads.get(id);
+  }
+
+  hasPaid(courseId: string): boolean {
+    return this.payments.some((payment) => payment.courseId === courseId);
+  }
+
+  async loadCourse(id: string): Promise<void> {
+    this.loads.set(id, { status: 'loading' });
+    try {
+      const course = await this.api.get<CourseWire>(pathOf('courseForPayment', { id }));
+      runInAction(() => {
+        this.courses.set(id, course);
+        this.loads.set(id, { status: 'ready' });
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loads.set(id, {
+          status: 'error',
+          message: isApiError(error) ? error.message : 'The course could not be loaded.',
+          notFound: isApiError(error) && error.status === 404,
+        });
+      });
+    }
+  }
+
+  async loadPayments(email: string): Promise<void> {
+    this.paymentsStatus = 'loading';
+    try {
+      const payments = await this.api.get<PaymentWire[]>(pathOf('listPayments', { email }));
+      runInAction(() => {
+        this.payments = payments;
+        this.paymentsFor = email;
+        this.paymentsStatus = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.paymentsStatus = 'error';
+      });
+    }
+  }
+}
+
+export function createCourseStore(root: RootStore): CourseStore {
+  return new CourseStore(root.api);
+}

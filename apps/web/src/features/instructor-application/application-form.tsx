@@ -1,0 +1,75 @@
+import { CATEGORIES, EXPERIENCES } from '@classroom/http-contract';
+import { Form } from 'react-final-form';
+import { FormError, SelectField, TextField } from '../../ui/form-fields';
+import { validateApplication, type ApplicationValues } from './application-validation';
+
+export type ApplicationStatus = '' | 'applied' | 'approved' | 'rejected';
+
+/** Name and photo come from the account (read-only); the rest is the application. */
+export function ApplicationForm({
+  initialValues,
+  status,
+  onSubmit,
+}: {
+  initialValues: ApplicationValues;
+  status: ApplicationStatus;
+  onSubmit: (values: ApplicationValues) => Promise<Record<string, string> | undefined>;
+}) {
+  const locked = status === 'applied' || status === 'approved';
+  return (
+    <Form<ApplicationValues>
+      onSubmit={onSubmit}
+      validate={validateApplication}
+      initialValues={initialValues}
+    >
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Instructor application">
+          <TextField name="displayName" label="Name" readOnly />
+          <TextField name="photoURL" label="Photo URL" readOnly />
+          <SelectField
+            name="experience"
+            label="Experience"
+            placeholder="Select your experience"
+            options={EXPERIENCES}
+          />
+          <SelectField
+            name="category"
+            label="Category"
+            placeholder="Select a category"
+            options={CATEGORIES}
+          />
+          <TextField
+            name="title"
+            label="Current job title"
+            placeholder="e.g. Senior Web Engineer"
+          />
+          <FormError>{submitError}</FormError>
+          {status === 'approved' && (
+            <button type="button" className="button button--block" disabled>
+              You&apos;re Already Approved
+            </button>
+          )}
+          {status === 'applied' && (
+            <p className="notice" role="status">
+              Your application is under review. We will let you know once an admin has decided.
+            </p>
+          )}
+          {status === 'rejected' && (
+            <p className="notice" role="status">
+              Your last application was not approved. You may apply again.
+            </p>
+          )}
+          {!locked && (
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={submitting}
+            >
+              submit for review
+            </button>
+          )}
+        </form>
+      )}
+    </Form>
+  );
+}
