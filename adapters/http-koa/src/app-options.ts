@@ -8,8 +8,9 @@ import type { SecurityOptions } from './middleware/security-headers';
 
 /** Anything with `routes()`: a @koa/router Router of another area (identity, payments). */
 export interface MountableRouter {
-  routes(): Middleware;
-  allowedMethods?(): Middleware;
+  // `never`: any router's middleware fits, whatever context type it declares.
+  routes(): (ctx: never, next: () => Promise<unknown>) => unknown;
+  allowedMethods?(): (ctx: never, next: () => Promise<unknown>) => unknown;
 }
 
 export interface RateLimits {

@@ -62,8 +62,8 @@ export function createApp(options: AppOptions): Koa<AppState> {
 
   for (const middleware of options.middleware ?? []) app.use(middleware);
   for (const router of options.routers ?? []) {
-    app.use(router.routes());
-    if (router.allowedMethods) app.use(router.allowedMethods());
+    app.use(router.routes() as Middleware);
+    if (router.allowedMethods) app.use(router.allowedMethods() as Middleware);
   }
 
   app.use(apiDefaults(options.requestTimeoutMs ?? 4000));

@@ -88,8 +88,24 @@ export async function testAuthenticate(ctx: Context) {
   return match ? { email: match[1]!.trim().toLowerCase() as Email } : null;
 }
 
+export interface TestWorld {
+  app: ReturnType<typeof createApp>;
+  server: ReturnType<ReturnType<typeof createApp>['callback']>;
+  useCases: UseCases;
+  store: ReturnType<typeof createMemoryStore>;
+  gateway: MemoryPaymentGateway;
+  users: Record<Role, User>;
+  courses: Record<'approved' | 'pending' | 'rejected' | 'free', Course>;
+  /** Authorization header value of a role. */
+  bearer(role: Role): string;
+  /** A paid intent for `email` and a course, as the processor holds it after a card success. */
+  paidIntent(id: string, email: string, courseId?: string, cents?: number): string;
+  /** Every row of the store, for "nothing changed" checks. */
+  snapshot(): string;
+}
+
 /** The app over an in-memory store holding one account per role and a few courses. */
-export async function testWorld(options: Partial<AppOptions> = {}) {
+export async function testWorld(options: Partial<AppOptions> = {}): Promise<TestWorld> {
   const store = createMemoryStore();
   const gateway = new MemoryPaymentGateway();
   const clock = new FixedClock();
@@ -139,9 +155,7 @@ export async function testWorld(options: Partial<AppOptions> = {}) {
     gateway,
     users,
     courses,
-    /** Authorization header value of a role. */
     bearer: (role: Role) => `Bearer test:${EMAILS[role]}`,
-    /** A paid intent for `email` and a course, as the processor would hold it after a card success. */
     paidIntent(id: string, email: string, courseId = courses.approved.id, cents = 4999) {
       gateway.put({
         id,
@@ -152,7 +166,6 @@ export async function testWorld(options: Partial<AppOptions> = {}) {
       });
       return id;
     },
-    /** Every row of the store, for "nothing changed" checks. */
     snapshot() {
       const tables = store.tables;
       return JSON.stringify({
@@ -166,5 +179,3 @@ export async function testWorld(options: Partial<AppOptions> = {}) {
     },
   };
 }
-
-export type TestWorld = Awaited<ReturnType<typeof testWorld>>;

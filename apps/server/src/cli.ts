@@ -1,0 +1,60 @@
+// Operator commands: npm run cli -- migrate | seed | promote-admin EMAIL
+import { DomainError } from '@classroom/core';
+import { ConfigError } from './config/config-error';
+import { parseConfig } from './config/config';
+import { TOKENS, buildContainer } from './container';
+import { createLogger } from './runtime/logger';
+import { seedDemoIfEmpty } from './wiring/demo';
+
+const USAGE = 'Usage: npm run cli -- migrate | seed | promote-admin EMAIL';
+
+async function run(args: string[]): Promise<number> {
+  const [command, argument] = args;
+  if (!command || !['migrate', 'seed', 'promote-admin'].includes(command)) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (command === 'promote-admin' && !argument) {
+    console.error('promote-admin needs the e-mail of an existing user.\n' + USAGE);
+    return 2;
+  }
+  const config = parseConfig({ LOG_LEVEL: 'warn', ...process.env });
+  const logger = createLogger(config.logLevel);
+  const container = await buildContainer(config, logger);
+  try {
+    const store = await container.getAsync(TOKENS.store);
+    const migrated = await store.migrate();
+    if (command === 'migrate') {
+      console.log(
+        migrated.length ? `Applied: ${migrated.join(', ')}` : 'The schema is up to date.',
+      );
+    } else if (command === 'seed') {
+      await seedDemoIfEmpty(store, logger);
+      console.log('Demo data is in place.');
+    } else {
+      const useCases = await container.getAsync(TOKENS.useCases);
+      const user = await useCases.grantAdmin.execute(argument!);
+      console.log(`${user.email} is now an admin.`);
+    }
+    return 0;
+  } finally {
+    await container.unbindAllAsync();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if (error instanceof DomainError) {
+    const hint =
+      error.code === 'not_found'
+        ? ' Sign in once with that e-mail first, or list it in ADMIN_EMAILS.'
+        : '';
+    console.error(`${error.message}${hint}`);
+  } else {
+    console.error((error as Error).message);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error';
+import { parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('runs with no variables at all (development defaults)', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:var/classroom.sqlite');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.stripe).toBeNull();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      parseConfig({
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_URL: 'postgres://x',
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        ADMIN_EMAILS: 'boss@example.com, nobody',
+        LOG_LEVEL: 'loud',
+        CORS_ORIGINS: 'app://desktop,https://x.test/path',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'SESSION_SECRET',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'ADMIN_EMAILS: "nobody"',
+      'LOG_LEVEL',
+      'CORS_ORIGINS: "https://x.test/path"',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect(problems).not.toContain('app://desktop');
+  });
+
+  it('reads a production configuration', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_URL: 'https://classroom.example/',
+      SESSION_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'mysql://app:secret@db:3306/classroom',
+      ADMIN_EMAILS: 'Boss@Example.com',
+    });
+    expect(config.publicUrl).toBe('https://classroom.example');
+    expect(config.adminEmails).toEqual(['boss@example.com']);
+    expect(config.seedDemo).toBe(false);
+  });
+});

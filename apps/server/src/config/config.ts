@@ -1,0 +1,201 @@
+import { parseDatabaseUrl } from '@classroom/persistence-knex';
+import { ConfigError } from './config-error';
+
+export type Environment = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  publicUrl: string;
+  environment: Environment;
+  /** Null in development when not set: one is generated and kept under `varDir`. */
+  sessionSecret: string | null;
+  adminEmails: string[];
+  oidc: { issuer: string; clientId: string; clientSecret: string } | null;
+  google: { clientId: string; clientSecret: string } | null;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  varDir: string;
+  webRoot: string | null;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+  requestTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Reads and checks every variable; fails once, naming each bad one and why. */
+export function parseConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const fail = (name: string, message: string) => problems.push(`${name}: ${message}`);
+
+  const environment = (read('NODE_ENV') ?? 'development') as Environment;
+  if (!['development', 'production', 'test'].includes(environment)) {
+    fail('NODE_ENV', `must be development, production or test (got "${environment}")`);
+  }
+  const production = environment === 'production';
+
+  const port = integer('PORT', read('PORT'), 3000, 0, 65535);
+  const databaseUrl = read('DATABASE_URL') ?? 'sqlite:var/classroom.sqlite';
+  try {
+    parseDatabaseUrl(databaseUrl);
+  } catch (error) {
+    fail('DATABASE_URL', (error as Error).message.replace(/^DATABASE_URL\s*/, ''));
+  }
+
+  const publicUrl = (read('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicUrl)) fail('PUBLIC_URL', 'must be an http:// or https:// URL');
+
+  const sessionSecret = read('SESSION_SECRET') ?? null;
+  if (sessionSecret === null && production) {
+    fail('SESSION_SECRET', 'is required in production (at least 32 random characters)');
+  } else if (sessionSecret !== null && sessionSecret.length < 32) {
+    fail('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+
+  const adminEmails = list(read('ADMIN_EMAILS')).map((email) => email.toLowerCase());
+  for (const email of adminEmails) {
+    if (!EMAIL.test(email)) fail('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
+  }
+
+  const oidc = group(
+    ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
+    ([issuer, id, secret]) => {
+      if (!isHttpUrl(issuer)) fail('OIDC_ISSUER', 'must be an http:// or https:// URL');
+      return { issuer: issuer.replace(/\/+$/, ''), clientId: id, clientSecret: secret };
+    },
+  );
+  const google = group(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], ([id, secret]) => ({
+    clientId: id,
+    clientSecret: secret,
+  }));
+  const stripe = group(
+    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    ([secretKey, publishableKey, webhookSecret]) => {
+      if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
+        fail('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
+      }
+      if (!/^pk_(test|live)_/.test(publishableKey)) {
+        fail('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
+      }
+      if (!/^whsec_/.test(webhookSecret)) fail('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
+      return { secretKey, publishableKey, webhookSecret };
+    },
+  );
+
+  const corsOrigins = list(read('CORS_ORIGINS'));
+  for (const origin of corsOrigins) {
+    if (!/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin) && origin !== 'null') {
+      fail('CORS_ORIGINS', `"${origin}" is not an origin (scheme://host[:port], no path)`);
+    }
+  }
+
+  const logLevel = (read('LOG_LEVEL') ?? (environment === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const seedDemo = flag('SEED_DEMO', read('SEED_DEMO'), !production);
+  const trustProxy = flag('TRUST_PROXY', read('TRUST_PROXY'), false);
+  const shutdownGraceMs = integer(
+    'SHUTDOWN_GRACE_MS',
+    read('SHUTDOWN_GRACE_MS'),
+    10_000,
+    0,
+    600_000,
+  );
+  const requestTimeoutMs = integer(
+    'REQUEST_TIMEOUT_MS',
+    read('REQUEST_TIMEOUT_MS'),
+    4_000,
+    100,
+    120_000,
+  );
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: read('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    publicUrl,
+    environment,
+    sessionSecret,
+    adminEmails,
+    oidc,
+    google,
+    stripe,
+    corsOrigins,
+    logLevel,
+    varDir: read('VAR_DIR') ?? 'var',
+    webRoot: read('WEB_ROOT') ?? null,
+    seedDemo,
+    trustProxy,
+    shutdownGraceMs,
+    requestTimeoutMs,
+  };
+
+  function integer(
+    name: string,
+    raw: string | undefined,
+    fallback: number,
+    min: number,
+    max: number,
+  ) {
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      fail(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+    if (raw === undefined) return fallback;
+    if (/^(1|true|yes|on)$/i.test(raw)) return true;
+    if (/^(0|false|no|off)$/i.test(raw)) return false;
+    fail(name, `must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  /** Variables that only make sense together: all set, or none. */
+  function group<T>(names: string[], build: (values: string[]) => T): T | null {
+    const values = names.map(read);
+    const missing = names.filter((_, index) => values[index] === undefined);
+    if (missing.length === names.length) return null;
+    if (missing.length > 0) {
+      for (const name of missing)
+        fail(
+          name,
+          `is required when ${names.filter((n) => !missing.includes(n)).join(', ')} is set`,
+        );
+      return null;
+    }
+    return build(values as string[]);
+  }
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,163 @@
+// The composition root: the only file that knows inversify. One ContainerModule per adapter;
+// every binding is a factory, so the core and the adapters carry no decorators.
+import { createUseCases, type UseCases } from '@classroom/core';
+import { createApp } from '@classroom/http-koa';
+import { loadOrCreateSecret } from '@classroom/idp';
+import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import type { Config } from './config/config';
+import { ObjectIdGenerator } from './runtime/object-ids';
+import { SystemClock } from './runtime/system-clock';
+import { findWebRoot } from './runtime/web-root';
+import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
+import { createPayments, type Payments } from './wiring/payments';
+import { openStore, type Store } from './wiring/store';
+
+export const TOKENS = {
+  config: Symbol.for('classroom.Config') as ServiceIdentifier<Config>,
+  logger: Symbol.for('classroom.Logger') as ServiceIdentifier<Logger>,
+  secret: Symbol.for('classroom.SessionSecret') as ServiceIdentifier<string>,
+  store: Symbol.for('classroom.Store') as ServiceIdentifier<Store>,
+  payments: Symbol.for('classroom.Payments') as ServiceIdentifier<Payments>,
+  useCases: Symbol.for('classroom.UseCases') as ServiceIdentifier<UseCases>,
+  identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
+  app: Symbol.for('classroom.HttpApp') as ServiceIdentifier<Koa>,
+} as const;
+
+export interface ContainerOverrides {
+  /** Replaces the sign-in wiring (tests use a bearer-only authenticator). */
+  identity?: (useCases: UseCases) => IdentityWiring;
+  /** Turns the per-client rate limits off (benchmarks). */
+  rateLimits?: false;
+}
+
+function settingsModule(config: Config, logger: Logger) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.config).toConstantValue(config);
+    bind(TOKENS.logger).toConstantValue(logger);
+    bind(TOKENS.secret)
+      .toDynamicValue(async () => config.sessionSecret ?? loadOrCreateSecret(config.varDir))
+      .inSingletonScope();
+  });
+}
+
+function persistenceModule() {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.store)
+      .toDynamicValue((context) => openStore(context.get(TOKENS.config).databaseUrl))
+      .inSingletonScope()
+      .onDeactivation((store) => store.close());
+  });
+}
+
+function paymentsModule() {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.payments)
+      .toDynamicValue((context) => createPayments(context.get(TOKENS.config)))
+      .inSingletonScope();
+  });
+}
+
+function coreModule() {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.useCases)
+      .toDynamicValue(async (context) => {
+        const config = context.get(TOKENS.config);
+        const store = await context.getAsync(TOKENS.store);
+        const payments = context.get(TOKENS.payments);
+        const useCases = createUseCases({
+          ...store.repositories,
+          unitOfWork: store.unitOfWork,
+          gateway: payments.gateway,
+          ids: new ObjectIdGenerator(),
+          clock: new SystemClock(),
+          adminEmails: new Set(config.adminEmails),
+        });
+        payments.connect(useCases, context.get(TOKENS.logger));
+        return useCases;
+      })
+      .inSingletonScope();
+  });
+}
+
+function identityModule(overrides: ContainerOverrides) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.identity)
+      .toDynamicValue(async (context) => {
+        const useCases = await context.getAsync(TOKENS.useCases);
+        if (overrides.identity) return overrides.identity(useCases);
+        return createIdentityWiring(
+          context.get(TOKENS.config),
+          await context.getAsync(TOKENS.secret),
+          await context.getAsync(TOKENS.store),
+          useCases,
+          context.get(TOKENS.logger),
+        );
+      })
+      .inSingletonScope();
+  });
+}
+
+function httpModule(overrides: ContainerOverrides) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.app)
+      .toDynamicValue(async (context) => {
+        const config = context.get(TOKENS.config);
+        const store = await context.getAsync(TOKENS.store);
+        const payments = context.get(TOKENS.payments);
+        const identity = await context.getAsync(TOKENS.identity);
+        return createApp({
+          useCases: await context.getAsync(TOKENS.useCases),
+          authenticate: identity.authenticate,
+          routers: [...identity.routers, ...payments.routers],
+          middleware: identity.middleware,
+          publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
+          webRoot: findWebRoot(config.webRoot),
+          isReady: () => answersWithin(store.ping(), 2_000),
+          logger: context.get(TOKENS.logger),
+          corsOrigins: config.corsOrigins,
+          security: {
+            stripe: payments.publicConfig.mode === 'stripe',
+            hsts: config.publicUrl.startsWith('https:'),
+          },
+          rateLimits: overrides.rateLimits,
+          requestTimeoutMs: config.requestTimeoutMs,
+          trustProxy: config.trustProxy,
+        }) as unknown as Koa;
+      })
+      .inSingletonScope();
+  });
+}
+
+/** True when `work` settles successfully within `ms`. */
+async function answersWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function buildContainer(
+  config: Config,
+  logger: Logger,
+  overrides: ContainerOverrides = {},
+): Promise<Container> {
+  const container = new Container();
+  await container.loadAsync(
+    settingsModule(config, logger),
+    persistenceModule(),
+    paymentsModule(),
+    coreModule(),
+    identityModule(overrides),
+    httpModule(overrides),
+  );
+  return container;
+}

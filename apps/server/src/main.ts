@@ -1,0 +1,59 @@
+// Starts the product: one process serving the API, the website and the bundled sign-in.
+import { ConfigError } from './config/config-error';
+import { parseConfig, type Config } from './config/config';
+import { createLogger } from './runtime/logger';
+import { startServer } from './server';
+
+let config: Config;
+try {
+  config = parseConfig(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const logger = createLogger(config.logLevel);
+const server = await startServer(config, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'the server could not start');
+  process.exit(1);
+});
+
+logger.info(
+  { port: server.port, publicUrl: config.publicUrl, database: config.databaseUrl.split(':')[0] },
+  `GS Classroom is listening on ${config.publicUrl}`,
+);
+if (config.seedDemo) {
+  logger.info(
+    {
+      accounts: [
+        'admin@classroom.test',
+        'instructor@classroom.test',
+        'applicant@classroom.test',
+        'student@classroom.test',
+      ],
+    },
+    'demo accounts (password classroom123)',
+  );
+}
+
+// Graceful stop: stop accepting, let in-flight requests finish, close the pool, exit.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal, inFlight: server.running.inFlight() }, 'stopping');
+    setTimeout(() => {
+      logger.error('graceful stop took too long; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 2_000).unref();
+    server.stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,75 @@
+import type { Actor, UseCases } from '@classroom/core';
+import type { MountableRouter } from '@classroom/http-koa';
+import { createIdentity, issuersFromEnvironment } from '@classroom/identity-oidc';
+import { ScryptPasswordHasher, createIdp, seedDemoAccounts } from '@classroom/idp';
+import type { Context, Middleware } from 'koa';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config';
+import type { Store } from './store';
+
+/** Sign-in for the product: the OpenID client, and the bundled provider unless one is configured. */
+export interface IdentityWiring {
+  authenticate: (ctx: Context) => Promise<Actor | null>;
+  routers: MountableRouter[];
+  /** The bundled provider at /idp (none when OIDC_ISSUER names an external one). */
+  middleware: Middleware[];
+  googleEnabled: boolean;
+}
+
+export async function createIdentityWiring(
+  config: Config,
+  secret: string,
+  store: Store,
+  useCases: UseCases,
+  logger: Logger,
+): Promise<IdentityWiring> {
+  const production = config.environment === 'production';
+  const idpLogger = logger.child({ component: 'idp' });
+  const hasher = new ScryptPasswordHasher();
+  const idp = config.oidc
+    ? null
+    : await createIdp({
+        publicUrl: config.publicUrl,
+        secret,
+        keysDirectory: config.varDir,
+        localAccounts: store.repositories.localAccounts,
+        hasher,
+        production,
+        logger: idpLogger,
+      });
+  if (idp && config.seedDemo) await seedDemoAccounts(store.repositories.localAccounts, hasher);
+
+  const identity = createIdentity({
+    publicUrl: config.publicUrl,
+    secrets: [secret],
+    production,
+    issuers: issuersFromEnvironment(
+      {
+        OIDC_ISSUER: config.oidc?.issuer,
+        OIDC_CLIENT_ID: config.oidc?.clientId,
+        OIDC_CLIENT_SECRET: config.oidc?.clientSecret,
+        GOOGLE_CLIENT_ID: config.google?.clientId,
+        GOOGLE_CLIENT_SECRET: config.google?.clientSecret,
+      },
+      idp
+        ? {
+            issuer: idp.issuer,
+            clientId: idp.webClient.clientId,
+            clientSecret: idp.webClient.clientSecret,
+          }
+        : null,
+    ),
+    signIn: async (claims) => {
+      const user = await useCases.signInUser.execute(claims);
+      return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+    },
+    logger: logger.child({ component: 'identity' }),
+  });
+
+  return {
+    authenticate: identity.authenticate,
+    routers: [identity.router],
+    middleware: idp ? [idp.middleware] : [],
+    googleEnabled: identity.googleEnabled,
+  };
+}

@@ -1,0 +1,43 @@
+import type { PaymentGateway, UseCases } from '@classroom/core';
+import type { PublicConfigWire } from '@classroom/http-contract';
+import type { MountableRouter } from '@classroom/http-koa';
+import { createStripeGateway } from '@classroom/payments-stripe';
+import { TestPaymentProcessor, testProcessorRoutes } from '@classroom/payments-test';
+import type { Logger } from 'pino';
+import type { Config } from '../config/config';
+
+/** The card processor: Stripe when its keys are configured, else the local test-mode one. */
+export interface Payments {
+  gateway: PaymentGateway;
+  routers: MountableRouter[];
+  publicConfig: PublicConfigWire['payments'];
+  /** Delivers the processor's own events to the core (the test processor has no webhook). */
+  connect(useCases: UseCases, logger: Logger): void;
+}
+
+export function createPayments(config: Config): Payments {
+  if (config.stripe) {
+    const gateway = createStripeGateway(config.stripe);
+    return {
+      gateway,
+      routers: [],
+      publicConfig: gateway.publicConfig,
+      connect: () => undefined,
+    };
+  }
+  const processor = new TestPaymentProcessor();
+  return {
+    gateway: processor,
+    routers: [testProcessorRoutes(processor)],
+    publicConfig: processor.publicConfig,
+    connect(useCases, logger) {
+      processor.onEvent(async (event) => {
+        try {
+          await useCases.handlePaymentEvent.execute(event.rawBody, event.signature);
+        } catch (error) {
+          logger.warn({ err: error }, 'test processor event not handled');
+        }
+      });
+    },
+  };
+}

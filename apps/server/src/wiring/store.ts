@@ -1,0 +1,38 @@
+import type { LocalAccountRepository, Repositories, UnitOfWork } from '@classroom/core';
+import { createDatabase } from '@classroom/persistence-knex';
+import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/persistence-memory';
+
+/** The product's storage as the server uses it, whatever the database behind. */
+export interface Store {
+  kind: 'sqlite' | 'mysql' | 'memory';
+  repositories: Repositories & { localAccounts: LocalAccountRepository };
+  unitOfWork: UnitOfWork;
+  migrate(): Promise<string[]>;
+  /** Fails when the database cannot answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). */
+export async function openStore(databaseUrl: string): Promise<Store> {
+  if (databaseUrl.trim() === 'memory:') {
+    const { unitOfWork, tables: _tables, ...repositories } = createMemoryStore();
+    return {
+      kind: 'memory',
+      repositories: { ...repositories, localAccounts: new MemoryLocalAccountRepository() },
+      unitOfWork,
+      migrate: async () => [],
+      ping: async () => undefined,
+      close: async () => undefined,
+    };
+  }
+  const database = await createDatabase(databaseUrl);
+  return {
+    kind: database.dialect,
+    repositories: database.repositories,
+    unitOfWork: database.unitOfWork,
+    migrate: () => database.migrate(),
+    ping: () => database.ping(),
+    close: () => database.close(),
+  };
+}
