@@ -45,7 +45,6 @@ function concurrencySuite(open: () => Promise<{ database: Database; drop(): Prom
       amount: course.price,
       metadata: { courseId: course.id, email },
       idempotencyKey: `${email}-${course.id}`,
-      description: course.name,
     });
     gateway.settle(id, 'succeeded');
     return id;
