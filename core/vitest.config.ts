@@ -1,5 +1,8 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', include: ['src/**/*.test.ts', 'testing/**/*.test.ts'] },
+  test: {
+    name: 'core',
+    include: ['src/**/*.test.ts', 'testing/**/*.test.ts', 'test/**/*.test.ts'],
+  },
 });

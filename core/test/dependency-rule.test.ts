@@ -1,0 +1,86 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The layer boundaries live in the root ESLint config. These cases lint code as if it sat at
+ * a given path, so a config change that silently stops enforcing the rule fails here.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+// Loading the config and the TypeScript parser takes seconds on a busy machine: do it once.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: repoRoot });
+  await eslint.lintText('export {};\n', { filePath: 'core/src/warm-up.ts' });
+}, 60_000);
+
+async function importProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const boundary = /^no-restricted-imports: .*(never imports|imports nothing)/;
+
+/** Reported by the boundary rule, and for nothing else. */
+function expectBoundaryViolation(problems: string[]): void {
+  expect(problems).not.toHaveLength(0);
+  expect(problems.filter((problem) => !boundary.test(problem))).toEqual([]);
+}
+
+describe('the dependency rule, as the linter enforces it', () => {
+  it.each([
+    ['a database driver', "import knex from 'knex';\nexport const db = knex;\n"],
+    ['node I/O', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n"],
+    ['node I/O without the prefix', "import fs from 'fs';\nexport const files = fs;\n"],
+    ['a web framework', "import Koa from 'koa';\nexport const app = new Koa();\n"],
+    ['the DI container', "import { Container } from 'inversify';\nexport const c = Container;\n"],
+    ['a UI library', "import { useState } from 'react';\nexport const s = useState;\n"],
+    ['a token library', "import { SignJWT } from 'jose';\nexport const sign = SignJWT;\n"],
+    [
+      'an adapter by relative path',
+      "import { x } from '../../adapters/persistence-knex/src/index';\nexport const y = x;\n",
+    ],
+    [
+      'an adapter by name',
+      "import { x } from '@classroom/persistence-memory';\nexport const y = x;\n",
+    ],
+  ])('reports a core file importing %s', async (_what, code) => {
+    expectBoundaryViolation(await importProblems('core/src/catalog/example.ts', code));
+  });
+
+  it('reports a type-only import of a framework in core too', async () => {
+    const code = "import type { Context } from 'koa';\nexport type C = Context;\n";
+    expectBoundaryViolation(await importProblems('core/src/shared/example.ts', code));
+  });
+
+  it('lets a core file import its own files', async () => {
+    const code =
+      "import { Money } from '../shared/money';\nimport type { Course } from './course.entity';\n" +
+      'export const isFree = (course: Course): boolean => course.price.equals(Money.zero);\n';
+    expect(await importProblems('core/src/catalog/example.ts', code)).toEqual([]);
+  });
+
+  it('reports an adapter importing another adapter, by name or by path', async () => {
+    const byName =
+      "import { KnexCourseRepository } from '@classroom/persistence-knex';\nexport const r = KnexCourseRepository;\n";
+    const byPath =
+      "import { x } from '../../../adapters/persistence-knex/src/index';\nexport const y = x;\n";
+    const bySiblingPath =
+      "import { x } from '../../persistence-knex/src/index';\nexport const y = x;\n";
+    const anApp = "import { x } from '@classroom/server';\nexport const y = x;\n";
+
+    for (const code of [byName, byPath, bySiblingPath, anApp]) {
+      expectBoundaryViolation(await importProblems('adapters/http-koa/src/example.ts', code));
+    }
+  });
+
+  it('lets an adapter import the core, the wire contract and its own libraries', async () => {
+    const code =
+      "import Koa from 'koa';\nimport { createUseCases } from '@classroom/core';\n" +
+      "import { aUser } from '@classroom/core/testing';\n" +
+      "import { ROUTES } from '@classroom/http-contract';\n" +
+      'export const all = [Koa, createUseCases, aUser, ROUTES];\n';
+    expect(await importProblems('adapters/http-koa/src/example.ts', code)).toEqual([]);
+  });
+});
