@@ -31,7 +31,7 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     clients: [webClient(options.webClient), nativeClient()],
     jwks: { keys: options.signingKeys },
     cookies: { keys: options.cookieKeys, long: cookie, short: cookie },
-    scopes: ['openid', 'email', 'profile', 'offline_access', API_SCOPE],
+    scopes: ['openid', 'email', 'profile', 'offline_access'],
     claims: { openid: ['sub'], email: ['email'], profile: ['name', 'picture'] },
     // Our own clients read the person from the ID token; no extra userinfo round trip.
     conformIdTokenClaims: false,

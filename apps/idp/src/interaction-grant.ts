@@ -26,9 +26,11 @@ export async function grantRequested(
     .filter(Boolean);
   grant.addOIDCScope(scopes.filter((scope) => scope !== API_SCOPE));
   const missing = prompt.details as {
+    missingOIDCScope?: string[];
     missingOIDCClaims?: string[];
     missingResourceScopes?: Record<string, string[]>;
   };
+  if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope);
   if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
   for (const [resource, resourceScopes] of Object.entries(missing.missingResourceScopes ?? {})) {
     grant.addResourceScope(resource, resourceScopes);
