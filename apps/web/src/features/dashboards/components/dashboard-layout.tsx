@@ -80,6 +80,9 @@ export const DashboardLayout = observer(function DashboardLayout({
 
   return (
     <Layout className="dash">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       {wide ? (
         <Layout.Sider width={250} className="dash-sidebar" theme="light">
           <SidebarContent items={items} role={role} />
@@ -129,7 +132,7 @@ export const DashboardLayout = observer(function DashboardLayout({
           ) : null}
         </Layout.Header>
         <Layout.Content className="dash-content">
-          <main id="main">
+          <main id="main" tabIndex={-1}>
             <Outlet />
           </main>
         </Layout.Content>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';
 import { EmptyList } from '../components/empty-list';
+import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
 
@@ -26,7 +27,9 @@ export const Component = observer(function StudentClassesPage() {
       <h2 id="enrolled-heading" className="dash-page-heading">
         My Enrolled Classes: {store.count}
       </h2>
-      {store.status !== 'ready' ? (
+      {store.status === 'failed' ? (
+        <LoadFailed what="Your classes" onRetry={() => store.load(email).catch(showFailure)} />
+      ) : store.status !== 'ready' ? (
         <SkeletonGrid count={3} />
       ) : store.count === 0 ? (
         <EmptyList text="You have not enrolled in a class yet." />

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import { formatDollars } from '../../../ui/money';
 import { formatDate } from '../components/format-date';
+import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
 
@@ -30,7 +31,9 @@ export const Component = observer(function StudentDetailsPage() {
       <Typography.Title level={2} id="progress-heading" className="dash-page-heading">
         Class Progress
       </Typography.Title>
-      {store.status !== 'ready' ? (
+      {store.status === 'failed' ? (
+        <LoadFailed what="This class" onRetry={() => store.load(email).catch(showFailure)} />
+      ) : store.status !== 'ready' ? (
         <Skeleton active avatar paragraph={{ rows: 4 }} />
       ) : !entry && !payment ? (
         <p>

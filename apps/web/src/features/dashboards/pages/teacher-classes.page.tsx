@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
 import type { DashboardCourse } from '../api/dashboards-api';
 import { EmptyList } from '../components/empty-list';
+import { LoadFailed } from '../components/load-failed';
 import { InstructorCourseCard } from '../components/instructor-course-card';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
@@ -17,7 +18,7 @@ export const Component = observer(function TeacherClassesPage() {
   const email = auth.user?.email ?? '';
 
   useEffect(() => {
-    if (email) store.load(email).catch(showFailure);
+    if (email) store.load(email, true).catch(showFailure);
   }, [email, store]);
 
   const remove = (course: DashboardCourse) =>
@@ -31,7 +32,12 @@ export const Component = observer(function TeacherClassesPage() {
       <h2 id="my-classes-heading" className="dash-page-heading">
         My Added Classes: {store.count}
       </h2>
-      {store.status === 'ready' ? (
+      {store.status === 'failed' ? (
+        <LoadFailed
+          what="Your classes"
+          onRetry={() => store.load(email, true).catch(showFailure)}
+        />
+      ) : store.status === 'ready' ? (
         store.count === 0 ? (
           <EmptyList text="You have not added a class yet." />
         ) : (

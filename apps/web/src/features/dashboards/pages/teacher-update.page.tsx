@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
 import { CourseForm, type CourseSubmit } from '../components/course-form';
 import { toCourseFormValues, toCourseInput } from '../components/course-form-values';
+import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { submissionErrors } from '../components/submission-errors';
 import { useDashboards } from '../stores/use-dashboards';
@@ -31,6 +32,11 @@ export const Component = observer(function TeacherUpdatePage() {
   const course = store.course(id);
   const initialValues = useMemo(() => (course ? toCourseFormValues(course) : undefined), [course]);
 
+  if (store.status === 'failed' && !course) {
+    return (
+      <LoadFailed what="This class" onRetry={() => store.load(email, true).catch(showFailure)} />
+    );
+  }
   if (store.status !== 'ready' && !course) return <LoadingImage />;
   if (!course) {
     return (

@@ -81,3 +81,18 @@ describe('InstructorCoursesStore', () => {
     expect(store.figuresStatus).toBe('failed');
   });
 });
+
+describe('InstructorCoursesStore refresh', () => {
+  it('keeps showing the courses while a forced refresh runs', async () => {
+    const api = new FakeDashboardsApi();
+    api.courses = [aCourse(1)];
+    const store = new InstructorCoursesStore(api);
+    await store.load(ivan);
+    api.courses[0]!.status = 'approved';
+    const refresh = store.load(ivan, true);
+    expect(store.status).toBe('ready');
+    expect(store.count).toBe(1);
+    await refresh;
+    expect(store.course('course-1')?.status).toBe('approved');
+  });
+});

@@ -31,10 +31,14 @@ export class InstructorCoursesStore {
     return this.courses.get(id);
   }
 
-  /** Loads once per instructor; `force` refreshes after a change made elsewhere. */
+  /**
+   * Loads once per instructor; `force` refreshes (an admin may have decided meanwhile) while
+   * the courses already shown stay on screen.
+   */
   async load(email: string, force = false): Promise<void> {
-    if (!force && this.loadedFor === email && this.status === 'ready') return;
-    this.status = 'loading';
+    const loaded = this.loadedFor === email && this.status === 'ready';
+    if (loaded && !force) return;
+    if (!loaded) this.status = 'loading';
     try {
       const courses = await this.api.listInstructorCourses(email);
       runInAction(() => {
