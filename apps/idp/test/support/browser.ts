@@ -11,6 +11,7 @@ export interface Answer {
   body: string;
   json: () => unknown;
   setCookies: string[];
+  headers: Headers;
 }
 
 export class Browser {
@@ -58,6 +59,7 @@ export class Browser {
       body: text,
       json: () => JSON.parse(text),
       setCookies,
+      headers: response.headers,
     };
   }
 

@@ -13,6 +13,7 @@ import {
 import Router from '@koa/router';
 import Koa from 'koa';
 import { createIdp, type BundledIdp } from '../../src/create-idp';
+import type { LoginThrottle } from '../../src/login-throttle';
 import { ScryptPasswordHasher } from '../../src/scrypt-password-hasher';
 
 /** Every line any part of the server logged, as JSON, to check nothing secret is written. */
@@ -47,7 +48,13 @@ const SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
  * The product's sign-in stack on a real port: the bundled provider at /idp, the identity
  * routes, and a stand-in for GET /api/v1/users/:email built on the core use cases.
  */
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  throttle?: LoginThrottle;
+  /** How often a website session is re-checked with the provider (seconds). */
+  recheckSeconds?: number;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -68,6 +75,7 @@ export async function startTestServer(): Promise<TestServer> {
     keysDirectory: await mkdtemp(join(tmpdir(), 'idp-keys-')),
     localAccounts,
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
+    throttle: options.throttle,
     logger,
   });
   const { issuer, clientId, clientSecret } = idp.webClient;
@@ -77,6 +85,7 @@ export async function startTestServer(): Promise<TestServer> {
     production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
     signIn: (who) => useCases.signInUser.execute(who),
+    recheckSeconds: options.recheckSeconds,
     logger,
   });
 
