@@ -69,7 +69,7 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     const screen = ctx.query.screen === 'register' ? 'register' : 'login';
     const loginPage = screen === 'register' ? '/register' : '/login';
     const issuer = issuers.get(name);
-    if (!issuer) return ctx.redirect(`${loginPage}?error=${name}_not_configured`);
+    if (!issuer) return ctx.redirect(`/login?error=${name}_not_configured`);
 
     let config: client.Configuration;
     try {

@@ -19,20 +19,21 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export interface SeedOptions {
-  /** The picture each demo person has in the product's user records. */
+  /**
+   * The picture the provider tells clients. Empty by default: sign-in then keeps the picture
+   * the product's own demo record has.
+   */
   photoFor?: (email: string) => string;
   now?: Date;
 }
 
-function defaultPhoto(email: string): string {
-  return `/demo/avatars/${email.split('@')[0]}.svg`;
-}
+const noPhoto = () => '';
 
 /** Gives each demo person a bundled-provider account, once; existing accounts stay as they are. */
 export async function seedDemoAccounts(
   localAccounts: LocalAccountRepository,
   hasher: PasswordHasher,
-  { photoFor = defaultPhoto, now = new Date() }: SeedOptions = {},
+  { photoFor = noPhoto, now = new Date() }: SeedOptions = {},
 ): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {

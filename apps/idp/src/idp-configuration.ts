@@ -47,7 +47,7 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
           sub: account.email,
           email: account.email,
           name: account.displayName,
-          picture: account.photoURL,
+          ...(account.photoURL ? { picture: account.photoURL } : {}),
         }),
       };
     },

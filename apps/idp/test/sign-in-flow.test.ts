@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../src/demo-accounts';
+import { ScryptPasswordHasher } from '../src/scrypt-password-hasher';
 import { Browser } from './support/browser';
 import { CSRF, finishAt, signIn, signUp, startSignIn, untilCallback } from './support/flow';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -219,5 +221,29 @@ describe('refusals', () => {
     const landed = await signIn(browser, server.origin, sam, 'https://evil.example/steal');
     expect(landed.origin).toBe(server.origin);
     expect(landed.pathname).toBe('/');
+  });
+});
+
+describe('the demo accounts and Google', () => {
+  it('lets a demo account sign in with the README password', async () => {
+    const hasher = new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 });
+    await seedDemoAccounts(server.localAccounts, hasher);
+    const browser = new Browser(server.origin);
+    const landed = await signIn(browser, server.origin, {
+      email: 'admin@classroom.test',
+      password: 'classroom123',
+    });
+    expect(landed.searchParams.get('auth')).toBe('signed-in');
+    expect((await browser.request('/auth/session')).json()).toMatchObject({
+      user: { email: 'admin@classroom.test', displayName: 'Ada Admin' },
+    });
+  });
+
+  it('sends the Google button back with a clear error when Google is not configured', async () => {
+    const answer = await new Browser(server.origin).request(
+      '/auth/login?provider=google&screen=register',
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe(`${server.origin}/login?error=google_not_configured`);
   });
 });
