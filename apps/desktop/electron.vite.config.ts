@@ -26,7 +26,15 @@ export default defineConfig({
     root: resolve(here, 'src/renderer'),
     // The website's public files (icons, pictures) belong to the same UI.
     publicDir: resolve(here, '../web/public'),
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // The app:// pages have deep paths (/admin-dashboard/users): assets must load from the
+        // root, not relative to the page (electron-vite defaults to './' for file:// pages).
+        name: 'classroom-desktop-root-base',
+        config: () => ({ base: '/' }),
+      },
+    ],
     build: {
       outDir: resolve(here, 'out/renderer'),
       rolldownOptions: { input: resolve(here, 'src/renderer/index.html') },
