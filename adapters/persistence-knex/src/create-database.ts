@@ -1,7 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import type { Repositories, UnitOfWork } from '@classroom/core';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
-import { knexConfig, mySqlConnection } from './knex-config';
+import { knexConfig, knexLog, mySqlConnection } from './knex-config';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
@@ -61,6 +61,7 @@ async function ensureMySqlDatabase(target: Extract<DatabaseTarget, { dialect: 'm
     client: 'mysql2',
     connection: mySqlConnection(target),
     pool: { min: 0, max: 1 },
+    log: knexLog,
   });
   try {
     await server.raw(

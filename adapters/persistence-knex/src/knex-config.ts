@@ -7,6 +7,16 @@ interface SqliteConnection {
   pragma(source: string): unknown;
 }
 
+/**
+ * Knex's own log, minus its report of a failed connection: createDatabase turns that into
+ * one error naming the host, and the pool's stack trace would only repeat it.
+ */
+export const knexLog = {
+  warn(message: unknown) {
+    if (!String(message).startsWith('Acquire connection error')) console.warn(message);
+  },
+};
+
 /** Knex settings for one target: a small pool for MySQL, one WAL connection for SQLite. */
 export function knexConfig(target: DatabaseTarget): Knex.Config {
   if (target.dialect === 'sqlite') {
@@ -15,6 +25,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
       client: 'better-sqlite3',
       connection: { filename: target.filename },
       useNullAsDefault: true,
+      log: knexLog,
       pool: {
         afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
           connection.pragma('journal_mode = WAL');
@@ -29,6 +40,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
   return {
     client: 'mysql2',
     connection: mySqlConnection(target, target.database),
+    log: knexLog,
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 15_000,
   };

@@ -1,0 +1,35 @@
+// npm run db:migrate | db:seed — against DATABASE_URL (default sqlite:var/classroom.sqlite).
+import { createDatabase } from '@classroom/persistence-knex';
+import { seedDemo } from './seed-demo';
+
+const DEFAULT_URL = 'sqlite:var/classroom.sqlite';
+
+async function run(command: string | undefined): Promise<number> {
+  if (command !== 'migrate' && command !== 'seed') {
+    console.error('Usage: db-command migrate | seed');
+    return 2;
+  }
+  const database = await createDatabase(process.env.DATABASE_URL || DEFAULT_URL);
+  try {
+    const applied = await database.migrate();
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
+    if (command === 'seed') {
+      const result = await seedDemo(database.repositories);
+      console.log(
+        result.seeded
+          ? `Seeded ${result.courses} courses, ${result.users} users and ${result.feedback} feedback entries.`
+          : 'The catalogue already has courses; nothing seeded.',
+      );
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv[2]);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+import { Course, Money, NEW_COURSE_RATING, type HttpUrl } from '@classroom/core';
+import { DEMO_CATALOGUE } from './demo-catalogue';
+import { daysAgo, demoId } from './demo-ids';
+import { DEMO_INSTRUCTORS, personImage } from './demo-users';
+
+export const courseImage = (slug: string) => `/demo/courses/${slug}.svg` as HttpUrl;
+
+export function demoCourses(): Course[] {
+  return DEMO_CATALOGUE.map((spec, i) => {
+    const teacher = DEMO_INSTRUCTORS.find((candidate) => candidate.key === spec.by);
+    if (!teacher) throw new Error(`demo course ${spec.slug} names an unknown instructor`);
+    return Course.restore({
+      id: demoId('course', i + 1),
+      name: spec.name,
+      category: spec.category,
+      language: spec.language,
+      certificate: spec.certificate,
+      lectures: spec.lectures,
+      image: courseImage(spec.slug),
+      price: Money.dollars(spec.price),
+      shortDescription: spec.short,
+      detailedDescription: spec.details,
+      instructor: {
+        name: teacher.name,
+        title: teacher.title,
+        experience: teacher.experience,
+        email: teacher.email as Course['instructor']['email'],
+        image: personImage(teacher.key),
+      },
+      rating: NEW_COURSE_RATING,
+      totalEnrollment: spec.enrolled,
+      status: spec.status,
+      createdAt: daysAgo(spec.daysAgo),
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { EmailTakenError, type Repositories } from '@classroom/core';
+import { demoCourses } from './demo-courses';
+import { demoFeedback } from './demo-feedback';
+import { demoUsers } from './demo-users';
+
+export interface SeedResult {
+  /** False when the store already had a catalogue, so nothing was written. */
+  seeded: boolean;
+  users: number;
+  courses: number;
+  feedback: number;
+}
+
+/**
+ * Writes the demo users, catalogue and feedback through the repository ports, so it works
+ * for any store. Does nothing when the store already holds courses; user records that exist
+ * (someone signed in first) are kept as they are.
+ */
+export async function seedDemo(repositories: Repositories): Promise<SeedResult> {
+  const { users, courses, feedback } = repositories;
+  const existing = await Promise.all(
+    (['pending', 'approved', 'rejected'] as const).map((status) => courses.countByStatus(status)),
+  );
+  if (existing.some((count) => count > 0)) {
+    return { seeded: false, users: 0, courses: 0, feedback: 0 };
+  }
+  let userCount = 0;
+  for (const user of demoUsers()) {
+    if (await users.findByEmail(user.email)) continue;
+    try {
+      await users.insert(user);
+      userCount += 1;
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error;
+    }
+  }
+  const catalogue = demoCourses();
+  for (const course of catalogue) await courses.insert(course);
+  const entries = (await feedback.list()).length === 0 ? demoFeedback() : [];
+  for (const entry of entries) await feedback.insert(entry);
+  return { seeded: true, users: userCount, courses: catalogue.length, feedback: entries.length };
+}
