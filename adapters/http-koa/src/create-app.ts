@@ -44,6 +44,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
 
   app.use(requestContext(logger));
   app.use(errorHandler());
+  app.use(notFound());
   app.use(securityHeaders(options.security ?? {}));
   app.use(corsFor(options.corsOrigins ?? []));
   app.use(compress({ threshold: 1024 }));
@@ -81,8 +82,39 @@ export function createApp(options: AppOptions): Koa<AppState> {
   }
 
   if (options.webRoot) app.use(staticWeb(options.webRoot));
-  app.use(notFound());
   return app;
+}
+
+/** The v1 API, one router per resource. */
+export function apiRouters(deps: RouteDeps) {
+  return [usersRoutes, catalogRoutes, instructorRoutes, adminCoursesRoutes, enrollmentRoutes].map(
+    (module) => module(deps),
+  );
+}
+
+/** Method and path of every route the application serves itself (not the mounted routers). */
+export function routeTable(
+  options: Pick<AppOptions, 'useCases' | 'authenticate' | 'publicConfig'>,
+) {
+  const deps: RouteDeps = {
+    useCases: options.useCases,
+    authenticate: options.authenticate,
+    searchLimit: passThrough,
+    paymentLimit: passThrough,
+    bodyLimit: '64kb',
+    publicCacheSeconds: 0,
+  };
+  const platform = platformRoutes({
+    publicConfig: options.publicConfig,
+    isReady: async () => true,
+  });
+  return [platform, ...apiRouters(deps)].flatMap((router) =>
+    router.stack.flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: layer.path })),
+    ),
+  );
 }
 
 const passThrough: Middleware = (_ctx, next) => next();
@@ -111,9 +143,12 @@ function corsFor(origins: readonly string[]): Middleware {
   });
 }
 
-/** The end of the chain: nothing answered. */
+/** Nothing answered (no route, no file): a JSON 404 rather than Koa's plain text. */
 function notFound(): Middleware<AppState> {
-  return async () => {
-    throw new HttpError('not_found', 'No such route.');
+  return async (ctx, next) => {
+    await next();
+    if (ctx.respond !== false && ctx.status === 404 && ctx.body == null) {
+      throw new HttpError('not_found', 'No such route.');
+    }
   };
 }

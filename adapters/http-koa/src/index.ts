@@ -1,4 +1,4 @@
-export { createApp } from './create-app';
+export { createApp, routeTable } from './create-app';
 export {
   DEFAULT_RATE_LIMITS,
   type AppOptions,

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../src/create-app';
+import { normalisePath, openapi } from './support/openapi';
+import { testWorld } from './support/world';
+
+describe('docs/openapi.yaml', () => {
+  it('describes exactly the routes the application serves', async () => {
+    const world = await testWorld();
+    const served = routeTable({
+      useCases: world.useCases,
+      authenticate: async () => null,
+      publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+    })
+      .map(({ method, path }) => `${method} ${normalisePath(path)}`)
+      .sort();
+    const documented = Object.entries(openapi.paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${normalisePath(path)}`),
+      )
+      .sort();
+    expect(documented).toEqual(served);
+  });
+});

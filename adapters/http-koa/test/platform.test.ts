@@ -1,0 +1,189 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { testWorld } from './support/world';
+
+describe('health and readiness', () => {
+  it('answers /healthz and /readyz, 503 when the database does not answer', async () => {
+    const ready = await testWorld();
+    expect((await request(ready.server).get('/healthz')).body).toEqual({ status: 'ok' });
+    const down = await testWorld({ isReady: async () => false });
+    const response = await request(down.server).get('/readyz');
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ status: 'unavailable' });
+  });
+});
+
+describe('error mapping', () => {
+  it('answers unknown routes and wrong methods in JSON', async () => {
+    const world = await testWorld();
+    const missing = await request(world.server).get('/api/v1/nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('not_found');
+    const wrongMethod = await request(world.server).delete('/api/v1/feedbacks');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body.error.code).toBe('method_not_allowed');
+  });
+
+  it('logs an unexpected failure and answers a bare 500', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const world = await testWorld({ logger });
+    world.useCases.listFeedback.execute = async () => {
+      throw new Error('disk on fire at secret.ts:12');
+    };
+    const response = await request(world.server).get('/api/v1/feedbacks');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+    });
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const failure = logged.find((line) => line.msg === 'request failed');
+    expect(failure?.requestId).toBe(response.headers['x-request-id']);
+    expect(JSON.stringify(failure)).toContain('disk on fire');
+  });
+
+  it('answers 503 when the database is unreachable or too slow', async () => {
+    const world = await testWorld({ requestTimeoutMs: 200 });
+    world.useCases.listFeedback.execute = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), {
+        code: 'ECONNREFUSED',
+      });
+    };
+    const refused = await request(world.server).get('/api/v1/feedbacks');
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('service_unavailable');
+    world.useCases.getPlatformStats.execute = () => new Promise(() => undefined);
+    const started = Date.now();
+    const hung = await request(world.server).get('/api/v1/stats');
+    expect(hung.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe('hardening', () => {
+  it('sends security headers, with Stripe in the CSP only when configured', async () => {
+    const plain = await request((await testWorld()).server).get('/healthz');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+    expect(plain.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(plain.headers['content-security-policy']).not.toContain('stripe');
+    const stripe = await request((await testWorld({ security: { stripe: true } })).server).get(
+      '/healthz',
+    );
+    expect(stripe.headers['content-security-policy']).toContain('https://js.stripe.com');
+  });
+
+  it('allows CORS for configured origins only', async () => {
+    const world = await testWorld({ corsOrigins: ['app://gs-classroom'] });
+    const allowed = await request(world.server)
+      .get('/api/v1/feedbacks')
+      .set('Origin', 'app://gs-classroom');
+    expect(allowed.headers['access-control-allow-origin']).toBe('app://gs-classroom');
+    expect(allowed.headers['access-control-expose-headers']).toContain('X-Total-Count');
+    const other = await request(world.server)
+      .get('/api/v1/feedbacks')
+      .set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('keeps a sane request id and replaces an odd one', async () => {
+    const world = await testWorld();
+    const kept = await request(world.server).get('/healthz').set('X-Request-Id', 'abc-123');
+    expect(kept.headers['x-request-id']).toBe('abc-123');
+    const replaced = await request(world.server).get('/healthz').set('X-Request-Id', 'a b<script>');
+    expect(replaced.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('never logs tokens, cookies or bodies', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
+    const world = await testWorld({ logger });
+    await request(world.server)
+      .post('/api/v1/users')
+      .set('Authorization', 'Bearer test:student@classroom.test')
+      .set('Cookie', 'session=very-secret-cookie')
+      .send({
+        displayName: 'Sam',
+        photoURL: '/x.svg',
+        email: 'student@classroom.test',
+        title: 'p4ssw0rd',
+      });
+    const all = lines.join('\n');
+    expect(all).toContain('"path":"/api/v1/users"');
+    expect(all).not.toContain('very-secret-cookie');
+    expect(all).not.toContain('test:student');
+    expect(all).not.toContain('p4ssw0rd');
+  });
+
+  it('rate-limits search, payments and sign-in per client', async () => {
+    const world = await testWorld({
+      rateLimits: {
+        search: { max: 3, windowMs: 60_000 },
+        payment: { max: 2, windowMs: 60_000 },
+        signIn: { max: 1, windowMs: 60_000 },
+      },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await request(world.server).get('/api/v1/all-courses?search=x')).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await request(world.server).get('/api/v1/all-courses');
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.body.error.code).toBe('rate_limited');
+    const payments: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      payments.push((await request(world.server).post('/payments').send({})).status);
+    }
+    expect(payments).toEqual([401, 401, 429]);
+    const signIn = [
+      (await request(world.server).post('/jwt').send({})).status,
+      (await request(world.server).post('/jwt').send({})).status,
+    ];
+    expect(signIn[1]).toBe(429);
+  });
+});
+
+describe('website hosting', () => {
+  function site() {
+    const root = mkdtempSync(path.join(tmpdir(), 'web-'));
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><title>GS Classroom</title>'.padEnd(3000, ' '),
+    );
+    mkdirSync(path.join(root, 'assets'));
+    writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js'), 'console.log(1);'.repeat(200));
+    writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+    return root;
+  }
+
+  it('serves hashed assets immutable, pages through index.html, compressed', async () => {
+    const world = await testWorld({ webRoot: site() });
+    const asset = await request(world.server)
+      .get('/assets/app-1a2b3c.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('max-age=31536000,immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const page = await request(world.server).get('/course/123').set('Accept', 'text/html');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('GS Classroom');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const home = await request(world.server).get('/');
+    expect(home.text).toContain('GS Classroom');
+  });
+
+  it('answers 404 for a missing file and keeps API paths out of the fallback', async () => {
+    const world = await testWorld({ webRoot: site() });
+    expect((await request(world.server).get('/assets/missing.js')).status).toBe(404);
+    const api = await request(world.server).get('/api/v1/unknown').set('Accept', 'text/html');
+    expect(api.status).toBe(404);
+    expect(api.body.error.code).toBe('not_found');
+    const escape = await request(world.server).get('/%2e%2e/%2e%2e/etc/passwd');
+    expect(escape.text).not.toContain('root:');
+  });
+});
