@@ -112,7 +112,7 @@ export function routeTable(
     router.stack.flatMap((layer) =>
       layer.methods
         .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, path: layer.path })),
+        .map((method) => ({ method, path: String(layer.path) })),
     ),
   );
 }
