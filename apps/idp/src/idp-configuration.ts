@@ -73,7 +73,7 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource,
+        logoutSource: logoutSource(options.issuer),
         postLogoutSuccessSource: postLogoutSuccessSource(options.publicUrl),
       },
       resourceIndicators: {

@@ -11,17 +11,23 @@ export function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} | GS Classroom</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:4rem auto;padding:0 1rem;color:#1f2937}button{font:inherit;padding:.5rem 1rem;cursor:pointer}</style></head><body>${body}</body></html>`;
 }
 
+/** Sends the provider's sign-out form at once; served as a file so a strict CSP allows it. */
+export const LOGOUT_SCRIPT =
+  "var f=document.getElementById('op.logoutForm');if(f){var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();}";
+
 /**
- * Sign-out asks nothing: the product's own Logout button was the confirmation. The form
- * the provider hands over (it carries its CSRF token) is sent at once; without scripts the
+ * Sign-out asks nothing: the product's own Logout button was the confirmation. The form the
+ * provider hands over (it carries its CSRF token) is sent by a script; without scripts the
  * visitor presses the button.
  */
-export async function logoutSource(ctx: KoaContextWithOIDC, form: string): Promise<void> {
-  ctx.type = 'html';
-  ctx.body = page(
-    'Signing out',
-    `${form}<p>Signing you out…</p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><script>(function(){var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();})();</script>`,
-  );
+export function logoutSource(issuer: string) {
+  return async (ctx: KoaContextWithOIDC, form: string): Promise<void> => {
+    ctx.type = 'html';
+    ctx.body = page(
+      'Signing out',
+      `${form}<p>Signing you out…</p><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button><script src="${escape(issuer)}/logout.js"></script>`,
+    );
+  };
 }
 
 export function postLogoutSuccessSource(publicUrl: string) {

@@ -9,6 +9,7 @@ import {
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { errors, type Provider } from 'oidc-provider';
+import { LOGOUT_SCRIPT } from './idp-pages';
 import { grantRequested } from './interaction-grant';
 import type { LoginThrottle } from './login-throttle';
 import { BadRequestError, readJsonBody, text } from './read-json-body';
@@ -78,6 +79,12 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
         fail(ctx, 400, error.code, error.message);
       } else throw error;
     }
+  });
+
+  router.get('/logout.js', (ctx) => {
+    ctx.type = 'application/javascript';
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = LOGOUT_SCRIPT;
   });
 
   router.get('/interaction/:uid', async (ctx) => {

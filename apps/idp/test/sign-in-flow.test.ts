@@ -28,6 +28,11 @@ function lastRefusal(): Record<string, unknown> {
 async function endProviderSession(browser: Browser, endSessionUrl: string): Promise<URL> {
   const page = await browser.request(endSessionUrl);
   expect(page.status).toBe(200);
+  // The form is sent by a script file (a strict CSP allows no inline script).
+  expect(page.body).toContain(`<script src="${server.idp.issuer}/logout.js">`);
+  const script = await browser.request(`${server.idp.issuer}/logout.js`);
+  expect(script.headers.get('content-type')).toContain('javascript');
+  expect(script.body).toContain("getElementById('op.logoutForm')");
   const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
   const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
   expect(action && xsrf).toBeTruthy();
