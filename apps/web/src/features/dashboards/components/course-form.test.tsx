@@ -28,6 +28,18 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('offers the categories and Yes or No behind placeholders that cannot be chosen', () => {
+    render(<CourseForm submitLabel="Add Course" onSubmit={vi.fn()} />);
+    const category = screen.getByRole('option', { name: 'Select a category' }) as HTMLOptionElement;
+    const certificate = screen.getByRole('option', {
+      name: 'Certificate: Yes or No',
+    }) as HTMLOptionElement;
+    expect(category.disabled).toBe(true);
+    expect(certificate.disabled).toBe(true);
+    expect(screen.getByRole('option', { name: 'Photography and Video' })).toBeTruthy();
+    expect(screen.getAllByRole('option')).toHaveLength(1 + 10 + 1 + 2);
+  });
+
   it('wants a URL for the image, a whole number of lessons and a price in cents', async () => {
     const onSubmit = vi.fn();
     render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);

@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { ReactElement } from 'react';
 import { useField } from 'react-final-form';
 
@@ -95,21 +95,31 @@ export function TextField({ name, label, rows, placeholder, ...rest }: TextField
 interface SelectFieldProps {
   name: string;
   label: string;
-  /** Shown until a choice is made; it can never be chosen itself. */
+  /** The first option, disabled, shown until a choice is made (spec section 5). */
   placeholder: string;
   options: readonly string[];
 }
 
+/** A native select (keyboard and screen-reader friendly) styled like antd's inputs. */
 export function SelectField({ name, label, placeholder, options }: SelectFieldProps) {
   return (
     <FormField name={name} label={label}>
-      {({ onChange, ...control }) => (
-        <Select
+      {({ onChange, value, ...control }) => (
+        <select
           {...control}
-          onChange={(value: string) => onChange(value)}
-          placeholder={placeholder}
-          options={options.map((option) => ({ value: option, label: option }))}
-        />
+          className="ant-input dash-select"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
       )}
     </FormField>
   );
