@@ -1,3 +1,4 @@
+import { pathOf } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
 import type { PageNavigator } from '../../lib/browser';
@@ -142,7 +143,7 @@ export class AuthStore {
 
   private async fetchRecord(email: string): Promise<UserRecord | null> {
     try {
-      return await this.api.get<UserRecord>(`/api/v1/users/${encodeURIComponent(email)}`);
+      return await this.api.get<UserRecord>(pathOf('getUser', { email }));
     } catch {
       return null;
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export const TESTIMONIAL_INTERVAL_MS = 2500;
 const TICK_MS = 100;
@@ -13,37 +13,35 @@ export interface Autoplay {
   togglePause(): void;
 }
 
+interface Position {
+  index: number;
+  elapsed: number;
+}
+
 /** Moves through `count` slides every `intervalMs`, with a countdown; pausable for reading. */
 export function useAutoplay(count: number, intervalMs = TESTIMONIAL_INTERVAL_MS): Autoplay {
-  const [index, setIndex] = useState(0);
-  const [elapsed, setElapsed] = useState(0);
+  const [position, setPosition] = useState<Position>({ index: 0, elapsed: 0 });
   const [paused, setPaused] = useState(false);
+  const slides = Math.max(count, 1);
 
   useEffect(() => {
     if (paused || count < 2) return;
     const timer = setInterval(() => {
-      setElapsed((value) => value + TICK_MS);
+      setPosition(({ index, elapsed }) =>
+        elapsed + TICK_MS >= intervalMs
+          ? { index: (index + 1) % slides, elapsed: 0 }
+          : { index, elapsed: elapsed + TICK_MS },
+      );
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, [paused, count]);
+  }, [paused, count, slides, intervalMs]);
 
-  useEffect(() => {
-    if (elapsed < intervalMs) return;
-    setElapsed(0);
-    setIndex((value) => (value + 1) % Math.max(count, 1));
-  }, [elapsed, intervalMs, count]);
-
-  const go = useCallback(
-    (step: number) => {
-      setElapsed(0);
-      setIndex((value) => (value + step + count) % Math.max(count, 1));
-    },
-    [count],
-  );
+  const go = (step: number) =>
+    setPosition(({ index }) => ({ index: (index + step + slides) % slides, elapsed: 0 }));
 
   return {
-    index: count ? index % count : 0,
-    secondsLeft: Math.max(0, Math.ceil((intervalMs - elapsed) / 1000)),
+    index: position.index % slides,
+    secondsLeft: Math.max(0, Math.ceil((intervalMs - position.elapsed) / 1000)),
     paused,
     next: () => go(1),
     previous: () => go(-1),

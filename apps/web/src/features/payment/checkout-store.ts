@@ -95,7 +95,9 @@ export class CheckoutStore {
             ? error.message
             : 'The payment could not be completed. Please try again.';
       });
-      if (!(error instanceof CardError)) console.error('Payment confirmation failed', error);
+      if (!(error instanceof CardError) && !isApiError(error)) {
+        console.error('Payment confirmation failed', error);
+      }
       return false;
     } finally {
       runInAction(() => {
