@@ -1,7 +1,15 @@
 import { describe } from 'vitest';
-import { createMemoryStore } from '@classroom/persistence-memory';
+import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/persistence-memory';
 import { repositoriesContract } from '../../../core/testing/repositories.contract';
 
 describe('memory store', () => {
-  repositoriesContract({ open: async () => createMemoryStore() });
+  repositoriesContract(
+    {
+      open: async () => ({
+        ...createMemoryStore(),
+        localAccounts: new MemoryLocalAccountRepository(),
+      }),
+    },
+    { localAccounts: true },
+  );
 });
