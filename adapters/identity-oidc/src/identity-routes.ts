@@ -33,6 +33,15 @@ export interface IdentityRoutesDeps {
   logger?: IdentityLogger;
 }
 
+/**
+ * The bundled provider says in `amr` whether the account was just created (the person may
+ * switch between its sign-in and sign-up screens); other issuers do not, so their screen tells.
+ */
+function outcomeOf(amr: unknown, screen: 'login' | 'register'): 'registered' | 'signed-in' {
+  if (Array.isArray(amr)) return amr.includes('signup') ? 'registered' : 'signed-in';
+  return screen === 'register' ? 'registered' : 'signed-in';
+}
+
 function fail(ctx: Context, status: number, code: string, message: string): void {
   ctx.status = status;
   ctx.body = { error: { code, message } };
@@ -153,9 +162,7 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
       now,
     );
     logger?.info({ provider: flow.provider }, 'signed in');
-    ctx.redirect(
-      withAuthOutcome(flow.returnTo, flow.screen === 'register' ? 'registered' : 'signed-in'),
-    );
+    ctx.redirect(withAuthOutcome(flow.returnTo, outcomeOf(tokens.claims()?.amr, flow.screen)));
   });
 
   router.post('/auth/logout', async (ctx) => {

@@ -32,7 +32,8 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     jwks: { keys: options.signingKeys },
     cookies: { keys: options.cookieKeys, long: cookie, short: cookie },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
-    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'picture'] },
+    // amr says whether this sign-in created the account (see interaction-routes).
+    claims: { openid: ['sub', 'amr'], email: ['email'], profile: ['name', 'picture'] },
     // Our own clients read the person from the ID token; no extra userinfo round trip.
     conformIdTokenClaims: false,
     responseTypes: ['code'],

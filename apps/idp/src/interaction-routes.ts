@@ -14,6 +14,9 @@ import { grantRequested } from './interaction-grant';
 import type { LoginThrottle } from './login-throttle';
 import { BadRequestError, readJsonBody, text } from './read-json-body';
 
+/** The `amr` value of a sign-in that created the account. */
+export const SIGN_UP_AMR = 'signup';
+
 export interface InteractionRoutesOptions {
   provider: Provider;
   identity: IdentityUseCases;
@@ -44,13 +47,14 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     return interaction;
   }
 
-  async function finish(ctx: Context, who: LocalIdentity): Promise<void> {
+  /** `amr` tells the client whether this was a sign-up ('Successfully Registered'). */
+  async function finish(ctx: Context, who: LocalIdentity, amr: string[]): Promise<void> {
     const interaction = await details(ctx);
     const grantId = await grantRequested(provider, interaction, who.email, options.apiAudience);
     const redirectTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
-      { login: { accountId: who.email, remember: true }, consent: { grantId } },
+      { login: { accountId: who.email, remember: true, amr }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
     ctx.body = { redirectTo };
@@ -141,7 +145,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       throw error;
     }
     throttle.recordSuccess(account);
-    await finish(ctx, who);
+    await finish(ctx, who, ['pwd']);
   });
 
   router.post('/interaction/:uid/register', async (ctx) => {
@@ -153,7 +157,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
       email: text(body, 'email'),
       password: text(body, 'password'),
     });
-    await finish(ctx, who);
+    await finish(ctx, who, ['pwd', SIGN_UP_AMR]);
   });
 
   return router;

@@ -92,6 +92,32 @@ describe('signing up and in through the bundled provider', () => {
     });
   });
 
+  it('tells a sign-up from a sign-in by what was posted, not by the first screen', async () => {
+    const switchedToSignUp = new Browser(server.origin);
+    const { uid } = await startSignIn(switchedToSignUp, server.origin, { screen: 'login' });
+    const created = await switchedToSignUp.request(`/idp/interaction/${uid}/register`, {
+      json: { ...sam, email: 'switcher@example.com' },
+    });
+    const registered = await finishAt(
+      switchedToSignUp,
+      server.origin,
+      (created.json() as { redirectTo: string }).redirectTo,
+    );
+    expect(registered.searchParams.get('auth')).toBe('registered');
+
+    const switchedToSignIn = new Browser(server.origin);
+    const started = await startSignIn(switchedToSignIn, server.origin, { screen: 'register' });
+    const signedIn = await switchedToSignIn.request(`/idp/interaction/${started.uid}/login`, {
+      json: { email: 'switcher@example.com', password: sam.password },
+    });
+    const landed = await finishAt(
+      switchedToSignIn,
+      server.origin,
+      (signedIn.json() as { redirectTo: string }).redirectTo,
+    );
+    expect(landed.searchParams.get('auth')).toBe('signed-in');
+  });
+
   it('shows the spec messages for a sign-up with missing fields', async () => {
     const browser = new Browser(server.origin);
     const { uid } = await startSignIn(browser, server.origin, { screen: 'register' });
