@@ -11,7 +11,11 @@ const gateway = createStripeGateway(keys, { host: '127.0.0.1', port: 9, protocol
 
 function eventBody(
   type: string,
-  object: Record<string, unknown> = { id: 'pi_abc', object: 'payment_intent' },
+  object: Record<string, unknown> = {
+    id: 'pi_abc',
+    object: 'payment_intent',
+    metadata: { courseId: 'course-7', email: 'sam@classroom.test' },
+  },
 ) {
   return JSON.stringify({
     id: 'evt_1',
@@ -56,6 +60,19 @@ describe('StripePaymentGateway.parseEvent', () => {
       id: 'evt_1',
       type: 'ignored',
       intentId: null,
+    });
+  });
+
+  it('ignores a payment of the same account that is not for a course', async () => {
+    const payload = eventBody('payment_intent.succeeded', {
+      id: 'pi_shop',
+      object: 'payment_intent',
+      metadata: {},
+    });
+    expect(await gateway.parseEvent(Buffer.from(payload), sign(payload))).toEqual({
+      id: 'evt_1',
+      type: 'ignored',
+      intentId: 'pi_shop',
     });
   });
 
