@@ -10,6 +10,7 @@ import {
   MemoryPaymentGateway,
   SequentialIdGenerator,
 } from '@classroom/persistence-memory';
+import { createApp } from '@classroom/http-koa';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { createIdp, type BundledIdp } from '../../src/create-idp';
@@ -49,6 +50,8 @@ const SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
  * routes, and a stand-in for GET /api/v1/users/:email built on the core use cases.
  */
 export interface TestServerOptions {
+  /** Serve the API with the real Koa adapter instead of the one-route stand-in. */
+  realApi?: boolean;
   throttle?: LoginThrottle;
   /** How often a website session is re-checked with the provider (seconds). */
   recheckSeconds?: number;
@@ -89,30 +92,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger,
   });
 
-  const api = new Router();
-  api.get('/api/v1/users/:email', async (ctx) => {
-    try {
-      const user = await useCases.getUser.execute(
-        ctx.params.email!,
-        await identity.authenticate(ctx),
-      );
-      ctx.body = {
-        _id: user.id,
-        email: user.email,
-        displayName: user.displayName,
-        role: user.role,
-      };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      ctx.status = error.code === 'unauthenticated' ? 401 : error.code === 'not_found' ? 404 : 403;
-      ctx.body = { error: { code: error.code, message: error.message } };
-    }
-  });
-
-  const app = new Koa();
-  app.use(idp.middleware);
-  app.use(identity.router.routes());
-  app.use(api.routes());
+  const app = options.realApi
+    ? createApp({
+        useCases,
+        authenticate: identity.authenticate,
+        routers: [identity.router],
+        middleware: [idp.middleware],
+        publicConfig: { payments: { mode: 'test' }, googleEnabled: identity.googleEnabled },
+        rateLimits: false,
+      })
+    : standIn(idp, identity, useCases);
   server.on('request', app.callback());
 
   return {
@@ -129,4 +118,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.close(() => resolve());
       }),
   };
+}
+
+/** Only GET /api/v1/users/:email, on the core use case, beside the identity routes. */
+function standIn(idp: BundledIdp, identity: Identity, useCases: ReturnType<typeof createUseCases>) {
+  const api = new Router();
+  api.get('/api/v1/users/:email', async (ctx) => {
+    try {
+      const actor = await identity.authenticate(ctx);
+      const user = await useCases.getUser.execute(ctx.params.email!, actor);
+      ctx.body = {
+        _id: user.id,
+        email: user.email,
+        displayName: user.displayName,
+        role: user.role,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.status = error.code === 'unauthenticated' ? 401 : error.code === 'not_found' ? 404 : 403;
+      ctx.body = { error: { code: error.code, message: error.message } };
+    }
+  });
+  const app = new Koa();
+  app.use(idp.middleware);
+  app.use(identity.router.routes());
+  app.use(api.routes());
+  return app;
 }
