@@ -1,5 +1,6 @@
 import {
   addCourseBody,
+  emptyBody,
   emailParams,
   idParams,
   noQuery,
@@ -54,7 +55,7 @@ export function instructorRoutes(deps: RouteDeps): Router<AppState> {
   router.delete(
     routes.deleteCourse.path,
     signedIn,
-    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => {
+    endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
       await useCases.deleteOwnCourse.execute(params.id, actor);
       return { body: { deletedCount: 1 } satisfies DeletedWire };
     }),
