@@ -73,6 +73,24 @@ describe('TestPaymentProcessor intents', () => {
     expect(gateway.intentCount).toBe(1);
   });
 
+  it('forgets an unpaid intent after a day, and keeps a paid one', async () => {
+    let clock = now;
+    const gateway = processor({ now: () => clock });
+    const unpaid = await openIntent(gateway, 'checkout-unpaid');
+    const paid = await openIntent(gateway, 'checkout-paid');
+    await gateway.confirm(paid.id, withCard(paid.clientSecret));
+
+    clock = new Date(now.getTime() + 23 * 3600_000);
+    expect(await openIntent(gateway, 'checkout-unpaid')).toEqual(unpaid);
+    clock = new Date(now.getTime() + 25 * 3600_000);
+    const fresh = await openIntent(gateway, 'checkout-unpaid');
+
+    expect(fresh.id).not.toBe(unpaid.id);
+    expect(await gateway.retrieveIntent(unpaid.id)).toBeNull();
+    expect((await gateway.retrieveIntent(paid.id))?.status).toBe('succeeded');
+    expect(gateway.intentCount).toBe(2);
+  });
+
   it('knows no intent it did not create', async () => {
     expect(await processor().retrieveIntent('pi_unknown')).toBeNull();
   });

@@ -47,6 +47,8 @@ export interface TestProcessorOptions {
 }
 
 const KEPT_EVENTS = 100;
+/** Unpaid intents are forgotten after a day, as Stripe forgets idempotency keys. */
+const UNPAID_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A card processor that runs inside the server, for the embedded default with no Stripe keys.
@@ -74,6 +76,7 @@ export class TestPaymentProcessor implements PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<CreatedIntent> {
+    this.forgetStaleIntents();
     const known = this.intents.get(this.byKey.get(input.idempotencyKey) ?? '');
     if (known) {
       if (!sameRequest(known, input)) {
@@ -176,6 +179,17 @@ export class TestPaymentProcessor implements PaymentGateway {
 
   get intentCount(): number {
     return this.intents.size;
+  }
+
+  /** Keeps memory bounded on a long-running server; paid intents stay for late reports. */
+  private forgetStaleIntents(): void {
+    const cutoff = this.now().getTime() - UNPAID_INTENT_TTL_MS;
+    for (const [id, intent] of this.intents) {
+      if (intent.created.getTime() > cutoff) break; // Map keeps creation order.
+      if (intent.status === 'succeeded') continue;
+      this.intents.delete(id);
+      this.byKey.delete(intent.idempotencyKey);
+    }
   }
 
   private settle(intent: TestIntent, status: TestIntent['status'], error: CardError | null) {
