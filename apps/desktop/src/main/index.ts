@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { app, protocol } from 'electron';
 import { APP_SCHEME } from './security/app-origin';
 import { startDesktopApp } from './desktop-app';
@@ -7,6 +8,10 @@ import { startDesktopApp } from './desktop-app';
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
+
+// The same data folder in development and in every package, whatever the package name.
+app.setName('GS Classroom');
+app.setPath('userData', join(app.getPath('appData'), 'GS Classroom'));
 
 // One window, one instance: a second start focuses the first.
 if (!app.requestSingleInstanceLock()) {

@@ -125,10 +125,19 @@ describe('signing in through the browser against the bundled provider', () => {
     expect(await portIsClosed(redirectUri)).toBe(true);
   });
 
-  it('renews the tokens with the refresh token, as the app does before they expire', async () => {
+  it('announces the sign-in to the server, renews with the refresh token, and revokes it on sign-out', async () => {
+    const announced: Array<{ url: string; authorization: string | null; body: unknown }> = [];
     const source = createIssuerTokenSource({
       issuerFor: () => new URL(idp.issuer),
       openBrowser: (url) => void browserSignIn(url, { email: 'instructor@classroom.test' }),
+      fetch: (async (url: URL, init: RequestInit) => {
+        announced.push({
+          url: String(url),
+          authorization: new Headers(init.headers).get('Authorization'),
+          body: JSON.parse(String(init.body)),
+        });
+        return new Response('{"token":"product-token"}', { status: 200 });
+      }) as unknown as typeof fetch,
     });
     const first = await source.signIn(idp.publicUrl);
     expect(first).toMatchObject({
@@ -136,6 +145,14 @@ describe('signing in through the browser against the bundled provider', () => {
       displayName: 'Ivan Teacher',
       serverUrl: idp.publicUrl,
     });
+    expect(announced).toEqual([
+      {
+        url: `${idp.publicUrl}/jwt`,
+        authorization: `Bearer ${first.accessToken}`,
+        body: { email: 'instructor@classroom.test' },
+      },
+    ]);
+
     const renewed = await source.renew(first);
     expect(renewed?.accessToken).toBeTruthy();
     expect(renewed?.accessToken).not.toBe(first.accessToken);
@@ -143,5 +160,8 @@ describe('signing in through the browser against the bundled provider', () => {
       aud: idp.apiAudience,
       email: 'instructor@classroom.test',
     });
+
+    await source.signOut!(renewed!);
+    await expect(source.renew(renewed!)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 });

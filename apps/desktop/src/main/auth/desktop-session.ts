@@ -6,6 +6,8 @@ export interface TokenSource {
   signIn(serverUrl: string): Promise<StoredTokens>;
   /** A fresh set before the current one expires; null when it cannot be renewed. */
   renew(current: StoredTokens): Promise<StoredTokens | null>;
+  /** Ends the tokens at the issuer (best effort: signing out works offline too). */
+  signOut?(current: StoredTokens): Promise<void>;
 }
 
 export interface Clock {
@@ -76,11 +78,13 @@ export class DesktopSessionManager {
   }
 
   async signOut(): Promise<void> {
+    const ending = this.current;
     this.renewal?.cancel();
     this.renewal = null;
     this.current = null;
     await this.store.clear();
     this.emit();
+    if (ending) await this.source.signOut?.(ending).catch(() => undefined);
   }
 
   session(): DesktopSession | null {

@@ -10,6 +10,7 @@ export const DESKTOP_SCOPE = 'openid email profile api';
 
 export interface IssuerTokenSourceOptions {
   openBrowser: (url: string) => Promise<void> | void;
+  fetch?: typeof fetch;
   clientId?: string;
   /** The issuer for a server; the bundled provider lives at `/idp`. */
   issuerFor?: (serverUrl: string) => URL;
@@ -64,7 +65,9 @@ export function createIssuerTokenSource(options: IssuerTokenSourceOptions): Toke
         allowHttp: isLoopbackHttp(serverUrl),
       });
       configs.set(serverUrl, Promise.resolve(config));
-      return toStored(serverUrl, tokens);
+      const stored = toStored(serverUrl, tokens);
+      await announceSignIn(serverUrl, stored, options.fetch ?? fetch);
+      return stored;
     },
     async renew(current) {
       if (!current.refreshToken) return null;
@@ -81,5 +84,31 @@ export function createIssuerTokenSource(options: IssuerTokenSourceOptions): Toke
       const tokens = await oidc.refreshTokenGrant(await config, current.refreshToken);
       return toStored(current.serverUrl, tokens, current);
     },
+    async signOut(current) {
+      if (!current.refreshToken) return;
+      const config = await (configs.get(current.serverUrl) ??
+        discoverNativeClient(
+          issuerFor(current.serverUrl),
+          clientId,
+          isLoopbackHttp(current.serverUrl),
+        ));
+      // The refresh token dies with the sign-out, even if the file was copied somewhere.
+      await oidc.tokenRevocation(config, current.refreshToken, {
+        token_type_hint: 'refresh_token',
+      });
+    },
   };
+}
+
+/**
+ * `POST /jwt` once after signing in: the server creates the user record of someone who never
+ * signed in on the website (docs/identity.md). Its answer, the product's token, is not needed.
+ */
+async function announceSignIn(serverUrl: string, tokens: StoredTokens, fetchImpl: typeof fetch) {
+  const response = await fetchImpl(new URL('/jwt', serverUrl), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tokens.accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: tokens.email }),
+  });
+  if (!response.ok) throw new Error(`The server refused the sign-in (${response.status}).`);
 }
