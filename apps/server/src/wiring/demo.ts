@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
+import { seedDemo } from '../demo';
 import type { Store } from './store';
 
-/**
- * Fills an empty store with the demo catalogue, accounts' records and feedback. The data
- * itself lives in ../demo (owned with the persistence layer); until it is there, nothing is
- * seeded.
- */
+/** Writes the demo catalogue, user records and feedback into a store that has no courses yet. */
 export async function seedDemoIfEmpty(store: Store, logger: Logger): Promise<void> {
-  if ((await store.repositories.users.count()) > 0) return;
-  logger.info('no demo data to seed');
+  const result = await seedDemo(store.repositories);
+  if (result.seeded) {
+    logger.info(
+      { courses: result.courses, users: result.users, feedback: result.feedback },
+      'demo data seeded',
+    );
+  }
 }
