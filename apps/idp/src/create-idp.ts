@@ -7,7 +7,7 @@ import {
 import type { Middleware } from 'koa';
 import { Provider } from 'oidc-provider';
 import type { WebClientOptions } from './idp-clients';
-import { idpConfiguration } from './idp-configuration';
+import { idpConfiguration, type ProfileLookup } from './idp-configuration';
 import { interactionRoutes } from './interaction-routes';
 import { LoginThrottle } from './login-throttle';
 import { mountProvider } from './mount-provider';
@@ -32,6 +32,11 @@ export interface IdpOptions {
   /** Where signing keys are kept (never committed), e.g. var/. */
   keysDirectory: string;
   localAccounts: LocalAccountRepository;
+  /**
+   * The name and picture of the product's user record, if any (e.g. from the users
+   * repository): a profile changed in the product then survives the next sign-in.
+   */
+  profileOf?: ProfileLookup;
   hasher: PasswordHasher;
   clock?: Clock;
   production?: boolean;
@@ -72,6 +77,7 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       apiAudience,
       webClient,
       localAccounts: options.localAccounts,
+      profileOf: options.profileOf,
       signingKeys: await loadSigningKeys(options.keysDirectory),
       cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
       production: options.production ?? false,

@@ -16,16 +16,37 @@ export interface IdpConfigurationOptions {
   apiAudience: string;
   webClient: WebClientOptions;
   localAccounts: LocalAccountRepository;
+  /** The name and picture the product's own record has now, when it has one. */
+  profileOf?: ProfileLookup;
   signingKeys: PrivateJwk[];
   cookieKeys: string[];
   /** Secure cookies (HTTPS); the provider also trusts X-Forwarded-* from the proxy then. */
   production: boolean;
 }
 
+export type ProfileLookup = (
+  email: string,
+) => Promise<{ displayName: string; photoURL: string } | null>;
+
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
 export function idpConfiguration(options: IdpConfigurationOptions): Configuration {
+  /**
+   * The person's claims. Name and picture come from the product's record when there is one:
+   * the person may have changed them there, and sign-in must not bring the old ones back.
+   */
+  async function personOf(email: string) {
+    const account = await options.localAccounts.findByEmail(email as Email);
+    if (!account) return null;
+    const profile = (await options.profileOf?.(account.email)) ?? null;
+    return {
+      email: account.email,
+      name: profile?.displayName || account.displayName,
+      picture: profile?.photoURL || account.photoURL,
+    };
+  }
+
   const cookie = { signed: true, secure: options.production, sameSite: 'lax' as const };
   return {
     clients: [webClient(options.webClient), nativeClient()],
@@ -40,15 +61,15 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     pkce: { required: () => true },
     extraParams: ['screen_hint'],
     async findAccount(_ctx, sub) {
-      const account = await options.localAccounts.findByEmail(sub as Email);
-      if (!account) return undefined;
+      const person = await personOf(sub);
+      if (!person) return undefined;
       return {
-        accountId: account.email,
+        accountId: person.email,
         claims: () => ({
-          sub: account.email,
-          email: account.email,
-          name: account.displayName,
-          ...(account.photoURL ? { picture: account.photoURL } : {}),
+          sub: person.email,
+          email: person.email,
+          name: person.name,
+          ...(person.picture ? { picture: person.picture } : {}),
         }),
       };
     },
@@ -64,9 +85,13 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     // JWT access tokens for the API name the person, so a bearer call needs no lookup here.
     async extraTokenClaims(_ctx, token) {
       if (!('accountId' in token) || !token.accountId) return undefined;
-      const account = await options.localAccounts.findByEmail(token.accountId as Email);
-      return account
-        ? { email: account.email, name: account.displayName, picture: account.photoURL }
+      const person = await personOf(token.accountId);
+      return person
+        ? {
+            email: person.email,
+            name: person.name,
+            ...(person.picture ? { picture: person.picture } : {}),
+          }
         : undefined;
     },
     features: {

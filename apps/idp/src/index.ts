@@ -6,7 +6,7 @@ export {
   type IdpOptions,
 } from './create-idp';
 export { NATIVE_CLIENT_ID, NATIVE_REDIRECT_URI, type WebClientOptions } from './idp-clients';
-export { API_SCOPE } from './idp-configuration';
+export { API_SCOPE, type ProfileLookup } from './idp-configuration';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type SeedOptions } from './demo-accounts';
 export { LoginThrottle, DEFAULT_THROTTLE, type ThrottleLimits } from './login-throttle';
 export { mountProvider } from './mount-provider';

@@ -74,5 +74,13 @@ describe('sign-in with the real API adapter', () => {
     const record = (await browser.request(`/api/v1/users/${una.email}`)).json() as { _id: string };
     const records = [...server.store.tables.users.values()].filter((u) => u.email === una.email);
     expect(records.map((u) => u.id)).toEqual([record._id]);
+    // The name and photo saved in the product survive the sign-in.
+    expect(record).toMatchObject({
+      displayName: 'Una Renamed',
+      photoURL: 'https://example.com/una2.png',
+    });
+    expect((await browser.request('/auth/session')).json()).toMatchObject({
+      user: { displayName: 'Una Renamed' },
+    });
   });
 });

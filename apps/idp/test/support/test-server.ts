@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createUseCases, DomainError } from '@classroom/core';
+import { createUseCases, DomainError, type Email } from '@classroom/core';
 import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
 import {
   createMemoryStore,
@@ -77,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     secret: SECRET,
     keysDirectory: await mkdtemp(join(tmpdir(), 'idp-keys-')),
     localAccounts,
+    profileOf: async (email) => store.users.findByEmail(email as Email),
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
     throttle: options.throttle,
     logger,
