@@ -111,7 +111,7 @@ export async function startDesktopApp(): Promise<void> {
       session: {
         session: () => sessions.session(),
         signIn: (url) => sessions.signIn(url),
-        signOut: () => sessions.signOut(),
+        signOut: (options) => sessions.signOut(options),
       },
       apiRequest,
       openExternal,
@@ -142,7 +142,7 @@ export async function startDesktopApp(): Promise<void> {
     Menu.buildFromTemplate(
       applicationMenuTemplate(process.platform, {
         changeServer,
-        signOut: () => void sessions.signOut(),
+        signOut: () => void sessions.signOut({ endBrowserSession: true }),
         openWebsite: () => {
           if (serverUrl) void openExternal(serverUrl);
         },

@@ -9,7 +9,7 @@ export interface DesktopIpcDeps {
   session: {
     session(): DesktopSession | null;
     signIn(serverUrl: string): Promise<DesktopSession>;
-    signOut(): Promise<void>;
+    signOut(options: { endBrowserSession: boolean }): Promise<void>;
   };
   apiRequest(request: ApiRequest): Promise<ApiResponse>;
   openExternal(url: string): Promise<void> | void;
@@ -54,7 +54,7 @@ export function desktopIpcHandlers(deps: DesktopIpcDeps): IpcHandlers {
       }
     },
 
-    'auth:sign-out': () => deps.session.signOut(),
+    'auth:sign-out': () => deps.session.signOut({ endBrowserSession: true }),
 
     'api:request': (request) => deps.apiRequest(request),
 

@@ -127,9 +127,13 @@ describe('signing in through the browser against the bundled provider', () => {
 
   it('announces the sign-in to the server, renews with the refresh token, and revokes it on sign-out', async () => {
     const announced: Array<{ url: string; authorization: string | null; body: unknown }> = [];
+    const opened: string[] = [];
     const source = createIssuerTokenSource({
       issuerFor: () => new URL(idp.issuer),
-      openBrowser: (url) => void browserSignIn(url, { email: 'instructor@classroom.test' }),
+      openBrowser: (url) => {
+        opened.push(url);
+        if (opened.length === 1) void browserSignIn(url, { email: 'instructor@classroom.test' });
+      },
       fetch: (async (url: URL, init: RequestInit) => {
         announced.push({
           url: String(url),
@@ -161,7 +165,11 @@ describe('signing in through the browser against the bundled provider', () => {
       email: 'instructor@classroom.test',
     });
 
-    await source.signOut!(renewed!);
+    await source.signOut!(renewed!, { endBrowserSession: true });
     await expect(source.renew(renewed!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    // The browser is sent to the provider's sign-out for this client.
+    const endSession = new URL(opened.at(-1)!);
+    expect(endSession.href.startsWith(`${idp.issuer}/session/end`)).toBe(true);
+    expect(endSession.searchParams.get('client_id')).toBe(NATIVE_CLIENT_ID);
   });
 });

@@ -6,8 +6,16 @@ export interface TokenSource {
   signIn(serverUrl: string): Promise<StoredTokens>;
   /** A fresh set before the current one expires; null when it cannot be renewed. */
   renew(current: StoredTokens): Promise<StoredTokens | null>;
-  /** Ends the tokens at the issuer (best effort: signing out works offline too). */
-  signOut?(current: StoredTokens): Promise<void>;
+  /**
+   * Ends the tokens at the issuer (best effort: signing out works offline too); when the person
+   * asked for it, also the provider's session in the browser.
+   */
+  signOut?(current: StoredTokens, options: SignOutOptions): Promise<void>;
+}
+
+export interface SignOutOptions {
+  /** True when the person chose to sign out (not on expiry or a server change). */
+  endBrowserSession: boolean;
 }
 
 export interface Clock {
@@ -77,14 +85,14 @@ export class DesktopSessionManager {
     return this.session()!;
   }
 
-  async signOut(): Promise<void> {
+  async signOut(options: SignOutOptions = { endBrowserSession: false }): Promise<void> {
     const ending = this.current;
     this.renewal?.cancel();
     this.renewal = null;
     this.current = null;
     await this.store.clear();
     this.emit();
-    if (ending) await this.source.signOut?.(ending).catch(() => undefined);
+    if (ending) await this.source.signOut?.(ending, options).catch(() => undefined);
   }
 
   session(): DesktopSession | null {

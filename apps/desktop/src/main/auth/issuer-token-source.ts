@@ -84,8 +84,7 @@ export function createIssuerTokenSource(options: IssuerTokenSourceOptions): Toke
       const tokens = await oidc.refreshTokenGrant(await config, current.refreshToken);
       return toStored(current.serverUrl, tokens, current);
     },
-    async signOut(current) {
-      if (!current.refreshToken) return;
+    async signOut(current, { endBrowserSession }) {
       const config = await (configs.get(current.serverUrl) ??
         discoverNativeClient(
           issuerFor(current.serverUrl),
@@ -93,9 +92,18 @@ export function createIssuerTokenSource(options: IssuerTokenSourceOptions): Toke
           isLoopbackHttp(current.serverUrl),
         ));
       // The refresh token dies with the sign-out, even if the file was copied somewhere.
-      await oidc.tokenRevocation(config, current.refreshToken, {
-        token_type_hint: 'refresh_token',
-      });
+      if (current.refreshToken) {
+        await oidc
+          .tokenRevocation(config, current.refreshToken, { token_type_hint: 'refresh_token' })
+          .catch(() => undefined);
+      }
+      // The provider's own session lives in the browser: end it there too, or the next
+      // sign-in would go through without a password.
+      if (endBrowserSession && config.serverMetadata().end_session_endpoint) {
+        const params: Record<string, string> = { client_id: clientId };
+        if (current.idToken) params.id_token_hint = current.idToken;
+        await options.openBrowser(oidc.buildEndSessionUrl(config, params).href);
+      }
     },
   };
 }
