@@ -1,4 +1,4 @@
-import type { Actor, UseCases } from '@classroom/core';
+import type { Actor, Email, UseCases } from '@classroom/core';
 import type { MountableRouter } from '@classroom/http-koa';
 import { createIdentity, issuersFromEnvironment } from '@classroom/identity-oidc';
 import { ScryptPasswordHasher, createIdp, seedDemoAccounts } from '@classroom/idp';
@@ -33,6 +33,8 @@ export async function createIdentityWiring(
         secret,
         keysDirectory: config.varDir,
         localAccounts: store.repositories.localAccounts,
+        // Name and picture as the product record has them (the person may change them there).
+        profileOf: (email) => store.repositories.users.findByEmail(email as Email),
         hasher,
         production,
         logger: idpLogger,
