@@ -106,6 +106,15 @@ describe('StripePaymentGateway intents', () => {
     expect(api.intents.size).toBe(0);
   });
 
+  it("explains a price below Stripe's minimum charge", async () => {
+    const gateway = createStripeGateway(keys, sdk);
+    await expect(gateway.createIntent(checkout({ cents: 30 }))).rejects.toMatchObject({
+      code: 'payment_gateway_error',
+      message: "This course's price is below the smallest amount a card can be charged ($0.50).",
+    });
+    expect(api.intents.size).toBe(0);
+  });
+
   it('reports an unreachable Stripe as a gateway error', async () => {
     const gateway = createStripeGateway(keys, sdk);
     await api.stop();

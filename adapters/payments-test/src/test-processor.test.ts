@@ -91,6 +91,19 @@ describe('TestPaymentProcessor intents', () => {
     expect(gateway.intentCount).toBe(2);
   });
 
+  it("refuses an amount below Stripe's minimum charge, as Stripe does", async () => {
+    const gateway = processor();
+    await expect(
+      gateway.createIntent({
+        amount: Money.cents(49),
+        metadata: { courseId: 'course-1', email: 'sam@classroom.test' },
+        idempotencyKey: 'checkout-cheap',
+        description: 'Cheap Course',
+      }),
+    ).rejects.toMatchObject({ code: 'payment_gateway_error' });
+    expect(gateway.intentCount).toBe(0);
+  });
+
   it('knows no intent it did not create', async () => {
     expect(await processor().retrieveIntent('pi_unknown')).toBeNull();
   });

@@ -47,6 +47,8 @@ export interface TestProcessorOptions {
 }
 
 const KEPT_EVENTS = 100;
+/** Stripe's smallest card charge in usd: test mode refuses what Stripe would. */
+const MINIMUM_CHARGE_CENTS = 50;
 /** Unpaid intents are forgotten after a day, as Stripe forgets idempotency keys. */
 const UNPAID_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -76,6 +78,11 @@ export class TestPaymentProcessor implements PaymentGateway {
     idempotencyKey: string;
     description: string;
   }): Promise<CreatedIntent> {
+    if (input.amount.cents < MINIMUM_CHARGE_CENTS) {
+      throw new PaymentGatewayError(
+        "This course's price is below the smallest amount a card can be charged ($0.50).",
+      );
+    }
     this.forgetStaleIntents();
     const known = this.intents.get(this.byKey.get(input.idempotencyKey) ?? '');
     if (known) {

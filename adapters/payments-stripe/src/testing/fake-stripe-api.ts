@@ -104,7 +104,11 @@ export class FakeStripeApi {
     const form = new URLSearchParams(body);
     const amount = Number(form.get('amount'));
     if (!Number.isSafeInteger(amount) || amount < 50) {
-      return send(res, 400, apiError('invalid_request_error', 'Amount must be at least $0.50 usd'));
+      return send(
+        res,
+        400,
+        apiError('invalid_request_error', 'Amount must be at least $0.50 usd', 'amount_too_small'),
+      );
     }
     const metadata: Record<string, string> = {};
     const allowed: string[] = [];
