@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredTokens } from '../src/main/auth/token-store';
-import { createRendererFileHandler } from '../src/main/protocol/renderer-files';
+import { createRendererFileHandler, serverImageSource } from '../src/main/protocol/renderer-files';
 import { contentSecurityPolicy } from '../src/main/security/content-security-policy';
 import { STUDENT_NOTICE_TITLE } from '../src/renderer/shell/students-notice.screen';
 import { buildDesktopBundles } from './build-renderer';
@@ -80,7 +80,11 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
     });
     // Only the app's files: any other request from the page would be a leak past the bridge.
     const outside: string[] = [];
-    const serve = createRendererFileHandler(rendererDir, () => contentSecurityPolicy(server.url));
+    const serve = createRendererFileHandler(
+      rendererDir,
+      () => contentSecurityPolicy(server.url),
+      serverImageSource(() => server.url),
+    );
     await page.route('**/*', async (route) => {
       const url = route.request().url();
       if (!url.startsWith(`${APP}/`)) {

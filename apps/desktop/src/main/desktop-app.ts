@@ -20,7 +20,7 @@ import { desktopIpcHandlers } from './ipc-handlers';
 import { applicationMenuTemplate } from './native/application-menu';
 import { startReviewNotifications } from './native/review-notifications';
 import { desktopPaths } from './paths';
-import { createRendererFileHandler } from './protocol/renderer-files';
+import { createRendererFileHandler, serverImageSource } from './protocol/renderer-files';
 import { allowedAppOrigins, APP_ORIGIN, APP_SCHEME, isExternalWebUrl } from './security/app-origin';
 import { contentSecurityPolicy } from './security/content-security-policy';
 import { guardNavigation } from './security/navigation-guard';
@@ -71,8 +71,10 @@ export async function startDesktopApp(): Promise<void> {
   );
   protocol.handle(
     APP_SCHEME,
-    createRendererFileHandler(join(here, '../renderer'), () =>
-      contentSecurityPolicy(serverUrl ? new URL(serverUrl).origin : null),
+    createRendererFileHandler(
+      join(here, '../renderer'),
+      () => contentSecurityPolicy(serverUrl ? new URL(serverUrl).origin : null),
+      serverImageSource(() => serverUrl),
     ),
   );
 

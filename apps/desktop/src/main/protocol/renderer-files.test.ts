@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRendererFileHandler, rendererFileFor } from './renderer-files';
+import { createRendererFileHandler, rendererFileFor, serverImageSource } from './renderer-files';
 
 let root: string;
 let renderer: string;
@@ -46,5 +46,29 @@ describe('the app:// protocol', () => {
   it('only answers reads', async () => {
     const handle = createRendererFileHandler(renderer, () => '');
     expect((await handle({ url: 'app://classroom/', method: 'POST' })).status).toBe(405);
+  });
+
+  it("shows the server's pictures under the app's origin, but nothing else of the server's", async () => {
+    const asked: string[] = [];
+    const server = (async (url: URL) => {
+      asked.push(url.href);
+      if (url.pathname.endsWith('.svg')) {
+        return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+          headers: { 'Content-Type': 'image/svg+xml' },
+        });
+      }
+      return new Response('alert(1)', { headers: { 'Content-Type': 'text/javascript' } });
+    }) as unknown as typeof fetch;
+    const handle = createRendererFileHandler(
+      renderer,
+      () => "default-src 'none'",
+      serverImageSource(() => 'http://127.0.0.1:3000', server),
+    );
+    const picture = await handle({ url: 'app://classroom/demo/courses/web.svg', method: 'GET' });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(asked).toEqual(['http://127.0.0.1:3000/demo/courses/web.svg']);
+    expect((await handle({ url: 'app://classroom/evil.js', method: 'GET' })).status).toBe(404);
   });
 });

@@ -37,10 +37,45 @@ export function rendererFileFor(rendererDir: string, url: string): string | null
   return file.startsWith(root) ? file : null;
 }
 
+/** Pictures the page names by a server path (`/demo/courses/x.svg`): fetched from the server. */
+export type ServerImageSource = (pathname: string) => Promise<Response | null>;
+
+const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp|avif|svg\+xml|x-icon|vnd\.microsoft\.icon)\b/;
+
+/**
+ * A picture from the server, re-served under the app's origin. Only images, and with a policy
+ * that lets nothing in them run: the server cannot put a script or a page into the app.
+ */
+export function serverImageSource(
+  serverUrl: () => string | null,
+  fetchImpl: typeof fetch = fetch,
+): ServerImageSource {
+  return async (pathname) => {
+    const base = serverUrl();
+    if (!base) return null;
+    const response = await fetchImpl(new URL(pathname, base), {
+      redirect: 'error',
+      credentials: 'omit',
+    }).catch(() => null);
+    const type = response?.headers.get('content-type') ?? '';
+    if (!response?.ok || !IMAGE_TYPES.test(type)) return null;
+    return new Response(await response.arrayBuffer(), {
+      status: 200,
+      headers: {
+        'Content-Type': type,
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'max-age=300',
+      },
+    });
+  };
+}
+
 /** The handler behind `protocol.handle('app', ...)`: the built renderer, with the CSP on every page. */
 export function createRendererFileHandler(
   rendererDir: string,
   csp: () => string,
+  serverImages?: ServerImageSource,
 ): (request: Pick<Request, 'url' | 'method'>) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -60,7 +95,8 @@ export function createRendererFileHandler(
         },
       });
     } catch {
-      return new Response('Not found', { status: 404 });
+      const image = serverImages ? await serverImages(new URL(request.url).pathname) : null;
+      return image ?? new Response('Not found', { status: 404 });
     }
   };
 }
