@@ -40,6 +40,8 @@ export interface IdpOptions {
   hasher: PasswordHasher;
   clock?: Clock;
   production?: boolean;
+  /** Trust X-Forwarded-* from a proxy in front (default: production). */
+  trustProxy?: boolean;
   throttle?: LoginThrottle;
   logger?: IdpLogger;
 }
@@ -83,7 +85,7 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       production: options.production ?? false,
     }),
   );
-  provider.proxy = options.production ?? false;
+  provider.proxy = options.trustProxy ?? options.production ?? false;
   const { logger } = options;
   if (logger) {
     provider.on('server_error', (_ctx, error: Error) =>

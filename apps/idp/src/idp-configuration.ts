@@ -20,7 +20,7 @@ export interface IdpConfigurationOptions {
   profileOf?: ProfileLookup;
   signingKeys: PrivateJwk[];
   cookieKeys: string[];
-  /** Secure cookies (HTTPS); the provider also trusts X-Forwarded-* from the proxy then. */
+  /** Secure cookies (HTTPS only). */
   production: boolean;
 }
 

@@ -37,6 +37,7 @@ export async function createIdentityWiring(
         profileOf: (email) => store.repositories.users.findByEmail(email as Email),
         hasher,
         production,
+        trustProxy: config.trustProxy,
         logger: idpLogger,
       });
   if (idp && config.seedDemo) await seedDemoAccounts(store.repositories.localAccounts, hasher);
