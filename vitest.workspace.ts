@@ -6,4 +6,6 @@ export default [
   'apps/*/vitest.config.ts',
   // HTTP-level payment tests through the real server app.
   'apps/server/test/payments/vitest.config.ts',
+  // The website in a real browser against the real server.
+  'apps/web/e2e/vitest.config.ts',
 ];

@@ -8,6 +8,9 @@ export const AUTH_TOASTS: Record<string, string> = {
   registered: 'Successfully Registered',
 };
 
+// The history entry already toasted: the effect may run again before the URL is tidied.
+let handledKey: string | null = null;
+
 /** After the identity callback the server sends the user back with `?auth=...`: toast, then tidy the URL. */
 export function AuthToast() {
   const location = useLocation();
@@ -17,7 +20,8 @@ export function AuthToast() {
     const outcome = params.get('auth');
     if (!outcome) return;
     const title = AUTH_TOASTS[outcome];
-    if (title) notify.success(title);
+    if (title && handledKey !== location.key) notify.success(title);
+    handledKey = location.key;
     params.delete('auth');
     const search = params.toString();
     navigate(

@@ -44,7 +44,7 @@ export const Navbar = observer(function Navbar() {
           ))}
         </nav>
         <div className="navbar__actions">
-          <Link to="/all-courses" className="icon-button" aria-label="Search courses">
+          <Link to="/all-courses" className="icon-button" aria-label="Search">
             <SearchOutlined />
           </Link>
           {auth.isSignedIn ? (

@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeatureStore } from '../../app/stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
-import { useInView } from '../../lib/use-in-view';
+import { useWhenVisible } from '../../lib/use-when-visible';
 import { CourseCard } from '../../ui/course-card';
 import { LoadingImage } from '../../ui/loading-image';
 import { createCourseSearchStore } from './course-search-store';
@@ -17,15 +17,16 @@ const AllCoursesPage = observer(function AllCoursesPage() {
   const [params, setParams] = useSearchParams();
   const text = params.get('search') ?? '';
   const sentinel = useRef<HTMLDivElement>(null);
-  const nearEnd = useInView(sentinel, '400px');
 
   useEffect(() => {
     void store.search(text);
   }, [store, text]);
 
-  useEffect(() => {
-    if (nearEnd && store.status === 'ready' && store.hasMore) void store.loadMore();
-  }, [nearEnd, store, store.status, store.hasMore]);
+  useWhenVisible(sentinel, store.loadMore, {
+    enabled: store.status === 'ready' && store.hasMore,
+    key: store.pagesLoaded,
+    rootMargin: '400px',
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

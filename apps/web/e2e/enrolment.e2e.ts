@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
+import { newAccount, signUp } from './support/flows';
+import { startServer, type RunningServer } from './support/server';
+
+interface ListedCourse {
+  _id: string;
+  courseName: string;
+  price: number;
+}
+
+describe.skipIf(!browserAvailable())('a new student', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let course: ListedCourse;
+  const student = newAccount('buyer');
+
+  const enrolments = async () => {
+    const answer = await context.request.get(
+      `${server.url}/api/v1/enrollments/${encodeURIComponent(student.email)}`,
+    );
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { courseId: string; courseName: string }[];
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    const listed = (await fetch(`${server.url}/api/v1/all-courses?status=1&limit=60`).then((r) =>
+      r.json(),
+    )) as ListedCourse[];
+    const paid = listed.filter((candidate) => candidate.price > 0);
+    expect(paid.length, 'the demo catalogue has courses for sale').toBeGreaterThan(0);
+    course = paid[0];
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up and comes back to where they started', async () => {
+    await signUp(page, server.url, student, '/all-courses');
+    await page.waitForURL(/\/all-courses$/);
+    await page.getByRole('button', { name: `Account menu for ${student.name}` }).click();
+    await page.getByText(student.email).waitFor();
+    await page.getByRole('link', { name: 'Student Dashboard' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('opens the course and goes to pay for it', async () => {
+    await page.goto(`${server.url}/course/${course._id}`);
+    await page.getByRole('heading', { name: course.courseName, level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Instructor' }).click();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await expectAccessible(page, 'course');
+    await screenshots(page, 'course');
+    await page.getByRole('link', { name: 'Pay for enrollment' }).click();
+    await page.waitForURL(new RegExp(`/payment/${course._id}$`));
+    await page.getByText(`Payment: $${course.price}`).waitFor();
+    await page.getByText('Test mode:').waitFor();
+  });
+
+  it("shows a declined card's error in red and enrols nothing", async () => {
+    const pay = page.getByRole('button', { name: 'Pay' });
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
+      return button && !button.disabled;
+    });
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await pay.click();
+    const error = page.locator('.payment__error');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toBe('Your card was declined.');
+    const color = await error.evaluate((element) => getComputedStyle(element).color);
+    expect(color).toBe('rgb(185, 28, 28)');
+    await expect(enrolments()).resolves.toEqual([]);
+    await expectAccessible(page, 'payment');
+    await screenshots(page, 'payment');
+  });
+
+  it("pays with 4242..., sees the transaction id, and reads 'Continue'", async () => {
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const receipt = page.locator('.payment__success');
+    await receipt.waitFor();
+    await expect(receipt.textContent()).resolves.toMatch(/^Your transaction id: \S+$/);
+    await page.waitForURL(new RegExp(`/course/${course._id}$`));
+    const enrolled = await enrolments();
+    expect(enrolled.map((entry) => entry.courseId)).toEqual([course._id]);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/user-dashboard\/profile$/);
+  });
+
+  it("finds the course in 'My enroll class'", async () => {
+    await page.getByRole('link', { name: 'My enroll class' }).click();
+    await page.waitForURL(/\/user-dashboard\/class$/);
+    await page.getByText(course.courseName).first().waitFor();
+  });
+
+  it('signs out with a toast', async () => {
+    await page.goto(server.url);
+    await page.getByRole('button', { name: `Account menu for ${student.name}` }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Sign Out Successfully.').waitFor();
+    await page.getByRole('link', { name: 'Login / Register' }).waitFor();
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { artifactsDir } from './paths';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether the browser tests can run. Without Chromium they are skipped with a message, except
+ * under CI=true, where a missing browser is a failure.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const message = `Chromium not found at ${CHROMIUM}: the website's browser tests cannot run.`;
+  if (process.env.CI === 'true') throw new Error(message);
+  console.warn(`${message} Skipping them (install it with: apt-get install -y chromium).`);
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      screen,
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(blocking).toEqual([]);
+}
+
+/** Full-page screenshots at desktop (1280 px) and phone (375 px) widths. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({
+      path: path.join(artifactsDir, `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+}

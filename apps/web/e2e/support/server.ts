@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, webDir } from './paths';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+  /** What the server printed, for failure messages. */
+  output(): string;
+}
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The production build the server hosts; built when missing or older than the sources. */
+export function ensureWebBuild(): void {
+  const index = path.join(webDir, 'dist', 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestChange(path.join(webDir, 'src')))
+    return;
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, encoding: 'utf8' });
+  if (build.status !== 0)
+    throw new Error(`The website build failed:\n${build.stdout}\n${build.stderr}`);
+}
+
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become ready:\n${output()}`);
+}
+
+/** The real server (`tsx apps/server/src/main.ts`) on a fresh SQLite file and a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  ensureWebBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), 'classroom-e2e-'));
+  const databaseUrl = `sqlite:${path.join(dir, 'classroom.sqlite')}`;
+  // The demo catalogue, accounts' records and feedback, written before the server opens it.
+  const seed = spawnSync(tsx, ['apps/server/src/demo/db-command.ts', 'seed'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0)
+    throw new Error(`Seeding the demo data failed:\n${seed.stdout}\n${seed.stderr}`);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: databaseUrl,
+      VAR_DIR: dir,
+      WEB_ROOT: path.join(webDir, 'dist'),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => log;
+  try {
+    await waitUntilReady(url, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
