@@ -52,6 +52,11 @@ const SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
 export interface TestServerOptions {
   /** Serve the API with the real Koa adapter instead of the one-route stand-in. */
   realApi?: boolean;
+  /** Reuse signing keys (a restart); a fresh directory otherwise. */
+  keysDirectory?: string;
+  /** Listen on this port (a restart keeps the issuer URL); any free port otherwise. */
+  port?: number;
+  localAccounts?: MemoryLocalAccountRepository;
   throttle?: LoginThrottle;
   /** How often a website session is re-checked with the provider (seconds). */
   recheckSeconds?: number;
@@ -59,7 +64,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
 
@@ -70,12 +75,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ids: new SequentialIdGenerator('u'),
     clock: { now: () => new Date() },
   });
-  const localAccounts = new MemoryLocalAccountRepository();
+  const localAccounts = options.localAccounts ?? new MemoryLocalAccountRepository();
   const logger = new RecordingLogger();
   const idp = await createIdp({
     publicUrl: origin,
     secret: SECRET,
-    keysDirectory: await mkdtemp(join(tmpdir(), 'idp-keys-')),
+    keysDirectory: options.keysDirectory ?? (await mkdtemp(join(tmpdir(), 'idp-keys-'))),
     localAccounts,
     profileOf: async (email) => store.users.findByEmail(email as Email),
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
