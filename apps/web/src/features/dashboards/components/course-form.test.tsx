@@ -5,6 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fillCourseForm, validCourse } from '../testing/fill-course-form';
 import { CourseForm } from './course-form';
 
+// The machine running the tests may be busy: antd renders slowly in jsdom.
+const slow = { timeout: 10_000 };
+
 const submitButton = () => screen.getByRole('button', { name: 'Add Course' });
 
 describe('CourseForm', { timeout: 30_000 }, () => {
@@ -23,7 +26,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
       'Course Language is required',
       'Course Details is required',
     ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
+      expect(await screen.findByText(message, {}, slow)).toBeTruthy();
     }
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -45,7 +48,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
     fillCourseForm({ courseImage: 'not a url', lectures: '2.5', price: '10.999' });
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Course Image URL must be a valid URL')).toBeTruthy();
+    expect(await screen.findByText('Course Image URL must be a valid URL', {}, slow)).toBeTruthy();
     expect(screen.getByText('Total Lessons must be a whole number from 1 to 1000')).toBeTruthy();
     expect(screen.getByText('Course Price has at most two decimals')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -55,7 +58,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     render(<CourseForm submitLabel="Add Course" onSubmit={vi.fn()} />);
     fillCourseForm({ courseImage: 'ftp://files.test/a.png', price: '100000.01' });
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Course Image URL must be a valid URL')).toBeTruthy();
+    expect(await screen.findByText('Course Image URL must be a valid URL', {}, slow)).toBeTruthy();
     expect(screen.getByText('Course Price must be from $0 to $100000')).toBeTruthy();
   });
 
@@ -64,7 +67,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
     fillCourseForm({});
     fireEvent.click(submitButton());
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual(validCourse);
   });
 
@@ -76,10 +79,12 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
     fillCourseForm({});
     fireEvent.click(submitButton());
-    expect(await screen.findByText('Course Name must be at most 120 characters')).toBeTruthy();
+    expect(
+      await screen.findByText('Course Name must be at most 120 characters', {}, slow),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Course Name').getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain(
       'The server cannot be reached.',
     );
   });

@@ -1,10 +1,18 @@
 import { Tag } from 'antd';
 import type { CourseStatus } from '../api/dashboards-api';
 
+// Solid tags in dark shades: white text on them passes WCAG AA contrast.
+export const STATUS_COLORS = {
+  approved: '#15803d',
+  pending: '#92400e',
+  applied: '#92400e',
+  rejected: '#b91c1c',
+} as const;
+
 const look: Record<CourseStatus, { color: string; label: string }> = {
-  approved: { color: 'green', label: 'Approved' },
-  pending: { color: 'gold', label: 'Pending' },
-  rejected: { color: 'red', label: 'Rejected' },
+  approved: { color: STATUS_COLORS.approved, label: 'Approved' },
+  pending: { color: STATUS_COLORS.pending, label: 'Pending' },
+  rejected: { color: STATUS_COLORS.rejected, label: 'Rejected' },
 };
 
 export function CourseStatusTag({ status }: { status: CourseStatus }) {

@@ -5,11 +5,12 @@ import {
   MessageOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, Drawer, Grid, Input, Layout } from 'antd';
+import { Badge, Button, ConfigProvider, Drawer, Grid, Input, Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useStores } from '../../../app/stores/use-stores';
+import { theme } from '../../../app/theme';
 import { UserAvatar } from './user-avatar';
 import '../dashboards.css';
 
@@ -79,64 +80,65 @@ export const DashboardLayout = observer(function DashboardLayout({
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <Layout className="dash">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      {wide ? (
-        <Layout.Sider width={250} className="dash-sidebar" theme="light">
-          <SidebarContent items={items} role={role} />
-        </Layout.Sider>
-      ) : (
-        <Drawer
-          open={open}
-          onClose={() => setOpen(false)}
-          placement="left"
-          size={280}
-          title={title}
-          className="dash-drawer"
-        >
-          <SidebarContent items={items} role={role} />
-        </Drawer>
-      )}
-      <Layout>
-        <Layout.Header className="dash-header">
-          {wide ? null : (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
-              aria-label="Open the dashboard menu"
-              aria-expanded={open}
-              onClick={() => setOpen(true)}
-            />
-          )}
-          <h1 className="dash-header__title">{title}</h1>
-          {decorations ? (
-            <div className="dash-header__tools">
-              <Input
-                className="dash-header__search"
-                aria-label="Search"
-                placeholder="Search"
-                prefix={<SearchOutlined aria-hidden="true" />}
+    <ConfigProvider theme={theme}>
+      <Layout className="dash">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {wide ? (
+          <Layout.Sider width={250} className="dash-sidebar" theme="light">
+            <SidebarContent items={items} role={role} />
+          </Layout.Sider>
+        ) : (
+          <Drawer
+            open={open}
+            onClose={() => setOpen(false)}
+            placement="left"
+            size={280}
+            title={title}
+            className="dash-drawer"
+          >
+            <SidebarContent items={items} role={role} />
+          </Drawer>
+        )}
+        <Layout>
+          <Layout.Header className="dash-header">
+            {wide ? null : (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Open the dashboard menu"
+                aria-expanded={open}
+                onClick={() => setOpen(true)}
               />
-              <Button type="text" shape="circle" icon={<MessageOutlined />} aria-label="Chat" />
-              <Badge dot>
-                <Button
-                  type="text"
-                  shape="circle"
-                  icon={<BellOutlined />}
-                  aria-label="Notifications"
+            )}
+            <h1 className="dash-header__title">{title}</h1>
+            {decorations ? (
+              <div className="dash-header__tools">
+                <Input
+                  className="dash-header__search"
+                  aria-label="Search"
+                  placeholder="Search"
+                  prefix={<SearchOutlined aria-hidden="true" />}
                 />
-              </Badge>
-            </div>
-          ) : null}
-        </Layout.Header>
-        <Layout.Content className="dash-content">
-          <main id="main" tabIndex={-1}>
+                <Button type="text" shape="circle" icon={<MessageOutlined />} aria-label="Chat" />
+                <Badge dot>
+                  <Button
+                    type="text"
+                    shape="circle"
+                    icon={<BellOutlined />}
+                    aria-label="Notifications"
+                  />
+                </Badge>
+              </div>
+            ) : null}
+          </Layout.Header>
+          {/* antd's Content is the page's <main>. */}
+          <Layout.Content className="dash-content" id="main" tabIndex={-1}>
             <Outlet />
-          </main>
-        </Layout.Content>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConfigProvider>
   );
 });

@@ -16,12 +16,16 @@ interface InstructorCourseCardProps {
 function StatusAction({ course }: { course: DashboardCourse }) {
   if (course.status === 'approved') {
     return (
-      <Link to={`/teacher-dashboard/details/${course.id}`} className="ant-btn ant-btn-primary">
+      <Link to={`/teacher-dashboard/details/${course.id}`} className="dash-link-button">
         See Details
       </Link>
     );
   }
-  return <Button disabled>{course.status === 'rejected' ? 'Rejected' : 'Not Approved'}</Button>;
+  return (
+    <Button disabled block>
+      {course.status === 'rejected' ? 'Rejected' : 'Not Approved'}
+    </Button>
+  );
 }
 
 /** One of the instructor's courses, with its status and what may be done with it. */
@@ -51,7 +55,6 @@ export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardP
                 Delete
               </Button>,
             ]),
-        <StatusAction key="status" course={course} />,
       ]}
     >
       <h3 className="dash-card__title">{course.name}</h3>
@@ -64,6 +67,7 @@ export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardP
         <CourseStatusTag status={course.status} />{' '}
         <span className="dash-card__price">{formatDollars(course.price)}</span>
       </p>
+      <StatusAction course={course} />
     </Card>
   );
 }

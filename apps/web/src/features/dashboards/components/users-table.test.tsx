@@ -47,19 +47,19 @@ describe('UsersTable', { timeout: 30_000 }, () => {
   it('moves between pages with Previous and Next, numbering rows across pages', async () => {
     render(<UsersTable store={store} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Page 2 of 3');
+    await screen.findByText('Page 2 of 3', {}, slow);
     expect(firstCells()[0]).toBe('11');
     expect(screen.getByText('User 11')).toBeTruthy();
     expect(screen.queryByText('User 1')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('Page 3 of 3');
+    await screen.findByText('Page 3 of 3', {}, slow);
     expect(firstCells()).toEqual(['21', '22', '23']);
     expect(screen.getByRole('heading', { name: 'Total Users: 3' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    await screen.findByText('Page 2 of 3');
+    await screen.findByText('Page 2 of 3', {}, slow);
   });
 
   it('shows Already Added for admins and promotes a user after confirmation', async () => {
@@ -73,7 +73,10 @@ describe('UsersTable', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Make Admin!' }));
 
     expect(await screen.findByText('Successfully Done!', {}, slow)).toBeTruthy();
-    await waitFor(() => expect(within(bodyRows()[1]!).getByText('Already Added')).toBeTruthy());
+    await waitFor(
+      () => expect(within(bodyRows()[1]!).getByText('Already Added')).toBeTruthy(),
+      slow,
+    );
     expect(api.users[1]?.role).toBe('admin');
   });
 

@@ -2,6 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { DashboardUser } from '../api/dashboards-api';
 import type { AdminUsersStore } from '../stores/admin-users.store';
+import { TableRegion } from './table-region';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { runConfirmed, showFailure } from './run-confirmed';
@@ -53,14 +54,15 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
       {store.status === 'ready' && store.rows.length === 0 ? (
         <EmptyList text="No users yet." />
       ) : (
-        <Table<DashboardUser>
-          rowKey="id"
-          columns={columns}
-          dataSource={store.rows}
-          loading={busy}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion label="Users table">
+          <Table<DashboardUser>
+            rowKey="id"
+            columns={columns}
+            dataSource={store.rows}
+            loading={busy}
+            pagination={false}
+          />
+        </TableRegion>
       )}
       <Pager
         page={store.page}

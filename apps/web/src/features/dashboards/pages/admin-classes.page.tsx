@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import type { DashboardCourse } from '../api/dashboards-api';
+import { TableRegion } from '../components/table-region';
 import { EmptyList } from '../components/empty-list';
 import { Pager } from '../components/pager';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
@@ -94,21 +95,22 @@ export const Component = observer(function AdminClassesPage() {
         <EmptyList text="No courses yet." />
       ) : (
         <>
-          <Table<DashboardCourse>
-            rowKey="id"
-            columns={columns}
-            dataSource={store.rows}
-            loading={busy}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
-          <Pager
-            page={store.page}
-            pages={store.pages}
-            busy={busy}
-            onPrevious={() => store.previous().catch(showFailure)}
-            onNext={() => store.next().catch(showFailure)}
-          />
+          <TableRegion label="Courses table">
+            <Table<DashboardCourse>
+              rowKey="id"
+              columns={columns}
+              dataSource={store.rows}
+              loading={busy}
+              pagination={false}
+            />
+            <Pager
+              page={store.page}
+              pages={store.pages}
+              busy={busy}
+              onPrevious={() => store.previous().catch(showFailure)}
+              onNext={() => store.next().catch(showFailure)}
+            />
+          </TableRegion>
         </>
       )}
     </section>

@@ -3,16 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import type { DashboardUser } from '../api/dashboards-api';
+import { STATUS_COLORS } from '../components/course-status-tag';
+import { TableRegion } from '../components/table-region';
 import { EmptyList } from '../components/empty-list';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { UserAvatar } from '../components/user-avatar';
 import { useDashboards } from '../stores/use-dashboards';
 
-const statusColor: Record<string, string> = {
-  applied: 'gold',
-  approved: 'green',
-  rejected: 'red',
-};
+const statusColor: Record<string, string> = STATUS_COLORS;
 
 /** Instructor applications: approve or reject while the status is 'applied'. */
 export const Component = observer(function AdminRequestsPage() {
@@ -85,14 +83,15 @@ export const Component = observer(function AdminRequestsPage() {
       {applicants.status === 'ready' && applicants.total === 0 ? (
         <EmptyList text="No instructor requests yet." />
       ) : (
-        <Table<DashboardUser>
-          rowKey="id"
-          columns={columns}
-          dataSource={applicants.rows}
-          loading={applicants.status === 'loading' || applicants.status === 'idle'}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-        />
+        <TableRegion label="Teacher requests table">
+          <Table<DashboardUser>
+            rowKey="id"
+            columns={columns}
+            dataSource={applicants.rows}
+            loading={applicants.status === 'loading' || applicants.status === 'idle'}
+            pagination={false}
+          />
+        </TableRegion>
       )}
     </section>
   );

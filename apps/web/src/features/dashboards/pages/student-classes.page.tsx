@@ -44,7 +44,7 @@ export const Component = observer(function StudentClassesPage() {
               <p className="dash-card__meta">Instructor: {entry.instructorName}</p>
               <Link
                 to={`/user-dashboard/details/${entry.courseId}`}
-                className="ant-btn ant-btn-primary"
+                className="dash-link-button"
                 aria-label={`See Details of ${entry.courseName}`}
               >
                 See Details

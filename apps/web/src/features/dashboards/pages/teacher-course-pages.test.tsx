@@ -43,8 +43,9 @@ describe('instructor course pages', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Successfully Submitted!', {}, slow)).toBeTruthy();
     expect(api.courses).toHaveLength(1);
     expect(api.courses[0]).toMatchObject({ name: 'Testing React', price: 19.5, lectures: 12 });
-    await waitFor(() =>
-      expect((screen.getByLabelText('Course Name') as HTMLInputElement).value).toBe(''),
+    await waitFor(
+      () => expect((screen.getByLabelText('Course Name') as HTMLInputElement).value).toBe(''),
+      slow,
     );
   });
 
@@ -104,7 +105,7 @@ describe('instructor course pages', { timeout: 40_000 }, () => {
     fireEvent.change(name, { target: { value: '  ' } });
     fireEvent.change(screen.getByLabelText('Course Price'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Course' }));
-    expect(await screen.findByText('Course Name is required')).toBeTruthy();
+    expect(await screen.findByText('Course Name is required', {}, slow)).toBeTruthy();
     expect(screen.getByText('Course Price is required')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
