@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredTokens } from '../src/main/auth/token-store';
@@ -102,6 +103,17 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
     await page.goto(`${APP}/`);
     return { page, state, errors, outside };
   }
+
+  it('builds a preload that runs in the sandbox and a renderer served from the app root', () => {
+    const out = join(rendererDir, '..');
+    const preload = readFileSync(join(out, 'preload/index.cjs'), 'utf8');
+    // A sandboxed preload is a classic script: require('electron') only, no ES imports.
+    expect(preload).toMatch(/require\(["']electron["']\)/);
+    expect(preload).not.toMatch(/^\s*(import|export)\s/m);
+    expect(preload).not.toMatch(/require\(["'](?!electron["'])/);
+    expect(readFileSync(join(rendererDir, 'index.html'), 'utf8')).toMatch(/src="\/assets\//);
+    expect(existsSync(join(out, 'main/index.js'))).toBe(true);
+  });
 
   it('opens an admin on the admin dashboard, with every API call through the bridge', async () => {
     const { page, state, outside, errors } = await openAs('admin@classroom.test');
