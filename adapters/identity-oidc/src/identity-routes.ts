@@ -115,8 +115,12 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     const loginPage = flow.screen === 'register' ? '/register' : '/login';
     const issuer = issuers.get(flow.provider);
     if (!issuer) return ctx.redirect(`${loginPage}?error=${flow.provider}_not_configured`);
-    if (typeof ctx.query.error === 'string') {
-      return ctx.redirect(`${loginPage}?error=${encodeURIComponent(ctx.query.error)}`);
+    if (ctx.query.error !== undefined) {
+      // Only an OAuth error code goes on to the screen, never free text from the URL.
+      const code = String(ctx.query.error);
+      return ctx.redirect(
+        `${loginPage}?error=${/^[a-z_]{1,40}$/.test(code) ? code : 'sign_in_failed'}`,
+      );
     }
 
     let identity: AuthenticatedIdentity | null;

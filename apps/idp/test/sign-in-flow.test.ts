@@ -247,6 +247,21 @@ describe('refusals', () => {
     expect(visitor.status).toBe(401);
   });
 
+  it('passes a cancelled sign-in back as its code only, never as text from the URL', async () => {
+    const browser = new Browser(server.origin);
+    const { uid } = await startSignIn(browser, server.origin);
+    const cancelled = await browser.follow(
+      `${server.idp.issuer}/interaction/${uid}/abort`,
+      (url) => url.pathname === '/login',
+    );
+    expect(cancelled.url).toBe(`${server.origin}/login?error=access_denied`);
+
+    const other = new Browser(server.origin);
+    await startSignIn(other, server.origin);
+    const forged = await other.request('/auth/callback?error=Your%20account%20is%20locked');
+    expect(forged.location).toBe(`${server.origin}/login?error=sign_in_failed`);
+  });
+
   it('does not send a visitor to a site other than this one after sign-in', async () => {
     const browser = new Browser(server.origin);
     const landed = await signIn(browser, server.origin, sam, 'https://evil.example/steal');
