@@ -124,6 +124,18 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
     await expect
       .poll(() => page.getByText('Ada Admin').first().isVisible(), { timeout: 20_000 })
       .toBe(true);
+    // Pictures load under the app's policy (the demo pictures ship with the UI's public files).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            [...document.images].some(
+              (image) => image.src.startsWith(`${location.origin}/demo/`) && image.naturalWidth > 0,
+            ),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     // A page that needs the bearer token: the users table of the admin dashboard.
     await page.goto(`${APP}/admin-dashboard/users`);
     await expect
