@@ -43,7 +43,10 @@ export interface AppOptions {
   bodyLimit?: string;
   /** Trust X-Forwarded-* from a proxy in front (client address for rate limits). */
   trustProxy?: boolean;
+  /** Cache-Control max-age of the public lists (default 10 s). */
   publicCacheSeconds?: number;
+  /** How long the process reuses a public list's answer (default 1000 ms; 0 = never). */
+  publicCacheTtlMs?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {

@@ -39,7 +39,10 @@ export function createApp(options: AppOptions): Koa<AppState> {
     searchLimit: limit(limits?.search, () => true),
     paymentLimit: limit(limits?.payment, () => true),
     bodyLimit: options.bodyLimit ?? '64kb',
-    publicCacheSeconds: options.publicCacheSeconds ?? 10,
+    publicCache: {
+      maxAgeSeconds: options.publicCacheSeconds ?? 10,
+      ttlMs: options.publicCacheTtlMs ?? 1_000,
+    },
   };
 
   app.use(requestContext(logger));
@@ -102,7 +105,7 @@ export function routeTable(
     searchLimit: passThrough,
     paymentLimit: passThrough,
     bodyLimit: '64kb',
-    publicCacheSeconds: 0,
+    publicCache: { maxAgeSeconds: 0, ttlMs: 0 },
   };
   const platform = platformRoutes({
     publicConfig: options.publicConfig,

@@ -187,3 +187,34 @@ describe('website hosting', () => {
     expect(escape.text).not.toContain('root:');
   });
 });
+
+describe('public list cache', () => {
+  it('answers a burst of the same list with one query, and queries again after the TTL', async () => {
+    const world = await testWorld({ publicCacheTtlMs: 200 });
+    let calls = 0;
+    const original = world.useCases.listFeedback.execute.bind(world.useCases.listFeedback);
+    world.useCases.listFeedback.execute = async () => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return original();
+    };
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => request(world.server).get('/api/v1/feedbacks')),
+    );
+    expect(burst.every((response) => response.status === 200)).toBe(true);
+    expect(new Set(burst.map((response) => response.text)).size).toBe(1);
+    expect(calls).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await request(world.server).get('/api/v1/feedbacks');
+    expect(calls).toBe(2);
+  });
+
+  it('keeps the total header and never caches a refusal', async () => {
+    const world = await testWorld({ publicCacheTtlMs: 60_000 });
+    const first = await request(world.server).get('/api/v1/courses?status=1');
+    const second = await request(world.server).get('/api/v1/courses?status=1');
+    expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+    expect((await request(world.server).get('/api/v1/courses?limit=0')).status).toBe(400);
+    expect((await request(world.server).get('/api/v1/courses?limit=0')).status).toBe(400);
+  });
+});

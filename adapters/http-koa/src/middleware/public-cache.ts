@@ -1,24 +1,77 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 
+interface Cached {
+  expires: number;
+  json: string;
+  etag: string;
+  total: string | undefined;
+}
+
+export interface PublicCacheOptions {
+  /** Cache-Control max-age for browsers and proxies. */
+  maxAgeSeconds: number;
+  /**
+   * How long this process reuses an answer (ms; 0 = never). Public lists are the same for
+   * everyone, so a burst of visitors costs one database query per list and second, and
+   * concurrent requests for the same list wait for one query instead of running many.
+   */
+  ttlMs: number;
+  /** Most answers kept (each distinct URL is one). */
+  maxEntries?: number;
+}
+
 /**
  * Public lists: a short shared cache and an ETag, so browsers and proxies revalidate cheaply
- * (304 without a body when nothing changed).
+ * (304 without a body when nothing changed), plus a small in-process cache of the answers.
  */
-export function publicCache(maxAgeSeconds = 10): Middleware {
+export function publicCache(options: PublicCacheOptions): Middleware {
+  const entries = new Map<string, Cached>();
+  const pending = new Map<string, Promise<Cached | null>>();
+  const maxEntries = options.maxEntries ?? 2_000;
+
   return async (ctx, next) => {
-    await next();
-    if (ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return;
-    const json = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
-    const tag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
-    ctx.set('Cache-Control', `public, max-age=${maxAgeSeconds}`);
-    ctx.set('ETag', tag);
+    const key = ctx.url;
+    let cached: Cached | null | undefined = entries.get(key);
+    if (cached && cached.expires <= Date.now()) {
+      entries.delete(key);
+      cached = undefined;
+    }
+    if (!cached && options.ttlMs > 0) {
+      const inFlight = pending.get(key);
+      if (inFlight) cached = await inFlight.catch(() => null);
+    }
+    if (!cached) {
+      const work = (async (): Promise<Cached | null> => {
+        await next();
+        if (ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return null;
+        const json = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
+        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+        const total = ctx.response.get('X-Total-Count') || undefined;
+        return { expires: Date.now() + options.ttlMs, json, etag, total };
+      })();
+      if (options.ttlMs > 0) pending.set(key, work);
+      try {
+        cached = await work;
+      } finally {
+        pending.delete(key);
+      }
+      if (!cached) return;
+      if (options.ttlMs > 0) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+        entries.set(key, cached);
+      }
+    }
+    ctx.status = 200;
+    ctx.set('Cache-Control', `public, max-age=${options.maxAgeSeconds}`);
+    ctx.set('ETag', cached.etag);
+    if (cached.total !== undefined) ctx.set('X-Total-Count', cached.total);
     ctx.type = 'application/json';
     if (ctx.fresh) {
       ctx.status = 304;
       ctx.body = null;
       return;
     }
-    ctx.body = json;
+    ctx.body = cached.json;
   };
 }

@@ -12,5 +12,6 @@ export interface RouteDeps {
   /** Per-client limit on the payment routes. */
   paymentLimit: Middleware<AppState>;
   bodyLimit: string;
-  publicCacheSeconds: number;
+  /** Browser cache lifetime and in-process reuse of the public lists. */
+  publicCache: { maxAgeSeconds: number; ttlMs: number };
 }

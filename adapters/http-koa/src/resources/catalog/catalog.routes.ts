@@ -19,7 +19,7 @@ import type { RouteDeps } from '../route-deps';
 export function catalogRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
   const router = new Router<AppState>();
-  const cache = publicCache(deps.publicCacheSeconds);
+  const cache = publicCache(deps.publicCache);
 
   router.get(
     routes.listFeedback.path,

@@ -1,0 +1,55 @@
+// One server for the API benchmark, in its own process so that it does not share a CPU
+// thread with the load generator. Prints `listening <port>` when ready.
+//   tsx bench/api/serve.ts bare            a bare Koa route: the stack's ceiling
+//   tsx bench/api/serve.ts app <DB URL>    the product's HTTP app over that database
+import { createUseCases, type PaymentGateway } from '@classroom/core';
+import { createApp } from '@classroom/http-koa';
+import { createDatabase } from '@classroom/persistence-knex';
+import Router from '@koa/router';
+import Koa from 'koa';
+import { pino } from 'pino';
+
+const [mode, databaseUrl] = process.argv.slice(2);
+
+/** The benchmark reads the catalogue only; a payment would be a bug. */
+const noPayments: PaymentGateway = {
+  testMode: true,
+  createIntent: () => Promise.reject(new Error('no payments in the benchmark')),
+  retrieveIntent: async () => null,
+  parseEvent: () => Promise.reject(new Error('no payments in the benchmark')),
+};
+
+async function app(): Promise<Koa> {
+  if (mode === 'bare') {
+    const bare = new Koa();
+    const router = new Router();
+    router.get('/bare', (ctx) => {
+      ctx.body = { ok: true };
+    });
+    bare.use(router.routes());
+    return bare;
+  }
+  const database = await createDatabase(databaseUrl!);
+  await database.migrate();
+  const useCases = createUseCases({
+    ...database.repositories,
+    unitOfWork: database.unitOfWork,
+    gateway: noPayments,
+    ids: { next: () => 'unused' },
+    clock: { now: () => new Date() },
+  });
+  return createApp({
+    useCases,
+    authenticate: async () => null,
+    publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+    isReady: async () => true,
+    logger: pino({ level: 'silent' }),
+    rateLimits: false,
+  }) as unknown as Koa;
+}
+
+const server = (await app()).listen(0, '127.0.0.1', () => {
+  const address = server.address() as { port: number };
+  console.log(`listening ${address.port}`);
+});
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
