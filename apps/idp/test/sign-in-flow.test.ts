@@ -270,6 +270,46 @@ describe('refusals', () => {
   });
 });
 
+describe('bad input to the interaction endpoints', () => {
+  it('answers 4xx, never 500, for malformed, oversized, foreign or stale posts', async () => {
+    const browser = new Browser(server.origin);
+    const { uid } = await startSignIn(browser, server.origin);
+    const login = `/idp/interaction/${uid}/login`;
+
+    const form = await browser.request(login, { form: { email: sam.email, password: 'x' } });
+    expect(form.status).toBe(400);
+    expect(form.json()).toMatchObject({ error: { code: 'bad_request' } });
+    const broken = await browser.request(login, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      json: undefined,
+    });
+    expect(broken.status).toBe(400);
+    const huge = await browser.request(login, {
+      json: { email: sam.email, password: 'p'.repeat(40_000) },
+    });
+    expect(huge.status).toBe(400);
+    const wrongTypes = await browser.request(login, { json: { email: 42, password: ['x'] } });
+    expect(wrongTypes.status).toBe(400);
+    expect(wrongTypes.json()).toMatchObject({
+      error: { fields: { email: 'Email address is required', password: 'Password is required' } },
+    });
+
+    // Another interaction's uid with this browser's cookie, and a browser without one.
+    const other = await browser.request('/idp/interaction/not-this-one/login', {
+      json: { email: sam.email, password: sam.password },
+    });
+    expect(other.status).toBe(400);
+    const stranger = new Browser(server.origin);
+    expect(
+      (await stranger.request(login, { json: { email: sam.email, password: sam.password } }))
+        .status,
+    ).toBe(400);
+    const page = await stranger.request(`/idp/interaction/${uid}`);
+    expect(page.location).toBe(`${server.origin}/login?error=interaction_expired`);
+  });
+});
+
 describe('the demo accounts and Google', () => {
   it('lets a demo account sign in with the README password', async () => {
     const hasher = new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 });
