@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { wordStatisticsOf } from './word-statistics';
 import {
   rankAndFetch,
   SEARCH_CANDIDATES,
@@ -32,24 +33,31 @@ type ScoredRow = Record<string, number> & { seq: number; created_at: number };
  * MySQL. InnoDB's FULLTEXT index answers a rare word in a millisecond or two, but its time
  * grows with the number of rows the word is in (hundreds of milliseconds for a word in most
  * courses), LIMIT or not. So the words are split by how common they are:
- *  1. the newest approved courses are read in steps along the (status, created_at) index and
- *     scored against every word; a word with many hits in the first step is common, and
- *     further steps run only until the requested page is full;
- *  2. the other words go to the FULLTEXT index, which is fast for exactly those;
- *  3. the union is ranked by weighted whole-word hits per field.
- * The work per query is bounded either way; with a common word the total is a lower bound.
+ *  - common words: the newest approved courses are read in steps along the
+ *    (status, created_at) index and scored against every word, until the page is full;
+ *  - rare words: the FULLTEXT index, which is fast for exactly those;
+ *  - a query of rare words only is ranked by the index's own relevance; otherwise the union
+ *    is ranked by weighted whole-word hits per field.
+ * A word's class comes from the first scan step (many hits there = common) and is remembered
+ * per database for a while, so repeated words skip the probe. The work per query is bounded
+ * either way; with a common word the total is a lower bound (the cap).
  */
 export async function searchMySql(
   db: Db,
   words: string[],
   window: SearchWindow,
 ): Promise<SearchHits> {
+  const statistics = wordStatisticsOf(db);
+  const known = words.map((word) => statistics.get(word));
+  if (known.every((common) => common === false)) return searchIndexOnly(db, words, window);
+
   const scores = words.map((word, i) => scoreSql(db, word, `s${i}`));
   const candidates = new Map<number, Candidate>();
   const hits = words.map(() => 0);
   const wanted = window.offset + window.limit;
   let cursor: { created_at: number; seq: number } | null = null;
   let exhausted = false;
+  let common = known.map((value) => value === true);
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const rows = await scanStep(db, scores, cursor);
     for (const row of rows) {
@@ -60,14 +68,16 @@ export async function searchMySql(
       });
     }
     exhausted = rows.length < SCAN_STEP;
+    if (step === 0 && !exhausted) {
+      common = words.map((word, i) => known[i] ?? hits[i]! >= COMMON_HITS);
+      words.forEach((word, i) => statistics.set(word, common[i]!));
+      if (!common.some(Boolean)) return searchIndexOnly(db, words, window);
+    }
     const last = rows.at(-1);
-    if (exhausted || !last) break;
+    if (exhausted || !last || candidates.size >= wanted) break;
     cursor = { created_at: Number(last.created_at), seq: Number(last.seq) };
-    const anyCommon = step === 0 ? hits.some((n) => n >= COMMON_HITS) : true;
-    if (!anyCommon || candidates.size >= wanted) break;
   }
 
-  const common = words.map((_, i) => hits[i]! >= COMMON_HITS);
   const rare = words.filter((word, i) => !common[i] && word.length >= 3);
   if (!exhausted && rare.length > 0) {
     const found = (await db('courses')
@@ -88,6 +98,18 @@ export async function searchMySql(
     capped,
     total: capped ? SEARCH_CANDIDATES : 0,
   });
+}
+
+/** Rare words only: the FULLTEXT index finds and ranks them (few rows, so few milliseconds). */
+async function searchIndexOnly(db: Db, words: string[], window: SearchWindow): Promise<SearchHits> {
+  const terms = words.filter((word) => word.length >= 3).join(' ');
+  if (!terms) return { rows: [], total: 0, capped: false };
+  const candidates = (await db('courses')
+    .select('seq', 'created_at', db.raw(`${MATCH} AS score`, [terms]))
+    .whereRaw(MATCH, [terms])
+    .andWhere('status', 'approved')
+    .limit(SEARCH_CANDIDATES + 1)) as Candidate[];
+  return rankAndFetch(db, candidates, 'desc', window, { capped: false });
 }
 
 /** One step of the newest-first scan, continuing after `cursor`. */

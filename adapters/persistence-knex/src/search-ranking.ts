@@ -6,7 +6,7 @@ import { COURSE_COLUMNS, type CourseRow } from './course-row';
  * would otherwise make every query score and sort a large part of the table; past this
  * many candidates the total is reported as the cap.
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 500;
 
 export type Db = Knex | Knex.Transaction;
 
