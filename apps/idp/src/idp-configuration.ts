@@ -96,7 +96,11 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // A client may revoke only its own tokens (sign-out of the website or the desktop app).
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: logoutSource(options.issuer),

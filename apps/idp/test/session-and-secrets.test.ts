@@ -48,6 +48,22 @@ describe('the website session follows the provider session', () => {
   });
 });
 
+describe('signing out', () => {
+  it('revokes the refresh token, so a copy of the old cookie dies at its next check', async () => {
+    server = await startTestServer({ recheckSeconds: 0 });
+    const browser = new Browser(server.origin);
+    await signUp(browser, server.origin, rae);
+    const copied = browser.cookie('gsc_session')!;
+
+    const logout = await browser.request('/auth/logout', { method: 'POST', headers: CSRF });
+    expect(logout.status).toBe(200);
+    // The browser never even follows endSessionUrl.
+    const thief = new Browser(server.origin);
+    thief.setCookie('gsc_session', copied);
+    expect((await thief.request('/auth/session')).json()).toEqual({ user: null });
+  });
+});
+
 describe('brute-force throttling', () => {
   it('answers 429 with Retry-After once an account had too many failures', async () => {
     server = await startTestServer({
