@@ -54,11 +54,16 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(label: string, port: number, paths: string[]): Promise<Result> {
+async function load(
+  label: string,
+  port: number,
+  paths: string[],
+  seconds = duration,
+): Promise<Result> {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
-    duration,
+    duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -88,7 +93,7 @@ const searches = benchQueries(vocabulary)
 console.log(`API benchmark: ${CONNECTIONS} connections, ${duration} s per route\n`);
 const bareServer = await serve('bare');
 // Warm up, then measure the ceiling.
-await load('warm-up', bareServer.port, ['/bare']);
+await load('warm-up', bareServer.port, ['/bare'], 3);
 const bare = await load('bare Koa route', bareServer.port, ['/bare']);
 await stop(bareServer.child);
 print([bare], bare.rps);
@@ -108,7 +113,7 @@ for (const target of targets) {
   ];
   const results: Result[] = [];
   for (const [label, paths] of routes) {
-    await load('warm-up', port, paths);
+    await load('warm-up', port, paths, 3);
     results.push(await load(label, port, paths));
   }
   await stop(child);

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createDatabase } from '@classroom/persistence-knex';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function cli(env: Record<string, string>, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli.ts', ...args],
+      { cwd: root, env: { ...process.env, ...env } },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe('npm run cli', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'classroom-cli-'));
+  const env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, VAR_DIR: dir };
+
+  it('migrates, seeds and promotes an existing user to admin', async () => {
+    expect((await cli(env, 'migrate')).stdout).toMatch(/Applied|up to date/);
+    expect((await cli(env, 'seed')).code).toBe(0);
+    const promoted = await cli(env, 'promote-admin', 'student@classroom.test');
+    expect(promoted.code, promoted.stderr).toBe(0);
+    expect(promoted.stdout).toContain('student@classroom.test is now an admin');
+    const database = await createDatabase(env.DATABASE_URL);
+    const user = await database.repositories.users.findByEmail('student@classroom.test' as never);
+    await database.close();
+    expect(user?.isAdmin).toBe(true);
+  });
+
+  it('explains an unknown user, a missing argument and an unknown command', async () => {
+    const unknown = await cli(env, 'promote-admin', 'nobody@classroom.test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Sign in once with that e-mail first');
+    expect((await cli(env, 'promote-admin')).code).toBe(2);
+    const usage = await cli(env, 'dance');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run cli -- migrate | seed | promote-admin EMAIL');
+  });
+
+  it('names a bad variable and stops', async () => {
+    const bad = await cli({ ...env, PORT: 'eighty' }, 'migrate');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('PORT: must be a whole number');
+  });
+});
