@@ -60,7 +60,7 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
   });
 
   /** Opens the app with the token the person got by signing in as the app does. */
-  async function openAs(email: string) {
+  async function openAs(email: string, overrides: Partial<BridgeState> = {}) {
     const signedIn = tokens.get(email)!;
     const state: BridgeState = {
       serverUrl: server.url,
@@ -72,6 +72,7 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
       },
       calls: [],
       openedWebsite: [],
+      ...overrides,
     };
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -170,5 +171,24 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
     await page.getByRole('button', { name: 'Open the website' }).click();
     await expect.poll(() => state.openedWebsite).toEqual(['/']);
     await page.close();
+  });
+
+  it('never mistakes an unreachable server or a refused token for a student account', async () => {
+    const offline = await openAs('admin@classroom.test', { serverUrl: 'http://127.0.0.1:9' });
+    await expect
+      .poll(() => offline.page.getByText('GS Classroom is not reachable').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await offline.page.close();
+
+    const refused = await openAs('admin@classroom.test', { accessToken: 'not-a-token' });
+    await expect
+      .poll(() => refused.page.getByText('Sign in to GS Classroom').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(await refused.page.getByText(STUDENT_NOTICE_TITLE).count()).toBe(0);
+    await refused.page.close();
   });
 });

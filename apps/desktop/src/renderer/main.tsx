@@ -10,6 +10,7 @@ import { OfflineBanner } from './shell/offline-banner';
 import { ServerSetupScreen } from './shell/server-setup.screen';
 import { SignInScreen } from './shell/sign-in.screen';
 import { StudentsNoticeScreen } from './shell/students-notice.screen';
+import { UnreachableScreen } from './shell/unreachable.screen';
 
 const SERVER_SETUP_PATH = '/desktop/server';
 
@@ -41,7 +42,11 @@ class DesktopRenderer {
       this.showServerSetup(serverUrl);
       return;
     }
-    if (!session) {
+    // Already open (a renewed token announces the session again): the web UI carries on.
+    if (session && this.unmountApp) return;
+    const record = session ? await this.userRecord(session.email) : 'unauthorized';
+    if (record === 'unauthorized') {
+      // Signed out, or the server no longer accepts the token: sign in again.
       this.showShell(
         <SignInScreen
           bridge={this.bridge}
@@ -51,8 +56,16 @@ class DesktopRenderer {
       );
       return;
     }
-    if (this.unmountApp) return; // already open; the web UI follows its own session
-    const record = await this.userRecord(session.email);
+    if (record === 'unreachable') {
+      this.showShell(
+        <UnreachableScreen
+          serverUrl={serverUrl}
+          onRetry={() => void this.bridge.getSession().then((again) => this.route(again))}
+          onChangeServer={() => this.showServerSetup(serverUrl)}
+        />,
+      );
+      return;
+    }
     const landing = landingFor(record);
     if (landing.kind === 'students-use-the-website') {
       this.showShell(<StudentsNoticeScreen bridge={this.bridge} serverUrl={serverUrl} />);
@@ -61,12 +74,17 @@ class DesktopRenderer {
     this.openApp(serverUrl, landing.path);
   }
 
-  private async userRecord(email: string): Promise<DesktopUserRecord | null> {
+  /** The person's record: null when there is none, or why it could not be read. */
+  private async userRecord(
+    email: string,
+  ): Promise<DesktopUserRecord | null | 'unreachable' | 'unauthorized'> {
     const answer = await this.bridge.apiRequest({
       method: 'GET',
       path: `/api/v1/users/${encodeURIComponent(email)}`,
       headers: { Accept: 'application/json' },
     });
+    if (answer.status === 0 || answer.status >= 500) return 'unreachable';
+    if (answer.status === 401) return 'unauthorized';
     if (answer.status !== 200) return null;
     try {
       return JSON.parse(answer.body) as DesktopUserRecord;
