@@ -24,7 +24,7 @@ async function cli(env: Record<string, string>, ...args: string[]) {
   }
 }
 
-describe('npm run cli', () => {
+describe('npm run cli', { timeout: 150_000 }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'classroom-cli-'));
   const env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, VAR_DIR: dir };
 
