@@ -30,15 +30,11 @@ export async function searchSqlite(
     }
   }
   if (scores.size === 0) return { rows: [], total: 0, capped: false };
-  const seqs = [...scores.keys()];
-  const created = (await db('courses').select('seq', 'created_at').whereIn('seq', seqs)) as {
-    seq: number;
-    created_at: number;
-  }[];
-  const candidates: Candidate[] = created.map((row) => ({
-    seq: row.seq,
-    created_at: row.created_at,
-    score: scores.get(row.seq)!,
+  // Ties go to the course written last (the higher rowid); no second read for the dates.
+  const candidates: Candidate[] = [...scores].map(([seq, score]) => ({
+    seq,
+    score,
+    created_at: 0,
   }));
   // bm25: lower is better.
   return rankAndFetch(db, candidates, 'asc', window, {
