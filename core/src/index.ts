@@ -42,6 +42,7 @@ export * from './identity/local-account.entity';
 export * from './identity/local-account.errors';
 export * from './identity/local-account.repository.port';
 export * from './identity/password-hasher.port';
+export * from './identity/provider-state.repository.port';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity/password-rules';
 export type { RegistrationInput } from './identity/register-local-account/register-local-account.use-case';
 export type { CredentialsInput } from './identity/verify-local-credentials/verify-local-credentials.use-case';

@@ -8,6 +8,7 @@ export { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 export { MemoryFeedbackRepository } from './memory-feedback.repository';
 export { MemoryUserRepository } from './memory-user.repository';
 export { MemoryLocalAccountRepository } from './memory-local-account.repository';
+export { MemoryProviderStateRepository } from './memory-provider-state.repository';
 export { MemoryUnitOfWork } from './memory-unit-of-work';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
 export { FixedClock, SequentialIdGenerator } from './memory-support';

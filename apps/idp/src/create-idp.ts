@@ -3,6 +3,7 @@ import {
   type Clock,
   type LocalAccountRepository,
   type PasswordHasher,
+  type ProviderStateRepository,
 } from '@classroom/core';
 import type { Middleware } from 'koa';
 import { Provider } from 'oidc-provider';
@@ -11,6 +12,7 @@ import { idpConfiguration, type ProfileLookup } from './idp-configuration';
 import { interactionRoutes } from './interaction-routes';
 import { LoginThrottle } from './login-throttle';
 import { mountProvider } from './mount-provider';
+import { providerStateAdapter } from './provider-state-adapter';
 import { deriveSecret } from './secrets';
 import { loadSigningKeys } from './signing-keys';
 
@@ -38,6 +40,11 @@ export interface IdpOptions {
    */
   profileOf?: ProfileLookup;
   hasher: PasswordHasher;
+  /**
+   * Where the provider keeps sessions, grants, codes and tokens. Without it they live in this
+   * process's memory: a restart forgets them and replicas do not share them.
+   */
+  providerState?: ProviderStateRepository;
   clock?: Clock;
   production?: boolean;
   /** Trust X-Forwarded-* from a proxy in front (default: production). */
@@ -83,6 +90,12 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       signingKeys: await loadSigningKeys(options.keysDirectory),
       cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
       production: options.production ?? false,
+      adapter: options.providerState
+        ? providerStateAdapter(
+            options.providerState,
+            options.clock ? () => options.clock!.now() : undefined,
+          )
+        : undefined,
     }),
   );
   provider.proxy = options.trustProxy ?? options.production ?? false;

@@ -1,5 +1,5 @@
 import type { Email, LocalAccountRepository } from '@classroom/core';
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { AdapterConstructor, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { NATIVE_CLIENT_ID, nativeClient, webClient, type WebClientOptions } from './idp-clients';
 import { logoutSource, postLogoutSuccessSource, renderError } from './idp-pages';
 import type { PrivateJwk } from './signing-keys';
@@ -22,6 +22,8 @@ export interface IdpConfigurationOptions {
   cookieKeys: string[];
   /** Secure cookies (HTTPS only). */
   production: boolean;
+  /** Storage for sessions, grants, codes and tokens; oidc-provider's memory one by default. */
+  adapter?: AdapterConstructor;
 }
 
 export type ProfileLookup = (
@@ -49,6 +51,7 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
 
   const cookie = { signed: true, secure: options.production, sameSite: 'lax' as const };
   return {
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     clients: [webClient(options.webClient), nativeClient()],
     jwks: { keys: options.signingKeys },
     cookies: { keys: options.cookieKeys, long: cookie, short: cookie },

@@ -10,6 +10,7 @@ export { API_SCOPE, type ProfileLookup } from './idp-configuration';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts, type SeedOptions } from './demo-accounts';
 export { LoginThrottle, DEFAULT_THROTTLE, type ThrottleLimits } from './login-throttle';
 export { mountProvider } from './mount-provider';
+export { providerStateAdapter } from './provider-state-adapter';
 export {
   ScryptPasswordHasher,
   DEFAULT_SCRYPT,

@@ -1,3 +1,10 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MemoryLocalAccountRepository,
+  MemoryProviderStateRepository,
+} from '@classroom/persistence-memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/login-throttle';
 import { Browser } from './support/browser';
@@ -45,6 +52,36 @@ describe('the website session follows the provider session', () => {
     await endProviderSessionOnly(browser, server);
     expect((await browser.request('/auth/session')).json()).toEqual({ user: null });
     expect(browser.cookie('gsc_session')).toBeUndefined();
+  });
+});
+
+describe('a server restart', () => {
+  async function restartKeepsSession(shareProviderState: boolean): Promise<unknown> {
+    const keysDirectory = await mkdtemp(join(tmpdir(), 'idp-restart-'));
+    const localAccounts = new MemoryLocalAccountRepository();
+    const providerState = new MemoryProviderStateRepository();
+    const shared = { keysDirectory, localAccounts, recheckSeconds: 0 };
+    server = await startTestServer({ ...shared, providerState });
+    const browser = new Browser(server.origin);
+    await signUp(browser, server.origin, rae);
+    expect(providerState.rows.size).toBeGreaterThan(0);
+    const port = Number(new URL(server.origin).port);
+    await server.close();
+
+    server = await startTestServer({
+      ...shared,
+      port,
+      providerState: shareProviderState ? providerState : new MemoryProviderStateRepository(),
+    });
+    return (await browser.request('/auth/session')).json();
+  }
+
+  it('keeps website sessions renewable when the provider state is stored', async () => {
+    expect(await restartKeepsSession(true)).toMatchObject({ user: { email: rae.email } });
+  });
+
+  it('ends them at the next check when the provider forgot its sessions', async () => {
+    expect(await restartKeepsSession(false)).toEqual({ user: null });
   });
 });
 
@@ -104,7 +141,9 @@ describe('a password never leaves the sign-in form', () => {
     const stored = JSON.stringify({
       localAccounts: [...s.localAccounts.rows.values()],
       users: [...s.store.tables.users.values()],
+      providerState: [...s.providerState.rows.values()],
     });
+    expect(stored).toContain('"kind":"Session"');
     expect(stored).toContain(rae.email);
     expect(stored).toContain('$scrypt$');
     const everything = [stored, ...s.logger.lines, ...browser.bodies, ...other.bodies];

@@ -8,6 +8,7 @@ import {
   createMemoryStore,
   MemoryLocalAccountRepository,
   MemoryPaymentGateway,
+  MemoryProviderStateRepository,
   SequentialIdGenerator,
 } from '@classroom/persistence-memory';
 import { createApp } from '@classroom/http-koa';
@@ -39,6 +40,7 @@ export interface TestServer {
   secret: string;
   store: ReturnType<typeof createMemoryStore>;
   localAccounts: MemoryLocalAccountRepository;
+  providerState: MemoryProviderStateRepository;
   logger: RecordingLogger;
   close(): Promise<void>;
 }
@@ -57,6 +59,8 @@ export interface TestServerOptions {
   /** Listen on this port (a restart keeps the issuer URL); any free port otherwise. */
   port?: number;
   localAccounts?: MemoryLocalAccountRepository;
+  /** The provider's sessions and tokens; survives a restart when passed to both servers. */
+  providerState?: MemoryProviderStateRepository;
   throttle?: LoginThrottle;
   /** How often a website session is re-checked with the provider (seconds). */
   recheckSeconds?: number;
@@ -77,6 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const localAccounts = options.localAccounts ?? new MemoryLocalAccountRepository();
   const logger = new RecordingLogger();
+  const providerState = options.providerState ?? new MemoryProviderStateRepository();
   const idp = await createIdp({
     publicUrl: origin,
     secret: SECRET,
@@ -85,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     profileOf: async (email) => store.users.findByEmail(email as Email),
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
     throttle: options.throttle,
+    providerState,
     logger,
   });
   const { issuer, clientId, clientSecret } = idp.webClient;
@@ -117,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     secret: SECRET,
     store,
     localAccounts,
+    providerState,
     logger,
     close: () =>
       new Promise<void>((resolve) => {
