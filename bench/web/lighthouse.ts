@@ -56,6 +56,9 @@ export async function runLighthouse(
         cumulativeLayoutShift: Number(
           (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
         ),
+        failedAccessibilityAudits: (categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
       });
     }
     return results;

@@ -17,12 +17,22 @@ type CardCourse = Pick<
 >;
 
 /** The catalogue's course card. */
-export function CourseCard({ course, eager = false }: { course: CardCourse; eager?: boolean }) {
+export function CourseCard({
+  course,
+  eager = false,
+  headingLevel = 3,
+}: {
+  course: CardCourse;
+  eager?: boolean;
+  /** The card title's heading level, one below the list's heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="course-card">
       <CourseImage className="course-card__image" src={course.courseImage} alt="" eager={eager} />
       <div className="course-card__body">
-        <h3 className="course-card__title">{course.courseName}</h3>
+        <Title className="course-card__title">{course.courseName}</Title>
         <p className="course-card__text">
           {firstWords(course.shortDescription, CARD_DESCRIPTION_WORDS)}
         </p>

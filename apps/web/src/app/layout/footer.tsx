@@ -10,7 +10,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
     <footer className="footer">
       <div className="footer__inner container">
         <div className="footer__brand">
-          <Link to="/" className="navbar__brand footer__logo">
+          <Link to="/" className="navbar__brand footer__logo" aria-label="GS Classroom home">
             <img src={logo} alt="" width={36} height={36} loading="lazy" />
             <span>GS Classroom</span>
           </Link>

@@ -32,7 +32,7 @@ export const Navbar = observer(function Navbar() {
         >
           <MenuOutlined />
         </button>
-        <Link to="/" className="navbar__brand">
+        <Link to="/" className="navbar__brand" aria-label="GS Classroom home">
           <img src={logo} alt="" width={36} height={36} />
           <span>GS Classroom</span>
         </Link>

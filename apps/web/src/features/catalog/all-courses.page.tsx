@@ -72,7 +72,7 @@ const AllCoursesPage = observer(function AllCoursesPage() {
           </p>
           <div className="course-grid">
             {store.courses.map((course, index) => (
-              <CourseCard key={course._id} course={course} eager={index < 3} />
+              <CourseCard key={course._id} course={course} eager={index < 3} headingLevel={2} />
             ))}
           </div>
         </>
