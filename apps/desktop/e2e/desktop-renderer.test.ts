@@ -180,6 +180,12 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
         timeout: 20_000,
       })
       .toBe(true);
+    // The banner says so too, above whatever the window shows.
+    await expect
+      .poll(() => offline.page.locator('#desktop-banner [role=alert]').isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await offline.page.close();
 
     const refused = await openAs('admin@classroom.test', { accessToken: 'not-a-token' });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createApiProxy } from '../src/main/api/api-proxy';
+import { configProbe } from '../src/main/server/connectivity-monitor';
 import {
   BRIDGE_KEY,
   invokeChannels,
@@ -33,6 +34,9 @@ export async function installBridge(page: Page, state: BridgeState): Promise<voi
     'auth:sign-out': () => undefined,
     'api:request': (request: never) => apiRequest(request),
     'shell:open-website': (path: never) => void state.openedWebsite.push(path),
+    'connectivity:get': async () => ({
+      online: await configProbe(() => state.serverUrl)().catch(() => false),
+    }),
   };
   await page.exposeFunction(
     '__desktopInvoke',

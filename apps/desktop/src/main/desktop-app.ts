@@ -118,6 +118,7 @@ export async function startDesktopApp(): Promise<void> {
       apiRequest,
       openExternal,
       probeServer: async (url) => configProbe(() => url)(),
+      isOnline: () => connectivity.isOnline,
       onServerChanged: async (url) => {
         serverUrl = url;
         await sessions.signOut();

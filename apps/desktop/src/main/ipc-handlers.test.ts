@@ -34,6 +34,7 @@ function handlers(overrides: Partial<DesktopIpcDeps> = {}) {
     openExternal: (url) => void opened.push(url),
     onServerChanged: (url) => void serverChanges.push(url),
     probeServer: async () => reachable,
+    isOnline: () => reachable,
     ...overrides,
   });
 }

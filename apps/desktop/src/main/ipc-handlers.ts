@@ -17,6 +17,8 @@ export interface DesktopIpcDeps {
   onServerChanged(serverUrl: string): Promise<void> | void;
   /** Checks that an address is a GS Classroom server before it is remembered. */
   probeServer(serverUrl: string): Promise<boolean>;
+  /** Whether the server answered lately (the offline banner). */
+  isOnline(): boolean;
 }
 
 /** Every invoke channel's handler. The sender check is added by registerIpcHandlers. */
@@ -57,6 +59,8 @@ export function desktopIpcHandlers(deps: DesktopIpcDeps): IpcHandlers {
     'auth:sign-out': () => deps.session.signOut({ endBrowserSession: true }),
 
     'api:request': (request) => deps.apiRequest(request),
+
+    'connectivity:get': () => ({ online: deps.isOnline() }),
 
     'shell:open-website': async (path) => {
       const { serverUrl } = await deps.settings.read();

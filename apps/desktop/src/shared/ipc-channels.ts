@@ -44,6 +44,7 @@ export interface InvokeChannels {
   'auth:sign-out': { args: []; result: void };
   'api:request': { args: [request: ApiRequest]; result: ApiResponse };
   'shell:open-website': { args: [path: string]; result: void };
+  'connectivity:get': { args: []; result: { online: boolean } };
 }
 
 /** Events the main process sends to the window. */
@@ -68,6 +69,7 @@ export const invokeChannels = {
   signOut: 'auth:sign-out',
   apiRequest: 'api:request',
   openWebsite: 'shell:open-website',
+  getConnectivity: 'connectivity:get',
 } as const satisfies Record<string, InvokeChannel>;
 
 export const eventChannels = [

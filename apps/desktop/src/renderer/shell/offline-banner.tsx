@@ -7,7 +7,12 @@ export const OFFLINE_MESSAGE =
 /** A strip above the app while the server does not answer. */
 export function OfflineBanner({ bridge }: { bridge: DesktopBridge }) {
   const [online, setOnline] = useState(true);
-  useEffect(() => bridge.on('connectivity:changed', ({ online }) => setOnline(online)), [bridge]);
+  useEffect(() => {
+    const stop = bridge.on('connectivity:changed', ({ online }) => setOnline(online));
+    // Whatever happened before this page was listening.
+    void bridge.getConnectivity().then(({ online }) => setOnline(online));
+    return stop;
+  }, [bridge]);
   if (online) return null;
   return (
     <div
