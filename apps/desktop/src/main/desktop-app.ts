@@ -101,9 +101,14 @@ export async function startDesktopApp(): Promise<void> {
       notification.show();
     },
   });
+  let watchedEmail: string | null = null;
   sessions.onChange((session) => {
     send('auth:changed', { session });
-    reviews.restart();
+    // A renewed token is the same person: keep what the watcher has already seen.
+    if ((session?.email ?? null) !== watchedEmail) {
+      watchedEmail = session?.email ?? null;
+      reviews.restart();
+    }
   });
   await sessions.restore(serverUrl).catch(() => null);
 
