@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CALLERS, readMatrix, type Caller } from './support/matrix';
+import { checkAgainstOpenApi } from './support/openapi';
 import { EMAILS, testWorld, type Role, type TestWorld } from './support/world';
 
 const MATRIX = readMatrix(fileURLToPath(new URL('../../../docs/api.md', import.meta.url)));
@@ -177,6 +178,9 @@ describe('authorization matrix (docs/api.md)', () => {
       for (const [name, value] of Object.entries(call.headers ?? {})) req = req.set(name, value);
       const response = await (call.body === undefined ? req : req.send(call.body as object));
       expect(response.status, JSON.stringify(response.body)).toBe(status);
+      expect(checkAgainstOpenApi(call.method, call.path, response.status, response.body)).toEqual(
+        [],
+      );
     },
   );
 });
