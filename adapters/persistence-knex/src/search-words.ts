@@ -13,7 +13,12 @@ export function searchWords(text: string): string[] {
       .toLowerCase()
       .normalize('NFKC')
       .match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(
+  // A lone letter ("C", "R") is a query; beside longer words ("build a project") it is noise
+  // that would match nearly every course.
+  const meaningful = words.some((word) => word.length > 1)
+    ? words.filter((word) => word.length > 1)
+    : words;
+  return [...new Set(meaningful.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(
     0,
     MAX_SEARCH_WORDS,
   );
