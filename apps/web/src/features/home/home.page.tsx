@@ -17,15 +17,17 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <WhatWeOffer />
-      <Partners />
-      <Testimonials />
-      <PopularCourses />
-      <Stats />
-      <BecomeInstructor />
-      <Team />
-      <Faq />
-      <Subscribe />
+      <div className="home-below-fold">
+        <WhatWeOffer />
+        <Partners />
+        <Testimonials />
+        <PopularCourses />
+        <Stats />
+        <BecomeInstructor />
+        <Team />
+        <Faq />
+        <Subscribe />
+      </div>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export const TESTIMONIAL_INTERVAL_MS = 2500;
-const TICK_MS = 100;
+const TICK_MS = 250;
 
 export interface Autoplay {
   index: number;
