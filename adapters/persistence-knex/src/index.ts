@@ -6,6 +6,10 @@ export { KnexCourseRepository } from './knex-course.repository';
 export { KnexEnrollmentRepository } from './knex-enrollment.repository';
 export { KnexFeedbackRepository } from './knex-feedback.repository';
 export { KnexLocalAccountRepository } from './knex-local-account.repository';
+export {
+  KnexProviderStateRepository,
+  type ProviderStateSweep,
+} from './knex-provider-state.repository';
 export { KnexUnitOfWork } from './knex-unit-of-work';
 export { migrationSource } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';

@@ -1,14 +1,21 @@
-import type { LocalAccountRepository, Repositories } from '@classroom/core';
+import type {
+  LocalAccountRepository,
+  ProviderStateRepository,
+  Repositories,
+} from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { KnexCourseRepository } from './knex-course.repository';
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
 import { KnexFeedbackRepository } from './knex-feedback.repository';
 import { KnexLocalAccountRepository } from './knex-local-account.repository';
+import { KnexProviderStateRepository } from './knex-provider-state.repository';
 import { KnexUserRepository } from './knex-user.repository';
 
 export interface KnexRepositories extends Repositories {
   localAccounts: LocalAccountRepository;
+  /** The bundled OpenID provider's sessions, grants and tokens (table idp_state). */
+  providerState: ProviderStateRepository;
 }
 
 /** Every repository over one connection pool or one transaction. */
@@ -19,5 +26,6 @@ export function knexRepositories(db: Knex | Knex.Transaction, dialect: Dialect):
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
     localAccounts: new KnexLocalAccountRepository(db),
+    providerState: new KnexProviderStateRepository(db),
   };
 }

@@ -84,6 +84,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         'enrollments',
         'feedback',
         'local_accounts',
+        'idp_state',
       ]) {
         expect(tables).toContain(table);
       }
@@ -121,7 +122,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
 describe('SQLite migrations', () => {
   migrationSuite(async () => {
     const database = await createDatabase(`sqlite:${join(folder, `m-${Date.now()}.sqlite`)}`);
-    expect(await database.migrate()).toHaveLength(3);
+    expect(await database.migrate()).toHaveLength(4);
     return { database, close: () => database.close() };
   });
 });

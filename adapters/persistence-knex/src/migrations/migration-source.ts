@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 import * as coreTables from './001-core-tables';
 import * as courseSearch from './002-course-search';
 import * as localAccounts from './003-local-accounts';
+import * as idpState from './004-idp-state';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
   '001-core-tables': coreTables,
   '002-course-search': courseSearch,
   '003-local-accounts': localAccounts,
+  '004-idp-state': idpState,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
