@@ -36,6 +36,7 @@ export async function createIdentityWiring(
         // Name and picture as the product record has them (the person may change them there).
         profileOf: (email) => store.repositories.users.findByEmail(email as Email),
         hasher,
+        providerState: store.providerState,
         production,
         trustProxy: config.trustProxy,
         logger: idpLogger,

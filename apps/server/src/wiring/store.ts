@@ -1,4 +1,9 @@
-import type { LocalAccountRepository, Repositories, UnitOfWork } from '@classroom/core';
+import type {
+  LocalAccountRepository,
+  ProviderStateRepository,
+  Repositories,
+  UnitOfWork,
+} from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
 import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/persistence-memory';
 
@@ -6,6 +11,11 @@ import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/pers
 export interface Store {
   kind: 'sqlite' | 'mysql' | 'memory';
   repositories: Repositories & { localAccounts: LocalAccountRepository };
+  /**
+   * The bundled provider's sessions and tokens in the database (table idp_state), so restarts
+   * and replicas keep them; absent for `memory:`, where the provider keeps its own.
+   */
+  providerState?: ProviderStateRepository;
   unitOfWork: UnitOfWork;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer. */
@@ -30,6 +40,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
   return {
     kind: database.dialect,
     repositories: database.repositories,
+    providerState: database.repositories.providerState,
     unitOfWork: database.unitOfWork,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
