@@ -7,6 +7,8 @@ import type { DashboardCourse } from '../api/dashboards-api';
 import { CourseStatusTag } from './course-status-tag';
 
 export const SHORT_DESCRIPTION_WORDS = 4;
+// antd's card actions are grey; the link keeps the theme's blue, which passes AA contrast.
+const ACTION_COLOR = '#1d4ed8';
 
 interface InstructorCourseCardProps {
   course: DashboardCourse;
@@ -38,6 +40,8 @@ export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardP
           key="update"
           to={`/teacher-dashboard/update/${course.id}`}
           aria-label={`Update ${course.name}`}
+          className="dash-card__action"
+          style={{ color: ACTION_COLOR }}
         >
           <EditOutlined aria-hidden="true" /> Update
         </Link>,
