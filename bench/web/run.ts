@@ -51,7 +51,9 @@ if (!existsSync(chromium)) {
   } finally {
     await server.stop();
   }
-  console.log('\nLighthouse (mobile, simulated throttling)');
+  console.log(
+    '\nLighthouse (mobile, simulated throttling; median of 3 runs, all runs in brackets)',
+  );
   console.log(
     'page'.padEnd(16),
     'perf'.padStart(5),
@@ -75,6 +77,7 @@ if (!existsSync(chromium)) {
       String(run.largestContentfulPaintMs).padStart(7),
       String(run.totalBlockingTimeMs).padStart(7),
       String(run.cumulativeLayoutShift).padStart(6),
+      run.runs ? `[${run.runs.join(', ')}]` : '',
     );
     if (run.performance < TARGETS.performance)
       misses.push(`${page}: performance ${run.performance} (target ≥ ${TARGETS.performance})`);

@@ -26,6 +26,7 @@ describe.skipIf(!browserAvailable())('a visitor', () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Start Better Learning Future From Here' }).waitFor();
     await page.waitForFunction(() => document.title === 'Home | GS Classroom');
+    await page.getByRole('button', { name: 'Subscribe' }).waitFor({ state: 'attached' });
     const headings = await page.locator('main h2').allTextContents();
     expect(headings.slice(0, 4)).toEqual([
       'Make every step user-centric',

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title';
 import { BecomeInstructor } from './sections/become-instructor';
 import { Faq } from './sections/faq';
@@ -14,20 +15,29 @@ import './home.css';
 /** The home page's sections, in the spec's order. */
 export default function HomePage() {
   usePageTitle('Home');
+  // The hero paints first; the sections below the fold render in a later task, so neither
+  // blocks the main thread for long.
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setBelowFold(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       <Hero />
-      <div className="home-below-fold">
-        <WhatWeOffer />
-        <Partners />
-        <Testimonials />
-        <PopularCourses />
-        <Stats />
-        <BecomeInstructor />
-        <Team />
-        <Faq />
-        <Subscribe />
-      </div>
+      {belowFold && (
+        <div className="home-below-fold">
+          <WhatWeOffer />
+          <Partners />
+          <Testimonials />
+          <PopularCourses />
+          <Stats />
+          <BecomeInstructor />
+          <Team />
+          <Faq />
+          <Subscribe />
+        </div>
+      )}
     </>
   );
 }
