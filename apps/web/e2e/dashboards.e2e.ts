@@ -325,8 +325,21 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       await expectAccessible(page, 'student class progress');
       await screenshots(page, 'student-class-progress');
 
-      await page.getByRole('button', { name: 'Open the dashboard menu' }).click();
-      await page.getByRole('link', { name: 'My enroll class' }).click();
+      // On a phone the sidebar is a drawer, and the keyboard alone gets through it.
+      await page.getByRole('button', { name: 'Open the dashboard menu' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').getByRole('link', { name: 'My enroll class' }).waitFor();
+      const focusedLink = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.tagName === 'A' ? (active.textContent ?? '').trim() : '';
+        });
+      for (let step = 0; step < 12 && (await focusedLink()) !== 'My enroll class'; step += 1) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await focusedLink()).toBe('My enroll class');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/user-dashboard\/class$/);
       await page.getByRole('heading', { name: 'My Enrolled Classes: 1' }).waitFor();
     });
   });
