@@ -3,6 +3,7 @@ import * as coreTables from './001-core-tables';
 import * as courseSearch from './002-course-search';
 import * as localAccounts from './003-local-accounts';
 import * as idpState from './004-idp-state';
+import * as popularCoursesIndex from './005-popular-courses-index';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '002-course-search': courseSearch,
   '003-local-accounts': localAccounts,
   '004-idp-state': idpState,
+  '005-popular-courses-index': popularCoursesIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
