@@ -35,7 +35,9 @@ export function createPayments(config: Config): Payments {
         try {
           await useCases.handlePaymentEvent.execute(event.rawBody, event.signature);
         } catch (error) {
-          logger.warn({ err: error }, 'test processor event not handled');
+          // Rethrown so that the processor redelivers it, as a webhook sender would.
+          logger.warn({ err: error }, 'test processor event not handled; it will be redelivered');
+          throw error;
         }
       });
     },
