@@ -23,6 +23,7 @@ describe('parseConfig', () => {
         ADMIN_EMAILS: 'boss@example.com, nobody',
         LOG_LEVEL: 'loud',
         CORS_ORIGINS: 'app://desktop,https://x.test/path',
+        SESSION_SECRET_PREVIOUS: 'too-short',
       });
     } catch (caught) {
       error = caught;
@@ -38,6 +39,7 @@ describe('parseConfig', () => {
       'ADMIN_EMAILS: "nobody"',
       'LOG_LEVEL',
       'CORS_ORIGINS: "https://x.test/path"',
+      'SESSION_SECRET_PREVIOUS',
     ]) {
       expect(problems).toContain(name);
     }
@@ -52,8 +54,10 @@ describe('parseConfig', () => {
       SESSION_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'mysql://app:secret@db:3306/classroom',
       ADMIN_EMAILS: 'Boss@Example.com',
+      SESSION_SECRET_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
     });
     expect(config.publicUrl).toBe('https://classroom.example');
+    expect(config.previousSessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(config.adminEmails).toEqual(['boss@example.com']);
     expect(config.seedDemo).toBe(false);
   });

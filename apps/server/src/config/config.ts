@@ -12,6 +12,8 @@ export interface Config {
   environment: Environment;
   /** Null in development when not set: one is generated and kept under `varDir`. */
   sessionSecret: string | null;
+  /** Earlier secrets still honoured, so that rotating SESSION_SECRET signs nobody out. */
+  previousSessionSecrets: string[];
   adminEmails: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   google: { clientId: string; clientSecret: string } | null;
@@ -62,6 +64,10 @@ export function parseConfig(env: Env): Config {
     fail('SESSION_SECRET', 'is required in production (at least 32 random characters)');
   } else if (sessionSecret !== null && sessionSecret.length < 32) {
     fail('SESSION_SECRET', 'must be at least 32 characters long');
+  }
+  const previousSessionSecrets = list(read('SESSION_SECRET_PREVIOUS'));
+  if (previousSessionSecrets.some((previous) => previous.length < 32)) {
+    fail('SESSION_SECRET_PREVIOUS', 'each secret must be at least 32 characters long');
   }
 
   const adminEmails = list(read('ADMIN_EMAILS')).map((email) => email.toLowerCase());
@@ -129,6 +135,7 @@ export function parseConfig(env: Env): Config {
     publicUrl,
     environment,
     sessionSecret,
+    previousSessionSecrets,
     adminEmails,
     oidc,
     google,

@@ -45,7 +45,7 @@ export async function createIdentityWiring(
 
   const identity = createIdentity({
     publicUrl: config.publicUrl,
-    secrets: [secret],
+    secrets: [secret, ...config.previousSessionSecrets],
     production,
     issuers: issuersFromEnvironment(
       {
