@@ -11,7 +11,7 @@ const NEW = 'courses_popular_index';
 export async function up(knex: Knex): Promise<void> {
   if (await hasIndex(knex, NEW)) return;
   await knex.schema.alterTable('courses', (table) => {
-    table.index(['status', 'total_enrollment', 'created_at', 'id'], NEW);
+    table.index(['status', 'total_enrollment', 'created_at', 'seq'], NEW);
   });
   if (await hasIndex(knex, OLD)) {
     await knex.schema.alterTable('courses', (table) => table.dropIndex([], OLD));
