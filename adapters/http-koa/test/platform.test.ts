@@ -209,6 +209,31 @@ describe('public list cache', () => {
     expect(calls).toBe(2);
   });
 
+  it('while one request refreshes an expired list, the others get the previous answer at once', async () => {
+    const world = await testWorld({ publicCacheTtlMs: 100 });
+    let calls = 0;
+    const original = world.useCases.listFeedback.execute.bind(world.useCases.listFeedback);
+    world.useCases.listFeedback.execute = async () => {
+      calls += 1;
+      if (calls > 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return original();
+    };
+    await request(world.server).get('/api/v1/feedbacks');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const refresh = request(world.server)
+      .get('/api/v1/feedbacks')
+      .then((response) => response);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const others = await Promise.all(
+      Array.from({ length: 5 }, () => request(world.server).get('/api/v1/feedbacks')),
+    );
+    expect(Date.now() - started).toBeLessThan(600);
+    expect(others.every((response) => response.status === 200)).toBe(true);
+    expect((await refresh).status).toBe(200);
+    expect(calls).toBe(2);
+  });
+
   it('keeps the total header and never caches a refusal', async () => {
     const world = await testWorld({ publicCacheTtlMs: 60_000 });
     const first = await request(world.server).get('/api/v1/courses?status=1');

@@ -8,6 +8,9 @@ interface Cached {
   total: string | undefined;
 }
 
+/** How many TTLs past its expiry an answer may still stand in while a refresh runs. */
+const STALE_TTLS = 10;
+
 export interface PublicCacheOptions {
   /** Cache-Control max-age for browsers and proxies. */
   maxAgeSeconds: number;
@@ -32,9 +35,14 @@ export function publicCache(options: PublicCacheOptions): Middleware {
 
   return async (ctx, next) => {
     const key = ctx.url;
+    const now = Date.now();
     let cached: Cached | null | undefined = entries.get(key);
-    if (cached && cached.expires <= Date.now()) {
+    if (cached && cached.expires + options.ttlMs * STALE_TTLS <= now) {
       entries.delete(key);
+      cached = undefined;
+    } else if (cached && cached.expires <= now && !pending.has(key)) {
+      // Expired: this request refreshes it. The requests that come while it does take the
+      // previous answer rather than all waiting on the database.
       cached = undefined;
     }
     if (!cached && options.ttlMs > 0) {
