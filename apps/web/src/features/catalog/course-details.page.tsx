@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../app/routes/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
 import { Avatar } from '../../ui/avatar';
 import { CourseImage } from '../../ui/course-image';
+import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
 import { formatDollars } from '../../ui/money';
 import { createCourseStore } from './course-store';
@@ -123,40 +124,18 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
         <aside className="side-card" aria-label="Enrolment">
           <CourseImage src={course.courseImage} alt={course.courseName} eager />
           <div className="side-card__body">
-            <dl className="facts">
-              <div>
-                <dt>Category</dt>
-                <dd>{course.courseCategory}</dd>
-              </div>
-              <div>
-                <dt>Enrollment</dt>
-                <dd>{course.totalEnrollment} students</dd>
-              </div>
-              <div>
-                <dt>Language</dt>
-                <dd>{course.language}</dd>
-              </div>
-              <div>
-                <dt>Lectures</dt>
-                <dd>{course.lectures}</dd>
-              </div>
-              <div>
-                <dt>Certificate</dt>
-                <dd>{course.certificate}</dd>
-              </div>
-              <div>
-                <dt>Instructor email</dt>
-                <dd>{course.instructorEmail}</dd>
-              </div>
-              <div>
-                <dt>Experience</dt>
-                <dd>{course.instructorExperience}</dd>
-              </div>
-              <div>
-                <dt>Job</dt>
-                <dd>{course.instructorTitle}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                ['Category', course.courseCategory],
+                ['Enrollment', `${course.totalEnrollment} students`],
+                ['Language', course.language],
+                ['Lectures', course.lectures],
+                ['Certificate', course.certificate],
+                ['Instructor email', course.instructorEmail],
+                ['Experience', course.instructorExperience],
+                ['Job', course.instructorTitle],
+              ]}
+            />
             <p className="side-card__price">{formatDollars(course.price)}</p>
             {store.paymentsStatus === 'loading' && store.paymentsFor !== email ? (
               <LoadingImage label="Checking your enrolment" />

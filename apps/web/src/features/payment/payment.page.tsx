@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFeatureStore, useStores } from '../../app/stores/use-stores';
 import { NotFoundPage } from '../../app/routes/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
+import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
 import { formatDollars } from '../../ui/money';
 import { createCourseStore } from '../catalog/course-store';
@@ -109,36 +110,17 @@ const PaymentPage = observer(function PaymentPage() {
           )}
         </section>
         <section className="payment__facts" aria-label="Course">
-          <dl className="facts">
-            <div>
-              <dt>Category</dt>
-              <dd>{course.courseCategory}</dd>
-            </div>
-            <div>
-              <dt>Enrollment</dt>
-              <dd>{course.totalEnrollment} Students</dd>
-            </div>
-            <div>
-              <dt>Language</dt>
-              <dd>{course.language}</dd>
-            </div>
-            <div>
-              <dt>Lectures</dt>
-              <dd>{course.lectures}</dd>
-            </div>
-            <div>
-              <dt>Certificate</dt>
-              <dd>{course.certificate}</dd>
-            </div>
-            <div>
-              <dt>Instructor email</dt>
-              <dd>{course.instructorEmail}</dd>
-            </div>
-            <div>
-              <dt>Instructor experience</dt>
-              <dd>{course.instructorExperience}</dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              ['Category', course.courseCategory],
+              ['Enrollment', `${course.totalEnrollment} Students`],
+              ['Language', course.language],
+              ['Lectures', course.lectures],
+              ['Certificate', course.certificate],
+              ['Instructor email', course.instructorEmail],
+              ['Instructor experience', course.instructorExperience],
+            ]}
+          />
         </section>
       </div>
     </div>
