@@ -13,3 +13,4 @@ export {
 export { KnexUnitOfWork } from './knex-unit-of-work';
 export { migrationSource } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';
+export { indexCourseWords } from './course-words';

@@ -10,6 +10,7 @@ import {
 import type { Knex } from 'knex';
 import { COURSE_COLUMNS, toCourse, toCourseRow, type CourseRow } from './course-row';
 import { searchCourses } from './course-search';
+import { syncCourseWords } from './course-words';
 import type { Dialect } from './dialect';
 import { searchWords } from './search-words';
 
@@ -30,7 +31,7 @@ export class KnexCourseRepository implements CourseRepository {
   }
 
   async insert(course: Course): Promise<void> {
-    await this.db('courses').insert(toCourseRow(course));
+    await this.write(course.id, (db) => db('courses').insert(toCourseRow(course)));
   }
 
   async update(course: Course): Promise<void> {
@@ -41,7 +42,7 @@ export class KnexCourseRepository implements CourseRepository {
       created_at: _createdAt,
       ...changes
     } = toCourseRow(course);
-    await this.db('courses').where({ id: course.id }).update(changes);
+    await this.write(course.id, (db) => db('courses').where({ id: course.id }).update(changes));
   }
 
   async delete(id: string): Promise<void> {
@@ -110,6 +111,23 @@ export class KnexCourseRepository implements CourseRepository {
     await this.db('courses')
       .where({ id })
       .update({ total_enrollment: this.db.raw('total_enrollment + 1') });
+  }
+
+  /**
+   * A write to a course's row. On MySQL its search words follow in the same transaction
+   * (SQLite's triggers do that there); deleting a course cascades to them.
+   */
+  private async write(id: string, change: (db: Knex | Knex.Transaction) => Promise<unknown>) {
+    if (this.dialect !== 'mysql') {
+      await change(this.db);
+      return;
+    }
+    const changeAndSync = async (db: Knex | Knex.Transaction) => {
+      await change(db);
+      await syncCourseWords(db, [id]);
+    };
+    if (this.db.isTransaction) await changeAndSync(this.db);
+    else await this.db.transaction(changeAndSync);
   }
 
   private courses() {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { WORD_FIELDS } from './course-words';
 import { wordStatisticsOf } from './word-statistics';
 import {
   rankAndFetch,
@@ -16,14 +17,6 @@ const COMMON_HITS = 6;
 /** The scan never reads more than this many steps, however deep the page. */
 const MAX_STEPS = 8;
 
-const FIELD_WEIGHTS = [
-  ['name', 10],
-  ['short_description', 4],
-  ['instructor_name', 3],
-  ['category', 2],
-  ['detailed_description', 1],
-] as const;
-
 const MATCH =
   'MATCH (name, short_description, detailed_description, instructor_name, category) AGAINST (? IN BOOLEAN MODE)';
 
@@ -33,8 +26,9 @@ type ScoredRow = Record<string, number> & { seq: number; created_at: number };
  * MySQL. InnoDB's FULLTEXT index answers a rare word in a millisecond or two, but its time
  * grows with the number of rows the word is in (hundreds of milliseconds for a word in most
  * courses), LIMIT or not. So the words are split by how common they are:
- *  - common words: the newest approved courses are read in steps along the
- *    (status, created_at) index and scored against every word, until the page is full;
+ *  - common words: the newest approved courses are read in steps from `course_words`
+ *    (their normalised words, clustered newest first) and scored against every word,
+ *    until the page is full;
  *  - rare words: the FULLTEXT index, which is fast for exactly those;
  *  - a query of rare words only is ranked by the index's own relevance; otherwise the union
  *    is ranked by weighted whole-word hits per field.
@@ -87,7 +81,7 @@ export async function searchMySql(
       .limit(SEARCH_CANDIDATES + 1)) as { seq: number }[];
     const missing = found.map((row) => row.seq).filter((seq) => !candidates.has(seq));
     if (missing.length > 0) {
-      const scored = (await db('courses')
+      const scored = (await db('course_words')
         .select('seq', 'created_at', ...scores)
         .whereIn('seq', missing)) as ScoredRow[];
       for (const row of scored) candidates.set(row.seq, toCandidate(row, words.length));
@@ -118,16 +112,15 @@ function scanStep(
   scores: Knex.Raw[],
   cursor: { created_at: number; seq: number } | null,
 ): Promise<ScoredRow[]> {
-  const query = db('courses')
+  const query = db('course_words')
     .select('seq', 'created_at', ...scores)
-    .where('status', 'approved')
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'seq', order: 'desc' },
     ])
     .limit(SCAN_STEP);
   if (cursor) {
-    query.andWhere((older) =>
+    query.where((older) =>
       older
         .where('created_at', '<', cursor.created_at)
         .orWhere((same) =>
@@ -138,17 +131,15 @@ function scanStep(
   return query as unknown as Promise<ScoredRow[]>;
 }
 
-/** Weighted whole-word hits of one word in the searchable fields (words are letters/digits only). */
+/**
+ * Weighted whole-word hits of one word in the searchable fields. `course_words` holds each
+ * field's words space-padded in binary columns, so a whole word is a plain byte match.
+ */
 function scoreSql(db: Db, word: string, alias: string): Knex.Raw {
-  const like = `%${word}%`;
-  const pattern = `\\b${word}\\b`;
-  const parts = FIELD_WEIGHTS.map(
-    ([column, weight]) =>
-      `(CASE WHEN ${column} LIKE ? AND ${column} REGEXP ? THEN ${weight} ELSE 0 END)`,
-  );
+  const parts = WORD_FIELDS.map(([column, weight]) => `(${column} LIKE ?) * ${weight}`);
   return db.raw(
     `(${parts.join(' + ')}) AS ${alias}`,
-    FIELD_WEIGHTS.flatMap(() => [like, pattern]),
+    WORD_FIELDS.map(() => `% ${word} %`),
   );
 }
 

@@ -122,7 +122,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
 describe('SQLite migrations', () => {
   migrationSuite(async () => {
     const database = await createDatabase(`sqlite:${join(folder, `m-${Date.now()}.sqlite`)}`);
-    expect(await database.migrate()).toHaveLength(5);
+    expect(await database.migrate()).toHaveLength(6);
     return { database, close: () => database.close() };
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anApprovedCourse, anApprovedInstructor } from '@classroom/core/testing';
 import type { Course } from '@classroom/core';
 import { toCourseRow } from '../src/course-row';
-import { createDatabase, SEARCH_CANDIDATES, type Database } from '../src/index';
+import { createDatabase, indexCourseWords, SEARCH_CANDIDATES, type Database } from '../src/index';
 import { SCAN_STEP } from '../src/mysql-course-search';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 
@@ -37,6 +37,7 @@ function largeCatalogueSuite(open: () => Promise<{ database: Database; drop(): P
       }),
     );
     await database.knex.batchInsert('courses', [...rare, ...filler].map(toCourseRow), 200);
+    await indexCourseWords(database.knex);
   });
   afterAll(async () => {
     await drop?.();

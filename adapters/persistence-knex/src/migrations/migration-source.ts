@@ -4,6 +4,7 @@ import * as courseSearch from './002-course-search';
 import * as localAccounts from './003-local-accounts';
 import * as idpState from './004-idp-state';
 import * as popularCoursesIndex from './005-popular-courses-index';
+import * as courseWords from './006-course-words';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '003-local-accounts': localAccounts,
   '004-idp-state': idpState,
   '005-popular-courses-index': popularCoursesIndex,
+  '006-course-words': courseWords,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
