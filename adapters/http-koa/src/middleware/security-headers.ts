@@ -28,21 +28,32 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     .join('; ');
 }
 
+/** The security headers for these options, in the order they are sent. */
+function securityHeaderList(options: SecurityOptions): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-site'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)'],
+    ...(options.hsts
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
+  ];
+}
+
 /**
  * Security headers on every answer. They are set before the rest runs, so a mounted
- * router (the bundled IdP) may replace the CSP with its own.
+ * router (the bundled IdP) may replace the CSP with its own. The list is built once and
+ * written straight to the response: nothing has been sent yet at this point.
  */
 export function securityHeaders(options: SecurityOptions): Middleware {
-  const csp = contentSecurityPolicy(options);
-  return async (ctx, next) => {
-    ctx.set('Content-Security-Policy', csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    ctx.set('Cross-Origin-Resource-Policy', 'same-site');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (options.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    await next();
+  const headers = securityHeaderList(options);
+  return (ctx, next) => {
+    const res = ctx.res;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    return next();
   };
 }
