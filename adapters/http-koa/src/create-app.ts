@@ -1,11 +1,11 @@
-import cors from '@koa/cors';
 import Koa, { type Middleware } from 'koa';
-import compress from 'koa-compress';
 import { pino } from 'pino';
 import { DEFAULT_RATE_LIMITS, type AppOptions } from './app-options';
 import type { AppState } from './app-state';
 import { errorHandler } from './errors/error-handler';
 import { HttpError } from './errors/http-error';
+import { compression } from './middleware/compression';
+import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
 import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
@@ -50,7 +50,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   app.use(notFound());
   app.use(securityHeaders(options.security ?? {}));
   app.use(corsFor(options.corsOrigins ?? []));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression());
   app.use(
     limit(
       limits?.signIn,
@@ -130,20 +130,6 @@ function apiDefaults(timeoutMs: number): Middleware<AppState> {
     ctx.set('Cache-Control', 'no-store');
     await limitTime(ctx, next);
   };
-}
-
-function corsFor(origins: readonly string[]): Middleware {
-  const allowed = new Set(origins);
-  return cors({
-    origin: (ctx) => {
-      const origin = ctx.get('Origin');
-      return allowed.has(origin) ? origin : '';
-    },
-    credentials: true,
-    exposeHeaders: ['X-Total-Count', 'X-Request-Id'],
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
-    maxAge: 600,
-  });
 }
 
 /** Nothing answered (no route, no file): a JSON 404 rather than Koa's plain text. */
