@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import { DEFAULT_RATE_LIMITS, type AppOptions } from './app-options';
 import type { AppState } from './app-state';
 import { errorHandler } from './errors/error-handler';
-import { HttpError } from './errors/http-error';
 import { compression } from './middleware/compression';
 import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
@@ -47,7 +46,6 @@ export function createApp(options: AppOptions): Koa<AppState> {
 
   app.use(requestContext(logger));
   app.use(errorHandler());
-  app.use(notFound());
   app.use(securityHeaders(options.security ?? {}));
   app.use(corsFor(options.corsOrigins ?? []));
   app.use(compression());
@@ -129,15 +127,5 @@ function apiDefaults(timeoutMs: number): Middleware<AppState> {
     if (!API_PATHS.test(ctx.path)) return next();
     ctx.set('Cache-Control', 'no-store');
     await limitTime(ctx, next);
-  };
-}
-
-/** Nothing answered (no route, no file): a JSON 404 rather than Koa's plain text. */
-function notFound(): Middleware<AppState> {
-  return async (ctx, next) => {
-    await next();
-    if (ctx.respond !== false && ctx.status === 404 && ctx.body == null) {
-      throw new HttpError('not_found', 'No such route.');
-    }
   };
 }

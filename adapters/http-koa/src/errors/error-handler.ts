@@ -15,12 +15,16 @@ interface Answer {
 
 /**
  * Turns every failure into `{ error: { code, message, fields } }`. Domain codes map through
- * `errorStatus`; anything unknown is logged with its stack and answers a bare 500.
+ * `errorStatus`; anything unknown is logged with its stack and answers a bare 500. When
+ * nothing answered (no route, no file), a JSON 404 rather than Koa's plain text.
  */
 export function errorHandler(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
+      if (ctx.respond !== false && ctx.status === 404 && ctx.body == null) {
+        throw new HttpError('not_found', 'No such route.');
+      }
     } catch (error) {
       const answer = describe(error);
       const status = errorStatus[answer.code];
