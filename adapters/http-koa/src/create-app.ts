@@ -123,9 +123,9 @@ const passThrough: Middleware = (_ctx, next) => next();
 /** API answers are private and never cached unless a route says otherwise; none hangs. */
 function apiDefaults(timeoutMs: number): Middleware<AppState> {
   const limitTime = deadline(timeoutMs);
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!API_PATHS.test(ctx.path)) return next();
     ctx.set('Cache-Control', 'no-store');
-    await limitTime(ctx, next);
+    return limitTime(ctx, next);
   };
 }
