@@ -3,10 +3,13 @@ import type { Middleware } from 'koa';
 
 interface Cached {
   expires: number;
-  json: string;
+  /** The JSON, encoded once: every hit writes these bytes as they are. */
+  body: Buffer;
   etag: string;
   total: string | undefined;
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How many TTLs past its expiry an answer may still stand in while a refresh runs. */
 const STALE_TTLS = 10;
@@ -32,6 +35,7 @@ export function publicCache(options: PublicCacheOptions): Middleware {
   const entries = new Map<string, Cached>();
   const pending = new Map<string, Promise<Cached | null>>();
   const maxEntries = options.maxEntries ?? 2_000;
+  const cacheControl = `public, max-age=${options.maxAgeSeconds}`;
 
   return async (ctx, next) => {
     const key = ctx.url;
@@ -54,9 +58,10 @@ export function publicCache(options: PublicCacheOptions): Middleware {
         await next();
         if (ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return null;
         const json = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
-        const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+        const body = Buffer.from(json);
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         const total = ctx.response.get('X-Total-Count') || undefined;
-        return { expires: Date.now() + options.ttlMs, json, etag, total };
+        return { expires: Date.now() + options.ttlMs, body, etag, total };
       })();
       if (options.ttlMs > 0) pending.set(key, work);
       try {
@@ -71,15 +76,20 @@ export function publicCache(options: PublicCacheOptions): Middleware {
       }
     }
     ctx.status = 200;
-    ctx.set('Cache-Control', `public, max-age=${options.maxAgeSeconds}`);
+    ctx.set('Cache-Control', cacheControl);
     ctx.set('ETag', cached.etag);
     if (cached.total !== undefined) ctx.set('X-Total-Count', cached.total);
-    ctx.type = 'application/json';
-    if (ctx.fresh) {
+    ctx.set('Content-Type', JSON_TYPE);
+    // Only a conditional request can be fresh; the check copies every response header.
+    if (isConditional(ctx.headers) && ctx.fresh) {
       ctx.status = 304;
       ctx.body = null;
       return;
     }
-    ctx.body = cached.json;
+    ctx.body = cached.body;
   };
+}
+
+function isConditional(headers: Record<string, unknown>): boolean {
+  return headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;
 }
