@@ -4,6 +4,7 @@
 //   --duration=N                   seconds per run (default 10)
 //   MYSQL_URL                      server to use (default mysql://root@127.0.0.1:3306)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '@classroom/persistence-knex';
 import autocannon from 'autocannon';
@@ -31,9 +32,29 @@ interface Result {
   rps: number;
   p99: number;
   errors: number;
+  /** Server CPU time (user + system) per request, where the platform tells it. */
+  cpuMicros: number | undefined;
 }
 
-function serve(...serveArgs: string[]): Promise<{ child: ChildProcess; port: number }> {
+interface Server {
+  child: ChildProcess;
+  port: number;
+}
+
+/**
+ * CPU time a process has used, in ms, from /proc (Linux; clock ticks of 10 ms). Unlike
+ * req/s it hardly moves when the load generator or a neighbour competes for the cores.
+ */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+function serve(...serveArgs: string[]): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', serveScript, ...serveArgs], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -56,32 +77,37 @@ async function stop(child: ChildProcess): Promise<void> {
 
 async function load(
   label: string,
-  port: number,
+  server: Server,
   paths: string[],
   seconds = duration,
 ): Promise<Result> {
+  const cpuBefore = cpuMs(server.child.pid);
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.port}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
+  const cpuAfter = cpuMs(server.child.pid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { label, rps: result.requests.average, p99: result.latency.p99, errors };
+  const cpuMicros =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { label, rps: result.requests.average, p99: result.latency.p99, errors, cpuMicros };
 }
 
 function print(results: Result[], bare: number): void {
-  console.log(
-    '  route                                          req/s     p99 ms   vs bare   errors',
-  );
+  console.log(`  ${'route'.padEnd(58)}   req/s     p99 ms   vs bare   errors   CPU µs/req`);
   for (const result of results) {
-    console.log(
-      `  ${result.label.padEnd(44)} ${result.rps.toFixed(0).padStart(7)} ${result.p99
-        .toFixed(1)
-        .padStart(10)} ${`${((result.rps / bare) * 100).toFixed(0)}%`.padStart(9)} ${String(
-        result.errors,
-      ).padStart(8)}`,
-    );
+    const cells = [
+      result.rps.toFixed(0).padStart(7),
+      result.p99.toFixed(1).padStart(10),
+      `${((result.rps / bare) * 100).toFixed(0)}%`.padStart(9),
+      String(result.errors).padStart(8),
+      (result.cpuMicros?.toFixed(0) ?? '-').padStart(12),
+    ];
+    console.log(`  ${result.label.padEnd(58)} ${cells.join(' ')}`);
   }
 }
 
@@ -90,16 +116,17 @@ const searches = benchQueries(vocabulary)
   .slice(0, 12)
   .map((text) => `/api/v1/all-courses?status=1&search=${encodeURIComponent(text)}`);
 
-/** The bare route's req/s, measured again next to each dialect: the machine's pace drifts. */
-async function measureBare(): Promise<Result> {
-  const { child, port } = await serve('bare');
-  await load('warm-up', port, ['/bare'], 3);
-  const result = await load('bare Koa route', port, ['/bare']);
-  await stop(child);
+/** The bare route, measured next to each dialect: the machine's pace drifts over a run. */
+async function measureBare(label: string): Promise<Result> {
+  const server = await serve('bare');
+  await load('warm-up', server, ['/bare'], 3);
+  const result = await load(label, server, ['/bare']);
+  await stop(server.child);
   return result;
 }
 
 console.log(`API benchmark: ${CONNECTIONS} connections, ${duration} s per route`);
+console.log('Ratios are to the mean of the bare route just before and just after the dialect.');
 
 for (const target of targets) {
   console.log(`\n${target.label}: ${COURSES} courses`);
@@ -108,8 +135,8 @@ for (const target of targets) {
   await fillCatalogue(database.knex, COURSES, (line) => console.log(line), flag('--fresh'));
   await database.close();
 
-  const bare = await measureBare();
-  const { child, port } = await serve('app', target.url);
+  const bareBefore = await measureBare('bare Koa route (before)');
+  const server = await serve('app', target.url);
   const routes: [string, string[]][] = [
     ['GET /api/v1/all-courses?status=1', ['/api/v1/all-courses?status=1']],
     ['GET /api/v1/top-courses?status=1', ['/api/v1/top-courses?status=1']],
@@ -117,9 +144,10 @@ for (const target of targets) {
   ];
   const results: Result[] = [];
   for (const [label, paths] of routes) {
-    await load('warm-up', port, paths, 3);
-    results.push(await load(label, port, paths));
+    await load('warm-up', server, paths, 3);
+    results.push(await load(label, server, paths));
   }
-  await stop(child);
-  print([bare, ...results], bare.rps);
+  await stop(server.child);
+  const bareAfter = await measureBare('bare Koa route (after)');
+  print([bareBefore, bareAfter, ...results], (bareBefore.rps + bareAfter.rps) / 2);
 }
