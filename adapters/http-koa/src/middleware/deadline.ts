@@ -9,8 +9,9 @@ interface Waiting {
 /**
  * Answers 503 when the work behind a request takes longer than `ms` (a database that stopped
  * answering), so that no caller hangs. The late work finishes in the background; its answer
- * is dropped. One coarse timer watches every request in flight instead of one timer each:
- * a request is cut between `ms` and `ms` plus a tick (a tenth of `ms`, at most 250 ms).
+ * is dropped. One coarse timer watches every request in flight instead of one timer each;
+ * it checks every tick (a tenth of `ms`, at most 250 ms), so a request is due one tick early
+ * and still answers within `ms`.
  */
 export function deadline(ms: number): Middleware {
   const tick = Math.max(1, Math.min(250, Math.ceil(ms / 10)));
@@ -34,7 +35,7 @@ export function deadline(ms: number): Middleware {
 
   return (ctx, next) =>
     new Promise<void>((resolve, reject) => {
-      const entry: Waiting = { due: Date.now() + ms, fail: reject };
+      const entry: Waiting = { due: Date.now() + ms - tick, fail: reject };
       waiting.add(entry);
       timer ??= setInterval(check, tick).unref();
       next().then(
