@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { EncodedBody } from './encoded-body';
 
 interface Cached {
   expires: number;
-  /** The JSON, encoded once: every hit writes these bytes as they are. */
-  body: Buffer;
+  /** The JSON as bytes, and compressed once per encoding: a hit only writes them. */
+  body: EncodedBody;
   etag: string;
   total: string | undefined;
 }
@@ -58,10 +59,10 @@ export function publicCache(options: PublicCacheOptions): Middleware {
         await next();
         if (ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return null;
         const json = typeof ctx.body === 'string' ? ctx.body : JSON.stringify(ctx.body);
-        const body = Buffer.from(json);
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        const raw = Buffer.from(json);
+        const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}"`;
         const total = ctx.response.get('X-Total-Count') || undefined;
-        return { expires: Date.now() + options.ttlMs, body, etag, total };
+        return { expires: Date.now() + options.ttlMs, body: new EncodedBody(raw), etag, total };
       })();
       if (options.ttlMs > 0) pending.set(key, work);
       try {
@@ -86,7 +87,7 @@ export function publicCache(options: PublicCacheOptions): Middleware {
       ctx.body = null;
       return;
     }
-    ctx.body = cached.body;
+    cached.body.send(ctx);
   };
 }
 
