@@ -80,13 +80,14 @@ async function load(
   server: Server,
   paths: string[],
   seconds = duration,
+  headers: Record<string, string> = {},
 ): Promise<Result> {
   const cpuBefore = cpuMs(server.child.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: paths.map((path) => ({ method: 'GET', path, headers })),
   });
   const cpuAfter = cpuMs(server.child.pid);
   const errors = result.errors + result.timeouts + result.non2xx;
@@ -147,6 +148,10 @@ for (const target of targets) {
     await load('warm-up', server, paths, 3);
     results.push(await load(label, server, paths));
   }
+  // What a browser asks for: the same list, compressed.
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br' };
+  await load('warm-up', server, routes[0]![1], 3, browser);
+  results.push(await load(`${routes[0]![0]} (br)`, server, routes[0]![1], duration, browser));
   await stop(server.child);
   const bareAfter = await measureBare('bare Koa route (after)');
   print([bareBefore, bareAfter, ...results], (bareBefore.rps + bareAfter.rps) / 2);
