@@ -21,7 +21,8 @@ describe('deadline', () => {
     await expect(quick).resolves.toBeUndefined();
     await expect(hung).rejects.toMatchObject({ code: 'service_unavailable' });
     await expect(late).rejects.toMatchObject({ code: 'service_unavailable' });
-    expect(Date.now() - started).toBeLessThan(200);
+    // Cut off well before the late work's 500 ms, however busy the machine.
+    expect(Date.now() - started).toBeLessThan(450);
   });
 
   it('keeps watching after an idle spell', async () => {
