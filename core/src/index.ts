@@ -49,3 +49,6 @@ export type { CredentialsInput } from './identity/verify-local-credentials/verif
 export * from './identity/identity-use-cases';
 
 export * from './use-cases';
+
+export * from './mail/mail-message';
+export * from './mail/outbox.port';

@@ -1,0 +1,34 @@
+import type { Email } from '../shared/email';
+
+/**
+ * Every e-mail the product sends, as data. The core says what to tell whom; a template
+ * adapter turns it into a subject, HTML and plain text, with links built from the public URL.
+ * Secrets (verification and reset tokens) travel only here, never in logs.
+ */
+export type MailMessage =
+  | { kind: 'verify-email'; to: Email; name: string; token: string }
+  /** Someone tried to register an address that already has an account. */
+  | { kind: 'account-exists'; to: Email; name: string }
+  | { kind: 'password-reset'; to: Email; name: string; token: string }
+  | { kind: 'password-changed'; to: Email; name: string }
+  | {
+      kind: 'payment-receipt';
+      to: Email;
+      name: string;
+      courseId: string;
+      courseName: string;
+      amountCents: number;
+      currency: string;
+      paidAt: Date;
+      transactionId: string;
+    }
+  | { kind: 'application-approved'; to: Email; name: string }
+  | { kind: 'application-rejected'; to: Email; name: string }
+  | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }
+  | { kind: 'course-rejected'; to: Email; name: string; courseId: string; courseName: string }
+  | { kind: 'welcome-to-course'; to: Email; name: string; courseId: string; courseName: string };
+
+export type MailKind = MailMessage['kind'];
+
+/** The fields of a message that grant access; removed from the outbox once it is delivered. */
+export const MAIL_SECRETS = ['token'] as const;

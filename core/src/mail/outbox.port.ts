@@ -1,0 +1,9 @@
+import type { MailMessage } from './mail-message';
+
+/**
+ * Where the core leaves e-mail for delivery. Writing to it inside a unit of work keeps the
+ * message with the change that caused it: both land, or neither.
+ */
+export interface Outbox {
+  enqueue(message: MailMessage): Promise<void>;
+}
