@@ -41,11 +41,16 @@ export type { HandledEvent } from './enrollment/handle-payment-event/handle-paym
 export * from './identity/local-account.entity';
 export * from './identity/local-account.errors';
 export * from './identity/local-account.repository.port';
+export * from './identity/account-token';
 export * from './identity/password-hasher.port';
 export * from './identity/provider-state.repository.port';
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity/password-rules';
 export type { RegistrationInput } from './identity/register-local-account/register-local-account.use-case';
-export type { CredentialsInput } from './identity/verify-local-credentials/verify-local-credentials.use-case';
+export type {
+  CredentialsInput,
+  SignedIn,
+} from './identity/verify-local-credentials/verify-local-credentials.use-case';
+export type { ChangePasswordInput } from './identity/change-password/change-password.use-case';
 export * from './identity/identity-use-cases';
 
 export * from './use-cases';

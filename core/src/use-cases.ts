@@ -1,5 +1,6 @@
 import { ApplyAsInstructor } from './accounts/apply-as-instructor/apply-as-instructor.use-case';
 import { ApproveApplication } from './accounts/approve-application/approve-application.use-case';
+import { DeleteAccount } from './accounts/delete-account/delete-account.use-case';
 import { GetAccessFlags } from './accounts/get-access-flags/get-access-flags.use-case';
 import { GetUser } from './accounts/get-user/get-user.use-case';
 import { GrantAdmin } from './accounts/grant-admin/grant-admin.use-case';
@@ -30,6 +31,7 @@ import { ListEnrollments } from './enrollment/list-enrollments/list-enrollments.
 import { ListPayments } from './enrollment/list-payments/list-payments.use-case';
 import { StartCheckout } from './enrollment/start-checkout/start-checkout.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';
+import type { ProviderStateRepository } from './identity/provider-state.repository.port';
 import type { Clock, IdGenerator } from './shared/ports';
 import type { Repositories, UnitOfWork } from './shared/unit-of-work.port';
 
@@ -40,6 +42,8 @@ export interface CoreDependencies extends Repositories {
   clock: Clock;
   /** Operator-configured e-mails that become admins on sign-in. */
   adminEmails?: ReadonlySet<string>;
+  /** The bundled provider's sessions, ended when an account is deleted. */
+  providerState?: ProviderStateRepository;
 }
 
 /** Builds every use case from the ports. The composition roots call this once. */
@@ -48,6 +52,7 @@ export function createUseCases(deps: CoreDependencies) {
   return {
     signInUser: new SignInUser(users, ids, clock, deps.adminEmails),
     updateProfile: new UpdateProfile(users),
+    deleteAccount: new DeleteAccount(deps),
     getUser: new GetUser(users),
     getAccessFlags: new GetAccessFlags(users),
     applyAsInstructor: new ApplyAsInstructor(users),

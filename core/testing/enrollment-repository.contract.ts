@@ -68,6 +68,26 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(enrolled[0]).toEqual(anEnrollment(late, { id: enrolled[0]!.id }));
     });
 
+    it("moves a student's payments and enrolments to another record, then the first can go", async () => {
+      const payment = aPayment(course, student);
+      await store.enrollments.insertPayment(payment);
+      await store.enrollments.insertEnrollment(anEnrollment(payment));
+      const standIn = aUser({ displayName: 'Deleted user' });
+      await store.users.insert(standIn);
+      const original = await store.users.findByEmail(student);
+
+      await store.enrollments.transferStudent(student, standIn);
+      await store.users.delete(original!.id);
+
+      expect(await store.enrollments.paymentsOf(student)).toEqual([]);
+      expect(await store.enrollments.paymentsOf(standIn.email)).toEqual([
+        { ...payment, email: standIn.email, name: 'Deleted user' },
+      ]);
+      expect(await store.enrollments.isEnrolled(standIn.email, course.id)).toBe(true);
+      expect((await store.enrollments.figuresOf(course.id)).enrollments).toBe(1);
+      expect(await store.users.findByEmail(student)).toBeNull();
+    });
+
     it("sums a course's enrolments, revenue and last enrolment", async () => {
       expect(await store.enrollments.figuresOf(course.id)).toEqual({
         enrollments: 0,

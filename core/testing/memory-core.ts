@@ -2,6 +2,7 @@ import {
   FixedClock,
   MemoryPaymentGateway,
   SequentialIdGenerator,
+  copyTables,
   createMemoryStore,
   type MemoryTables,
 } from '@classroom/persistence-memory';
@@ -56,18 +57,8 @@ export function memoryCore(options: { adminEmails?: string[] } = {}) {
 
   /** Everything the store and the processor hold; rows are replaced, never mutated, on write. */
   function state(): { tables: MemoryTables; intents: number } {
-    return { tables: copyOf(store.tables), intents: gateway.intentCount };
+    return { tables: copyTables(store.tables), intents: gateway.intentCount };
   }
 }
 
 export type MemoryCore = ReturnType<typeof memoryCore>;
-
-function copyOf(tables: MemoryTables): MemoryTables {
-  return {
-    users: new Map(tables.users),
-    courses: new Map(tables.courses),
-    payments: new Map(tables.payments),
-    enrollments: new Map(tables.enrollments),
-    feedback: new Map(tables.feedback),
-  };
-}

@@ -18,6 +18,7 @@ function record(overrides: Partial<ProviderStateRecord> = {}): ProviderStateReco
     id: 'rt-7Qm2VxZ0cKp9',
     payload: JSON.stringify({ jti: 'rt-7Qm2VxZ0cKp9', accountId: 'rae@example.com', kind: 'RT' }),
     grantId: 'grant-1',
+    accountId: 'acct-rae',
     uid: null,
     userCode: null,
     expiresAt: at(30, 123),
@@ -107,6 +108,20 @@ export function providerStateRepositoryContract(factory: ProviderStateFactory): 
       expect(await repository.find('AuthorizationCode', 'c1', at(0))).toBeNull();
       expect((await repository.find('AccessToken', 'at2', at(0)))?.grantId).toBe('grant-2');
       expect((await repository.find('Session', 's1', at(0)))?.uid).toBe('u1');
+    });
+
+    it("revokes every record of one person, of any kind, and nobody else's", async () => {
+      await repository.upsert(record({ id: 'rt1' }));
+      await repository.upsert(record({ kind: 'Session', id: 's1', grantId: null, uid: 'u1' }));
+      await repository.upsert(record({ kind: 'Grant', id: 'g1', grantId: null }));
+      await repository.upsert(record({ id: 'rt2', grantId: 'grant-2', accountId: 'acct-other' }));
+      await repository.upsert(record({ kind: 'Interaction', id: 'i1', accountId: null }));
+      await repository.revokeByAccountId('acct-rae');
+      expect(await repository.find('RefreshToken', 'rt1', at(0))).toBeNull();
+      expect(await repository.find('Session', 's1', at(0))).toBeNull();
+      expect(await repository.find('Grant', 'g1', at(0))).toBeNull();
+      expect((await repository.find('RefreshToken', 'rt2', at(0)))?.accountId).toBe('acct-other');
+      expect(await repository.find('Interaction', 'i1', at(0))).not.toBeNull();
     });
 
     it('stores a large payload with any characters unchanged', async () => {

@@ -9,14 +9,11 @@ import { userRepositoryContract } from './user-repository.contract';
 export type { ContractStore, StoreFactory } from './store.contract';
 
 /** Every repository port's contract, written once and run against each adapter. */
-export function repositoriesContract(
-  factory: StoreFactory,
-  options: { localAccounts?: boolean } = {},
-): void {
+export function repositoriesContract(factory: StoreFactory): void {
   userRepositoryContract(factory);
   courseRepositoryContract(factory);
   enrollmentRepositoryContract(factory);
   feedbackRepositoryContract(factory);
   unitOfWorkContract(factory);
-  if (options.localAccounts) localAccountRepositoryContract(factory);
+  localAccountRepositoryContract(factory);
 }

@@ -36,6 +36,23 @@ export function userRepositoryContract(factory: StoreFactory): void {
       expect(await store.users.count()).toBe(1);
     });
 
+    it('ends sessions with a stamp that a later write of the record never brings back', async () => {
+      const user = aUser();
+      await store.users.insert(user);
+      expect(await store.users.findSessionState(user.email)).toEqual({
+        userId: user.id,
+        sessionsValidAfter: null,
+      });
+      await store.users.endSessions(user.id, at(4));
+      user.updateProfile('Renamed', user.photoURL);
+      await store.users.update(user);
+      expect(await store.users.findSessionState(user.email)).toEqual({
+        userId: user.id,
+        sessionsValidAfter: at(4),
+      });
+      expect(await store.users.findSessionState('nobody@classroom.test' as Email)).toBeNull();
+    });
+
     it('writes role, application and profile changes', async () => {
       const user = anApplicant();
       await store.users.insert(user);

@@ -21,6 +21,8 @@ export const DOMAIN_ERROR_CODES = [
   'duplicate_payment',
   'payment_gateway_error',
   'invalid_webhook',
+  'email_not_verified',
+  'invalid_token',
 ] as const;
 
 export const TRANSPORT_ERROR_CODES = [

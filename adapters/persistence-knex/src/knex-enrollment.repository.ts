@@ -6,6 +6,7 @@ import {
   type Enrollment,
   type EnrollmentRepository,
   type Payment,
+  type User,
 } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
@@ -79,6 +80,13 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
         { column: 'id', order: 'desc' },
       ]);
     return rows.map(toEnrollment);
+  }
+
+  async transferStudent(from: Email, to: User): Promise<void> {
+    await this.db('payments')
+      .where({ email: from })
+      .update({ email: to.email, name: to.displayName });
+    await this.db('enrollments').where({ email: from }).update({ email: to.email });
   }
 
   async figuresOf(courseId: string): Promise<CourseFigures> {

@@ -6,6 +6,7 @@ interface ProviderStateRow {
   id: string;
   payload: string;
   grant_id: string | null;
+  account_id: string | null;
   uid: string | null;
   user_code: string | null;
   expires_at: number | string | null;
@@ -41,7 +42,7 @@ export class KnexProviderStateRepository implements ProviderStateRepository {
     await this.db('idp_state')
       .insert(toRow(record))
       .onConflict(['kind', 'id'])
-      .merge(['payload', 'grant_id', 'uid', 'user_code', 'expires_at', 'consumed_at']);
+      .merge(['payload', 'grant_id', 'account_id', 'uid', 'user_code', 'expires_at', 'consumed_at']);
     await this.sweepNowAndThen();
   }
 
@@ -71,6 +72,10 @@ export class KnexProviderStateRepository implements ProviderStateRepository {
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.db('idp_state').where({ grant_id: grantId }).delete();
+  }
+
+  async revokeByAccountId(accountId: string): Promise<void> {
+    await this.db('idp_state').where({ account_id: accountId }).delete();
   }
 
   /** Removes every row expired at `now`; returns how many. */
@@ -103,6 +108,7 @@ function toRow(record: ProviderStateRecord): ProviderStateRow {
     id: record.id,
     payload: record.payload,
     grant_id: record.grantId,
+    account_id: record.accountId,
     uid: record.uid,
     user_code: record.userCode,
     expires_at: record.expiresAt?.getTime() ?? null,
@@ -116,6 +122,7 @@ function toRecord(row: ProviderStateRow): ProviderStateRecord {
     id: row.id,
     payload: row.payload,
     grantId: row.grant_id,
+    accountId: row.account_id,
     uid: row.uid,
     userCode: row.user_code,
     expiresAt: dateOrNull(row.expires_at),

@@ -1,10 +1,7 @@
-import type {
-  LocalAccountRepository,
-  ProviderStateRepository,
-  Repositories,
-} from '@classroom/core';
+import type { ProviderStateRepository, Repositories } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
+import { KnexAccountTokenRepository } from './knex-account-token.repository';
 import { KnexCourseRepository } from './knex-course.repository';
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
 import { KnexFeedbackRepository } from './knex-feedback.repository';
@@ -13,7 +10,6 @@ import { KnexProviderStateRepository } from './knex-provider-state.repository';
 import { KnexUserRepository } from './knex-user.repository';
 
 export interface KnexRepositories extends Repositories {
-  localAccounts: LocalAccountRepository;
   /** The bundled OpenID provider's sessions, grants and tokens (table idp_state). */
   providerState: ProviderStateRepository;
 }
@@ -26,6 +22,7 @@ export function knexRepositories(db: Knex | Knex.Transaction, dialect: Dialect):
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
     localAccounts: new KnexLocalAccountRepository(db),
+    accountTokens: new KnexAccountTokenRepository(db),
     providerState: new KnexProviderStateRepository(db),
   };
 }

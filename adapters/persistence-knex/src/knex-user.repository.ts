@@ -4,6 +4,7 @@ import {
   type Email,
   type Page,
   type PageRequest,
+  type SessionState,
   type User,
   type UserRepository,
 } from '@classroom/core';
@@ -38,6 +39,10 @@ export class KnexUserRepository implements UserRepository {
     await this.db('users').where({ id: user.id }).update(changes);
   }
 
+  async delete(id: string): Promise<void> {
+    await this.db('users').where({ id }).delete();
+  }
+
   async list(page: PageRequest): Promise<Page<User>> {
     const rows = await this.db<UserRow>('users')
       .orderBy([{ column: 'created_at' }, { column: 'id' }])
@@ -51,6 +56,21 @@ export class KnexUserRepository implements UserRepository {
       .whereIn('instructor_status', ['applied', 'approved', 'rejected'])
       .orderBy([{ column: 'created_at' }, { column: 'id' }]);
     return rows.map(toUser);
+  }
+
+  async endSessions(userId: string, at: Date): Promise<void> {
+    await this.db('users').where({ id: userId }).update({ sessions_valid_after: at.getTime() });
+  }
+
+  async findSessionState(email: Email): Promise<SessionState | null> {
+    const row = await this.db<{ id: string; sessions_valid_after: number | string | null }>(
+      'users',
+    )
+      .where('email', email)
+      .first('id', 'sessions_valid_after');
+    if (!row) return null;
+    const stamp = row.sessions_valid_after;
+    return { userId: row.id, sessionsValidAfter: stamp === null ? null : new Date(Number(stamp)) };
   }
 
   async count(): Promise<number> {

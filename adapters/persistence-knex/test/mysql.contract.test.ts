@@ -20,7 +20,6 @@ describe.runIf(mySqlReachable)('MySQL store', () => {
         await emptyTables(database.knex);
         return { ...database.repositories, unitOfWork: database.unitOfWork };
       },
-    },
-    { localAccounts: true },
+    }
   );
 });

@@ -49,6 +49,7 @@ describe('expired provider state', () => {
     id,
     payload: '{}',
     grantId: null,
+    accountId: null,
     uid: null,
     userCode: null,
     expiresAt,

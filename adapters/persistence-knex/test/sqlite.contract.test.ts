@@ -17,7 +17,6 @@ describe('SQLite store', () => {
         await open.get(store)?.close();
         open.delete(store);
       },
-    },
-    { localAccounts: true },
+    }
   );
 });

@@ -8,11 +8,12 @@ export { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 export { MemoryFeedbackRepository } from './memory-feedback.repository';
 export { MemoryUserRepository } from './memory-user.repository';
 export { MemoryLocalAccountRepository } from './memory-local-account.repository';
+export { MemoryAccountTokenRepository } from './memory-account-token.repository';
 export { MemoryProviderStateRepository } from './memory-provider-state.repository';
 export { MemoryUnitOfWork } from './memory-unit-of-work';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
 export { FixedClock, SequentialIdGenerator } from './memory-support';
-export { emptyTables, type MemoryTables } from './memory-tables';
+export { copyTables, emptyTables, type MemoryTables } from './memory-tables';
 export { memoryRepositories };
 
 /** A whole in-memory store: repositories over one set of tables plus its unit of work. */

@@ -6,6 +6,7 @@ import {
   type Enrollment,
   type EnrollmentRepository,
   type Payment,
+  type User,
 } from '@classroom/core';
 import type { MemoryTables } from './memory-tables';
 
@@ -56,6 +57,19 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
       .filter((enrollment) => enrollment.email === email)
       .sort(newestFirst((enrollment) => enrollment.enrolledAt))
       .map((enrollment) => ({ ...enrollment }));
+  }
+
+  async transferStudent(from: Email, to: User): Promise<void> {
+    for (const [key, payment] of this.payments) {
+      if (payment.email === from) {
+        this.payments.set(key, { ...payment, email: to.email, name: to.displayName });
+      }
+    }
+    for (const [key, enrollment] of this.enrollments) {
+      if (enrollment.email !== from) continue;
+      this.enrollments.delete(key);
+      this.enrollments.set(`${to.email} ${enrollment.courseId}`, { ...enrollment, email: to.email });
+    }
   }
 
   async figuresOf(courseId: string): Promise<CourseFigures> {

@@ -20,8 +20,27 @@ export class MemoryLocalAccountRepository implements LocalAccountRepository {
     return row ? LocalAccount.restore(row) : null;
   }
 
+  async findById(id: string): Promise<LocalAccount | null> {
+    for (const row of this.rows.values()) if (row.id === id) return LocalAccount.restore(row);
+    return null;
+  }
+
   async insert(account: LocalAccount): Promise<void> {
-    if (this.rows.has(account.email)) throw new EmailTakenError();
-    this.rows.set(account.email, account.toProps());
+    const props = account.toProps();
+    for (const row of this.rows.values()) {
+      if (row.email === props.email || row.id === props.id) throw new EmailTakenError();
+    }
+    this.rows.set(props.email, props);
+  }
+
+  async update(account: LocalAccount): Promise<void> {
+    const stored = this.rows.get(account.email);
+    if (!stored || stored.id !== account.id) return;
+    const { passwordHash, emailVerifiedAt, lastSignInAt } = account.toProps();
+    this.rows.set(account.email, { ...stored, passwordHash, emailVerifiedAt, lastSignInAt });
+  }
+
+  async delete(id: string): Promise<void> {
+    for (const [email, row] of this.rows) if (row.id === id) this.rows.delete(email);
   }
 }

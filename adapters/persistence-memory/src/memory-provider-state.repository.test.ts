@@ -10,6 +10,7 @@ function record(overrides: Partial<ProviderStateRecord> = {}): ProviderStateReco
     id: 'rt1',
     payload: '{"jti":"rt1"}',
     grantId: 'g1',
+    accountId: null,
     uid: null,
     userCode: null,
     expiresAt: at(30),

@@ -38,6 +38,12 @@ export class MemoryProviderStateRepository implements ProviderStateRepository {
     for (const [rowKey, row] of this.rows) if (row.grantId === grantId) this.rows.delete(rowKey);
   }
 
+  async revokeByAccountId(accountId: string): Promise<void> {
+    for (const [rowKey, row] of this.rows) {
+      if (row.accountId === accountId) this.rows.delete(rowKey);
+    }
+  }
+
   private findWhere(
     kind: string,
     now: Date,

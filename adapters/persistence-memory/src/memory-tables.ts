@@ -1,4 +1,12 @@
-import type { CourseProps, Enrollment, Feedback, Payment, UserProps } from '@classroom/core';
+import type {
+  AccountToken,
+  CourseProps,
+  Enrollment,
+  Feedback,
+  LocalAccountProps,
+  Payment,
+  UserProps,
+} from '@classroom/core';
 
 /** The in-memory "database": plain rows, keyed as the real schema's unique keys are. */
 export interface MemoryTables {
@@ -9,6 +17,12 @@ export interface MemoryTables {
   /** Keyed by "email courseId". */
   enrollments: Map<string, Enrollment>;
   feedback: Map<string, Feedback>;
+  /** When each user's sessions last ended, keyed by user id (users.sessions_valid_after). */
+  sessionStamps: Map<string, Date>;
+  /** Keyed by e-mail. */
+  localAccounts: Map<string, LocalAccountProps>;
+  /** Keyed by token hash. */
+  accountTokens: Map<string, AccountToken>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -18,6 +32,9 @@ export function emptyTables(): MemoryTables {
     payments: new Map(),
     enrollments: new Map(),
     feedback: new Map(),
+    sessionStamps: new Map(),
+    localAccounts: new Map(),
+    accountTokens: new Map(),
   };
 }
 
@@ -28,6 +45,9 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     payments: new Map(tables.payments),
     enrollments: new Map(tables.enrollments),
     feedback: new Map(tables.feedback),
+    sessionStamps: new Map(tables.sessionStamps),
+    localAccounts: new Map(tables.localAccounts),
+    accountTokens: new Map(tables.accountTokens),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type Email,
   type Page,
   type PageRequest,
+  type SessionState,
   type UserProps,
   type UserRepository,
   pageOffset,
@@ -13,9 +14,11 @@ import type { MemoryTables } from './memory-tables';
 export class MemoryUserRepository implements UserRepository {
   /** Rows are plain props, so a caller's later change to an entity never leaks in. */
   private readonly rows: Map<string, UserProps>;
+  private readonly stamps: Map<string, Date>;
 
   constructor(tables: MemoryTables) {
     this.rows = tables.users;
+    this.stamps = tables.sessionStamps;
   }
 
   async findById(id: string): Promise<User | null> {
@@ -41,6 +44,11 @@ export class MemoryUserRepository implements UserRepository {
     if (this.rows.has(user.id)) this.rows.set(user.id, user.toProps());
   }
 
+  async delete(id: string): Promise<void> {
+    this.rows.delete(id);
+    this.stamps.delete(id);
+  }
+
   async list(page: PageRequest): Promise<Page<User>> {
     const all = this.sorted();
     const start = pageOffset(page);
@@ -59,6 +67,19 @@ export class MemoryUserRepository implements UserRepository {
 
   async count(): Promise<number> {
     return this.rows.size;
+  }
+
+  async endSessions(userId: string, at: Date): Promise<void> {
+    if (this.rows.has(userId)) this.stamps.set(userId, at);
+  }
+
+  async findSessionState(email: Email): Promise<SessionState | null> {
+    for (const row of this.rows.values()) {
+      if (row.email === email) {
+        return { userId: row.id, sessionsValidAfter: this.stamps.get(row.id) ?? null };
+      }
+    }
+    return null;
   }
 
   private sorted(): UserProps[] {

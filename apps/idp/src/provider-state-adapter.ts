@@ -22,6 +22,7 @@ export function providerStateAdapter(
         id,
         payload: JSON.stringify(payload),
         grantId: payload.grantId ?? null,
+        accountId: payload.accountId ?? null,
         uid: this.kind === 'Session' ? (payload.uid ?? null) : null,
         userCode: payload.userCode ?? null,
         expiresAt: expiresIn ? new Date(at.getTime() + expiresIn * 1000) : null,

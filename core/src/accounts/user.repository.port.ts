@@ -8,9 +8,24 @@ export interface UserRepository {
   /** Fails with EmailTakenError when the e-mail is already registered. */
   insert(user: User): Promise<void>;
   update(user: User): Promise<void>;
+  /** Removes the record; its payments and enrolments must have moved first. */
+  delete(id: string): Promise<void>;
   /** All users, oldest first. */
   list(page: PageRequest): Promise<Page<User>>;
   /** Users who ever applied as instructor (any status but 'none'), oldest first. */
   listApplicants(): Promise<User[]>;
   count(): Promise<number>;
+  /**
+   * Ends every session and bearer token issued to the user before `at` (sign-out,
+   * password change, deletion). Only this writes the stamp, so no other write brings it back.
+   */
+  endSessions(userId: string, at: Date): Promise<void>;
+  /** What authenticating a request needs: the record's id and when its sessions last ended. */
+  findSessionState(email: Email): Promise<SessionState | null>;
+}
+
+export interface SessionState {
+  userId: string;
+  /** Sessions and tokens issued before this are void; null when none ever ended. */
+  sessionsValidAfter: Date | null;
 }

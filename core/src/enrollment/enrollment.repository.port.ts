@@ -1,3 +1,4 @@
+import type { User } from '../accounts/user.entity';
 import type { Email } from '../shared/email';
 import type { CourseFigures, Enrollment, Payment } from './payment';
 
@@ -13,4 +14,9 @@ export interface EnrollmentRepository {
   /** Newest first. */
   enrollmentsOf(email: Email): Promise<Enrollment[]>;
   figuresOf(courseId: string): Promise<CourseFigures>;
+  /**
+   * Moves a student's payments and enrolments to another (stored) record, with its name on
+   * the payments: what deleting an account keeps for the books.
+   */
+  transferStudent(from: Email, to: User): Promise<void>;
 }

@@ -1,20 +1,38 @@
-import type { Clock } from '../shared/ports';
-import type { LocalAccountRepository } from './local-account.repository.port';
+import type { Outbox } from '../mail/outbox.port';
+import type { Clock, IdGenerator } from '../shared/ports';
+import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
+import type { SecretTokens } from './account-token';
+import { ChangePassword } from './change-password/change-password.use-case';
+import { ConfirmEmail } from './confirm-email/confirm-email.use-case';
 import type { PasswordHasher } from './password-hasher.port';
+import type { ProviderStateRepository } from './provider-state.repository.port';
 import { RegisterLocalAccount } from './register-local-account/register-local-account.use-case';
+import { RequestPasswordReset } from './request-password-reset/request-password-reset.use-case';
+import { ResendVerification } from './resend-verification/resend-verification.use-case';
+import { ResetPassword } from './reset-password/reset-password.use-case';
 import { VerifyLocalCredentials } from './verify-local-credentials/verify-local-credentials.use-case';
 
-export interface IdentityDependencies {
-  localAccounts: LocalAccountRepository;
+export interface IdentityDependencies extends Repositories {
+  unitOfWork: UnitOfWork;
   hasher: PasswordHasher;
+  secrets: SecretTokens;
+  outbox: Outbox;
   clock: Clock;
+  ids: IdGenerator;
+  /** The provider's sessions and tokens, so a password change can end them. */
+  providerState?: ProviderStateRepository;
 }
 
 /** The bundled provider's use cases; the provider's composition builds them once. */
 export function createIdentityUseCases(deps: IdentityDependencies) {
   return {
-    registerLocalAccount: new RegisterLocalAccount(deps.localAccounts, deps.hasher, deps.clock),
-    verifyLocalCredentials: new VerifyLocalCredentials(deps.localAccounts, deps.hasher),
+    registerLocalAccount: new RegisterLocalAccount(deps),
+    verifyLocalCredentials: new VerifyLocalCredentials(deps),
+    resendVerification: new ResendVerification(deps),
+    confirmEmail: new ConfirmEmail(deps),
+    requestPasswordReset: new RequestPasswordReset(deps),
+    resetPassword: new ResetPassword(deps),
+    changePassword: new ChangePassword(deps),
   };
 }
 

@@ -3,25 +3,37 @@ import type { HttpUrl } from '../shared/http-url';
 
 /** A bundled-provider account: who the person is, and how to check their password. */
 export interface LocalAccountProps {
+  /** Opaque and stable: the provider's `sub`, never the e-mail. */
+  id: string;
   email: Email;
   displayName: string;
   photoURL: HttpUrl;
   /** A self-describing hash (algorithm, parameters, salt); never the password itself. */
   passwordHash: string;
   createdAt: Date;
+  /** When the person followed a link sent to the address; null until then. */
+  emailVerifiedAt: Date | null;
+  /** The last successful sign-in; null before the first. */
+  lastSignInAt: Date | null;
 }
 
 export class LocalAccount {
-  private constructor(private readonly props: LocalAccountProps) {}
+  private constructor(private props: LocalAccountProps) {}
 
-  static register(props: LocalAccountProps): LocalAccount {
-    return new LocalAccount({ ...props });
+  /** A new account: nobody has proven the address yet. */
+  static register(
+    props: Omit<LocalAccountProps, 'emailVerifiedAt' | 'lastSignInAt'>,
+  ): LocalAccount {
+    return new LocalAccount({ ...props, emailVerifiedAt: null, lastSignInAt: null });
   }
 
   static restore(props: LocalAccountProps): LocalAccount {
     return new LocalAccount({ ...props });
   }
 
+  get id(): string {
+    return this.props.id;
+  }
   get email(): Email {
     return this.props.email;
   }
@@ -37,10 +49,35 @@ export class LocalAccount {
   get createdAt(): Date {
     return this.props.createdAt;
   }
+  get emailVerified(): boolean {
+    return this.props.emailVerifiedAt !== null;
+  }
+  get hasSignedIn(): boolean {
+    return this.props.lastSignInAt !== null;
+  }
+
+  /** Following a link sent to the address proves the person reads its mail. */
+  verifyEmail(now: Date): void {
+    this.props = { ...this.props, emailVerifiedAt: this.props.emailVerifiedAt ?? now };
+  }
+
+  changePasswordHash(passwordHash: string): void {
+    this.props = { ...this.props, passwordHash };
+  }
+
+  recordSignIn(now: Date): void {
+    this.props = { ...this.props, lastSignInAt: now };
+  }
 
   /** The claims the provider may tell a client: never the hash. */
   toIdentity(): LocalIdentity {
-    return { email: this.email, displayName: this.displayName, photoURL: this.photoURL };
+    return {
+      id: this.id,
+      email: this.email,
+      emailVerified: this.emailVerified,
+      displayName: this.displayName,
+      photoURL: this.photoURL,
+    };
   }
 
   toProps(): LocalAccountProps {
@@ -49,7 +86,9 @@ export class LocalAccount {
 }
 
 export interface LocalIdentity {
+  id: string;
   email: Email;
+  emailVerified: boolean;
   displayName: string;
   photoURL: string;
 }

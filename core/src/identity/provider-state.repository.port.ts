@@ -10,6 +10,8 @@ export interface ProviderStateRecord {
   /** The provider's JSON payload, stored as given. */
   payload: string;
   grantId: string | null;
+  /** The person the record belongs to (the local account's id), when it names one. */
+  accountId: string | null;
   /** A session's uid. */
   uid: string | null;
   userCode: string | null;
@@ -31,4 +33,6 @@ export interface ProviderStateRepository {
   destroy(kind: string, id: string): Promise<void>;
   /** Removes every record (any kind) of a grant: tokens and codes die with it. */
   revokeByGrantId(grantId: string): Promise<void>;
+  /** Removes every record of one person: their sessions, grants, codes and tokens end. */
+  revokeByAccountId(accountId: string): Promise<void>;
 }

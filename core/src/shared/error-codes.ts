@@ -20,7 +20,11 @@ import type {
   PaymentGatewayError,
   PaymentNotVerifiedError,
 } from '../enrollment/enrollment.errors';
-import type { InvalidCredentialsError } from '../identity/local-account.errors';
+import type {
+  EmailNotVerifiedError,
+  InvalidCredentialsError,
+  InvalidTokenError,
+} from '../identity/local-account.errors';
 
 /** Every code the core can fail with. Adapters map each one, so a new code fails to compile there. */
 export type DomainErrorCode =
@@ -41,4 +45,6 @@ export type DomainErrorCode =
   | DuplicatePaymentError['code']
   | PaymentGatewayError['code']
   | InvalidWebhookError['code']
-  | InvalidCredentialsError['code'];
+  | InvalidCredentialsError['code']
+  | EmailNotVerifiedError['code']
+  | InvalidTokenError['code'];

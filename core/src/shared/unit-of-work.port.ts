@@ -2,12 +2,17 @@ import type { UserRepository } from '../accounts/user.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
+import type { AccountTokenRepository } from '../identity/account-token';
+import type { LocalAccountRepository } from '../identity/local-account.repository.port';
 
 export interface Repositories {
   users: UserRepository;
   courses: CourseRepository;
   enrollments: EnrollmentRepository;
   feedback: FeedbackRepository;
+  /** The bundled provider's accounts and the single-use tokens its e-mails carry. */
+  localAccounts: LocalAccountRepository;
+  accountTokens: AccountTokenRepository;
 }
 
 /** Runs `work` in one transaction: all its writes land, or none. */

@@ -8,6 +8,8 @@ export const errorStatus = {
   invalid_webhook: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  email_not_verified: 403,
+  invalid_token: 400,
   forbidden: 403,
   csrf_failed: 403,
   not_found: 404,

@@ -4,6 +4,7 @@ import { memoryCore } from '../../../testing/memory-core';
 
 const identity = {
   email: 'New.Person@Classroom.test',
+  emailVerified: true,
   displayName: 'New Person',
   photoURL: 'https://images.classroom.test/new.png',
 };
@@ -44,11 +45,13 @@ describe('SignInUser', () => {
 
     const promoted = await core.useCases.signInUser.execute({
       email: 'boss@classroom.test',
+      emailVerified: true,
       displayName: existing.displayName,
       photoURL: existing.photoURL,
     });
     const created = await core.useCases.signInUser.execute({
       email: 'Chief@classroom.test',
+      emailVerified: true,
       displayName: 'Chief',
       photoURL: '',
     });
@@ -59,6 +62,34 @@ describe('SignInUser', () => {
     expect(created.role).toBe('admin');
   });
 
+  it('links an unverified address to no record and makes nobody an admin', async () => {
+    const owner = anApprovedInstructor({ email: 'owner@classroom.test' });
+    const core = memoryCore({ adminEmails: ['owner@classroom.test', 'chief@classroom.test'] });
+    await core.given(owner);
+
+    await core.expectRefused(
+      () =>
+        core.useCases.signInUser.execute({
+          email: 'owner@classroom.test',
+          emailVerified: false,
+          displayName: 'Impostor',
+          photoURL: '',
+        }),
+      'email_not_verified',
+    );
+    await core.expectRefused(
+      () =>
+        core.useCases.signInUser.execute({
+          email: 'chief@classroom.test',
+          emailVerified: false,
+          displayName: 'Impostor',
+          photoURL: '',
+        }),
+      'email_not_verified',
+    );
+    expect((await core.store.users.findByEmail(owner.email))?.toProps()).toEqual(owner.toProps());
+  });
+
   it('keeps the record of a returning user and refreshes only name and photo', async () => {
     const admin = anAdmin();
     const core = memoryCore();
@@ -66,6 +97,7 @@ describe('SignInUser', () => {
 
     const again = await core.useCases.signInUser.execute({
       email: admin.email,
+      emailVerified: true,
       displayName: 'Renamed Admin',
       photoURL: '',
     });

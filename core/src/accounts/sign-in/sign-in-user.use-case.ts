@@ -1,3 +1,4 @@
+import { EmailNotVerifiedError } from '../../identity/local-account.errors';
 import { parseEmail } from '../../shared/email';
 import type { Clock, IdGenerator } from '../../shared/ports';
 import { parseProfile } from '../profile-input';
@@ -8,6 +9,8 @@ import type { UserRepository } from '../user.repository.port';
 /** Claims of an identity the provider has just authenticated. */
 export interface AuthenticatedIdentity {
   email: string;
+  /** The issuer says the person proved they read this address's mail. */
+  emailVerified: boolean;
   displayName: string;
   photoURL: string;
 }
@@ -15,7 +18,9 @@ export interface AuthenticatedIdentity {
 /**
  * Upserts the user record after a successful sign-in. A new account is a plain 'user';
  * role and application status are never taken from the caller. E-mails listed in
- * `adminEmails` (operator configuration) become admins on their first sign-in.
+ * `adminEmails` (operator configuration) become admins on their first sign-in. An address
+ * the issuer has not verified links to nothing and makes nobody an admin: the sign-in is
+ * refused, whichever issuer it came from.
  */
 export class SignInUser {
   constructor(
@@ -26,6 +31,7 @@ export class SignInUser {
   ) {}
 
   async execute(identity: AuthenticatedIdentity): Promise<User> {
+    if (!identity.emailVerified) throw new EmailNotVerifiedError();
     const email = parseEmail(identity.email);
     const profile = parseProfile(
       { displayName: identity.displayName || email.split('@')[0]!, photoURL: identity.photoURL },

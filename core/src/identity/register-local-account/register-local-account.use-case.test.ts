@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmailTakenError } from '../../accounts/user.errors';
 import { ValidationError } from '../../shared/errors';
-import { CountingHasher, MapLocalAccounts, fixedClock } from '../identity-fakes.test-support';
-import { RegisterLocalAccount } from './register-local-account.use-case';
+import { identityWorld } from '../../../testing/identity-world';
 
 const valid = {
   displayName: 'Sam Student',
@@ -10,12 +8,6 @@ const valid = {
   email: ' Sam@Example.com ',
   password: 'secret1',
 };
-
-function setup() {
-  const accounts = new MapLocalAccounts();
-  const hasher = new CountingHasher();
-  return { accounts, hasher, register: new RegisterLocalAccount(accounts, hasher, fixedClock) };
-}
 
 async function fieldsOf(promise: Promise<unknown>): Promise<Record<string, string>> {
   const error = await promise.then(
@@ -27,23 +19,94 @@ async function fieldsOf(promise: Promise<unknown>): Promise<Record<string, strin
 }
 
 describe('RegisterLocalAccount', () => {
-  it('stores a normalised e-mail and a hash, and answers the public claims', async () => {
-    const { accounts, register } = setup();
-    const identity = await register.execute(valid);
-    expect(identity).toEqual({
+  it('stores an unverified account with a hash and e-mails a link to verify it', async () => {
+    const { store, outbox, useCases } = identityWorld();
+    await expect(useCases.registerLocalAccount.execute(valid)).resolves.toEqual({
       email: 'sam@example.com',
-      displayName: 'Sam Student',
-      photoURL: 'https://example.com/sam.png',
     });
-    const row = accounts.rows.get('sam@example.com');
-    expect(row?.passwordHash).toBe('fake$1terces');
-    expect(JSON.stringify([...accounts.rows.values()])).not.toContain('secret1');
+    const row = store.tables.localAccounts.get('sam@example.com');
+    expect(row).toMatchObject({
+      id: 'acct-000001',
+      passwordHash: 'fake$1terces',
+      emailVerifiedAt: null,
+      lastSignInAt: null,
+    });
+    expect(JSON.stringify([...store.tables.localAccounts.values()])).not.toContain('secret1');
+    expect(outbox.messages).toEqual([
+      {
+        kind: 'verify-email',
+        to: 'sam@example.com',
+        name: 'Sam Student',
+        token: expect.stringMatching(/^token_/),
+      },
+    ]);
+    // Only the hash of the link's token is kept.
+    const [stored] = store.tables.accountTokens.values();
+    expect(stored).toMatchObject({ purpose: 'verify-email', accountId: 'acct-000001' });
+    expect(stored!.hash).not.toBe(outbox.tokenFor('sam@example.com', 'verify-email'));
   });
 
-  it('reports every missing field with the spec messages', async () => {
-    const { register } = setup();
+  it('answers a taken address exactly as a new one and tells its verified owner instead', async () => {
+    const { store, outbox, useCases } = identityWorld();
+    await useCases.registerLocalAccount.execute(valid);
+    await useCases.confirmEmail.execute({
+      token: outbox.tokenFor('sam@example.com', 'verify-email'),
+    });
+    const before = store.tables.localAccounts.get('sam@example.com');
+
+    const answer = await useCases.registerLocalAccount.execute({
+      ...valid,
+      displayName: 'Impostor',
+      email: 'SAM@example.com',
+      password: 'another1',
+    });
+
+    expect(answer).toEqual({ email: 'sam@example.com' });
+    expect(store.tables.localAccounts.get('sam@example.com')).toEqual(before);
+    expect(outbox.messages.at(-1)).toEqual({
+      kind: 'account-exists',
+      to: 'sam@example.com',
+      name: 'Sam Student',
+    });
+  });
+
+  it('sends an unverified owner a fresh link, at most three an hour', async () => {
+    const { outbox, useCases } = identityWorld();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await useCases.registerLocalAccount.execute(valid);
+    }
+    expect(outbox.messages.map((m) => m.kind)).toEqual([
+      'verify-email',
+      'verify-email',
+      'verify-email',
+    ]);
+  });
+
+  it('hashes the password whether or not the address is taken, so both answers cost alike', async () => {
+    const { hasher, useCases } = identityWorld();
+    await useCases.registerLocalAccount.execute(valid);
+    await useCases.registerLocalAccount.execute(valid);
+    expect(hasher.hashes).toBe(2);
+  });
+
+  it('makes one account when the same address registers twice at once', async () => {
+    const { store, useCases } = identityWorld();
+    await Promise.all([
+      useCases.registerLocalAccount.execute(valid),
+      useCases.registerLocalAccount.execute(valid),
+    ]);
+    expect(store.tables.localAccounts.size).toBe(1);
+  });
+
+  it('reports every missing field with the spec messages and stores nothing', async () => {
+    const { store, outbox, useCases } = identityWorld();
     const fields = await fieldsOf(
-      register.execute({ displayName: ' ', photoURL: '', email: '', password: '' }),
+      useCases.registerLocalAccount.execute({
+        displayName: ' ',
+        photoURL: '',
+        email: '',
+        password: '',
+      }),
     );
     expect(fields).toEqual({
       displayName: 'Your Name is required',
@@ -51,25 +114,23 @@ describe('RegisterLocalAccount', () => {
       email: 'Email address is required',
       password: 'Password is required',
     });
+    expect(store.tables.localAccounts.size).toBe(0);
+    expect(outbox.messages).toEqual([]);
   });
 
   it('refuses a password shorter than 6 characters', async () => {
-    const { register } = setup();
-    const fields = await fieldsOf(register.execute({ ...valid, password: '12345' }));
+    const { useCases } = identityWorld();
+    const fields = await fieldsOf(
+      useCases.registerLocalAccount.execute({ ...valid, password: '12345' }),
+    );
     expect(fields).toEqual({ password: 'Password must be 6 characters' });
   });
 
   it('refuses a photo that is not a URL', async () => {
-    const { register } = setup();
-    const fields = await fieldsOf(register.execute({ ...valid, photoURL: 'javascript:alert(1)' }));
+    const { useCases } = identityWorld();
+    const fields = await fieldsOf(
+      useCases.registerLocalAccount.execute({ ...valid, photoURL: 'javascript:alert(1)' }),
+    );
     expect(Object.keys(fields)).toEqual(['photoURL']);
-  });
-
-  it('refuses an e-mail that already has an account', async () => {
-    const { register } = setup();
-    await register.execute(valid);
-    await expect(
-      register.execute({ ...valid, email: 'SAM@example.com', password: 'another1' }),
-    ).rejects.toBeInstanceOf(EmailTakenError);
   });
 });

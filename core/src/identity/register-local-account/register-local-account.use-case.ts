@@ -1,10 +1,10 @@
-import { parseEmail } from '../../shared/email';
+import { EmailTakenError } from '../../accounts/user.errors';
+import { parseEmail, type Email } from '../../shared/email';
 import { parseHttpUrl } from '../../shared/http-url';
-import type { Clock } from '../../shared/ports';
 import { FieldCheck } from '../../shared/validation';
-import { LocalAccount, type LocalIdentity } from '../local-account.entity';
-import type { LocalAccountRepository } from '../local-account.repository.port';
-import type { PasswordHasher } from '../password-hasher.port';
+import { makeAccountLink } from '../account-links/send-account-link';
+import type { IdentityDependencies } from '../identity-use-cases';
+import { LocalAccount } from '../local-account.entity';
 import { checkPassword } from '../password-rules';
 
 export interface RegistrationInput {
@@ -16,16 +16,14 @@ export interface RegistrationInput {
 
 /**
  * Sign-up with the bundled provider. Every field problem is reported at once, with the
- * spec's messages; a taken e-mail fails with EmailTakenError.
+ * spec's messages. A new address gets an unverified account and a link to verify it; an
+ * address that already has an account gets the same answer, and its owner an e-mail saying
+ * so, so the answer tells a stranger nothing about who has an account.
  */
 export class RegisterLocalAccount {
-  constructor(
-    private readonly accounts: LocalAccountRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: IdentityDependencies) {}
 
-  async execute(input: RegistrationInput): Promise<LocalIdentity> {
+  async execute(input: RegistrationInput): Promise<{ email: Email }> {
     const check = new FieldCheck();
     const displayName = check.text('displayName', input.displayName, {
       label: 'Your Name',
@@ -39,14 +37,66 @@ export class RegisterLocalAccount {
     const password = checkPassword(check, input.password);
     check.done();
 
+    // Hashed whether or not the address is taken, so both answers take as long.
+    const passwordHash = await this.deps.hasher.hash(password);
+    const existing = await this.deps.localAccounts.findByEmail(email);
+    if (existing) {
+      await this.tellOwner(existing);
+      return { email };
+    }
     const account = LocalAccount.register({
+      id: this.deps.ids.next(),
       email,
       displayName,
       photoURL,
-      passwordHash: await this.hasher.hash(password),
-      createdAt: this.clock.now(),
+      passwordHash,
+      createdAt: this.deps.clock.now(),
     });
-    await this.accounts.insert(account);
-    return account.toIdentity();
+    try {
+      await this.deps.unitOfWork.transaction(async (repositories) => {
+        await repositories.localAccounts.insert(account);
+        const token = await makeAccountLink(
+          repositories,
+          this.deps.secrets,
+          this.deps.clock,
+          account,
+          'verify-email',
+        );
+        if (token) {
+          await this.deps.outbox.enqueue({
+            kind: 'verify-email',
+            to: email,
+            name: displayName,
+            token,
+          });
+        }
+      });
+    } catch (error) {
+      // The same address registered twice at once: the other sign-up made the account.
+      if (!(error instanceof EmailTakenError)) throw error;
+    }
+    return { email };
+  }
+
+  /** An unverified owner gets a new link; a verified one is told someone tried. */
+  private async tellOwner(account: LocalAccount): Promise<void> {
+    const { deps } = this;
+    if (!account.emailVerified) {
+      const token = await makeAccountLink(deps, deps.secrets, deps.clock, account, 'verify-email');
+      if (token) {
+        await deps.outbox.enqueue({
+          kind: 'verify-email',
+          to: account.email,
+          name: account.displayName,
+          token,
+        });
+      }
+      return;
+    }
+    await deps.outbox.enqueue({
+      kind: 'account-exists',
+      to: account.email,
+      name: account.displayName,
+    });
   }
 }

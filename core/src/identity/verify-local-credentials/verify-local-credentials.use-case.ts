@@ -1,9 +1,8 @@
 import type { Email } from '../../shared/email';
 import { FieldCheck } from '../../shared/validation';
+import type { IdentityDependencies } from '../identity-use-cases';
 import type { LocalIdentity } from '../local-account.entity';
-import { InvalidCredentialsError } from '../local-account.errors';
-import type { LocalAccountRepository } from '../local-account.repository.port';
-import type { PasswordHasher } from '../password-hasher.port';
+import { EmailNotVerifiedError, InvalidCredentialsError } from '../local-account.errors';
 import { checkPassword } from '../password-rules';
 
 export interface CredentialsInput {
@@ -11,39 +10,53 @@ export interface CredentialsInput {
   password: string;
 }
 
+export interface SignedIn {
+  identity: LocalIdentity;
+  /** This is the account's first sign-in: the website then says 'Successfully Registered'. */
+  firstSignIn: boolean;
+}
+
 /**
  * Sign-in with the bundled provider. A wrong password and an unknown e-mail fail alike
  * ('Invalid Email/Password'), and both cost one hash check, so timing tells nothing either.
+ * The right password for an address nobody has verified yet does not sign in. A hash made
+ * with weaker parameters than today's is replaced while the password is at hand.
  */
 export class VerifyLocalCredentials {
   private decoyHash: Promise<string> | undefined;
 
-  constructor(
-    private readonly accounts: LocalAccountRepository,
-    private readonly hasher: PasswordHasher,
-  ) {}
+  constructor(private readonly deps: IdentityDependencies) {}
 
-  async execute(input: CredentialsInput): Promise<LocalIdentity> {
+  async execute(input: CredentialsInput): Promise<SignedIn> {
     const check = new FieldCheck();
     const email = input.email.trim().toLowerCase();
     if (email.length === 0) check.fail('email', 'Email address is required');
     const password = checkPassword(check, input.password);
     check.done();
 
-    const account = await this.accounts.findByEmail(email as Email);
+    const { hasher, localAccounts, clock } = this.deps;
+    const account = await localAccounts.findByEmail(email as Email);
     if (!account) {
-      await this.hasher.verify(password, await this.decoy());
+      await hasher.verify(password, await this.decoy());
       throw new InvalidCredentialsError();
     }
-    if (!(await this.hasher.verify(password, account.passwordHash))) {
+    if (!(await hasher.verify(password, account.passwordHash))) {
       throw new InvalidCredentialsError();
     }
-    return account.toIdentity();
+    if (!account.emailVerified) throw new EmailNotVerifiedError();
+
+    const firstSignIn = !account.hasSignedIn;
+    if (hasher.needsRehash(account.passwordHash)) {
+      account.changePasswordHash(await hasher.hash(password));
+    }
+    account.recordSignIn(clock.now());
+    await localAccounts.update(account);
+    return { identity: account.toIdentity(), firstSignIn };
   }
 
   /** A real hash of nothing anyone knows, made once, to spend the same time on misses. */
   private decoy(): Promise<string> {
-    this.decoyHash ??= this.hasher.hash(`decoy:${Math.random()}:${Date.now()}`);
+    this.decoyHash ??= this.deps.hasher.hash(`decoy:${Math.random()}:${Date.now()}`);
     return this.decoyHash;
   }
 }

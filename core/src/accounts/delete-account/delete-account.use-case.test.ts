@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { LocalAccount, type Email, type HttpUrl } from '../../index';
+import { aUser, actorOf, anAdmin, anApprovedCourse, anApprovedInstructor } from '../../../testing';
+import { memoryCore } from '../../../testing/memory-core';
+
+async function studentWhoPaid() {
+  const student = aUser();
+  const course = anApprovedCourse();
+  const core = memoryCore();
+  await core.given(student, course);
+  await core.pay(student, course.id);
+  await core.store.localAccounts.insert(
+    LocalAccount.register({
+      id: 'acct-student',
+      email: student.email,
+      displayName: student.displayName,
+      photoURL: 'https://example.com/me.png' as HttpUrl,
+      passwordHash: 'fake$x',
+      createdAt: core.clock.now(),
+    }),
+  );
+  return { core, student, course };
+}
+
+describe('DeleteAccount', () => {
+  it('removes the person and their sign-in, and keeps their payments for the books', async () => {
+    const { core, student, course } = await studentWhoPaid();
+    const [receipt] = await core.store.enrollments.paymentsOf(student.email);
+
+    await core.useCases.deleteAccount.execute(
+      { confirmEmail: ` ${student.email.toUpperCase()} ` },
+      actorOf(student),
+    );
+
+    expect(await core.store.users.findByEmail(student.email)).toBeNull();
+    expect(await core.store.localAccounts.findByEmail(student.email)).toBeNull();
+    expect(await core.store.enrollments.paymentsOf(student.email)).toEqual([]);
+    const standIn = `deleted-${student.id}@deleted.invalid` as Email;
+    expect(await core.store.enrollments.paymentsOf(standIn)).toEqual([
+      { ...receipt, email: standIn, name: 'Deleted user' },
+    ]);
+    expect((await core.store.enrollments.figuresOf(course.id)).enrollments).toBe(1);
+    const record = await core.store.users.findByEmail(standIn);
+    expect(record?.toProps()).toMatchObject({ displayName: 'Deleted user', photoURL: '' });
+    expect(JSON.stringify(record?.toProps())).not.toContain(student.displayName);
+  });
+
+  it('needs the e-mail typed to confirm, and changes nothing without it', async () => {
+    const { core, student } = await studentWhoPaid();
+    await core.expectRefused(
+      () => core.useCases.deleteAccount.execute({ confirmEmail: 'oops' }, actorOf(student)),
+      'validation_failed',
+    );
+  });
+
+  it('refuses admins, instructors with courses and visitors', async () => {
+    const admin = anAdmin();
+    const instructor = anApprovedInstructor();
+    const course = anApprovedCourse({ by: instructor });
+    const core = memoryCore();
+    await core.given(admin, instructor, course);
+    await core.expectRefused(
+      () => core.useCases.deleteAccount.execute({ confirmEmail: admin.email }, actorOf(admin)),
+      'forbidden',
+    );
+    await core.expectRefused(
+      () =>
+        core.useCases.deleteAccount.execute(
+          { confirmEmail: instructor.email },
+          actorOf(instructor),
+        ),
+      'forbidden',
+    );
+    await core.expectRefused(
+      () => core.useCases.deleteAccount.execute({ confirmEmail: 'x@y.z' }, null),
+      'unauthenticated',
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import type { ProviderStateRepository } from '../../identity/provider-state.repository.port';
+import type { Actor } from '../../shared/actor';
+import { ForbiddenError, ValidationError } from '../../shared/errors';
+import type { Email } from '../../shared/email';
+import type { Clock } from '../../shared/ports';
+import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.port';
+import { requireUser } from '../access';
+import { User } from '../user.entity';
+
+/**
+ * "Delete my account": the person's record, sign-in account and links go; their payments and
+ * enrolments stay for the books, moved to a nameless stand-in record. Admins and instructors
+ * with courses are refused, so no school is left without its admin or a course without its
+ * owner.
+ */
+export class DeleteAccount {
+  constructor(
+    private readonly deps: Repositories & {
+      unitOfWork: UnitOfWork;
+      clock: Clock;
+      providerState?: ProviderStateRepository;
+    },
+  ) {}
+
+  async execute(input: { confirmEmail: string }, actor: Actor | null): Promise<void> {
+    const { deps } = this;
+    const user = await requireUser(deps.users, actor);
+    if (input.confirmEmail.trim().toLowerCase() !== user.email) {
+      throw new ValidationError({ confirmEmail: 'Type your e-mail address to confirm' });
+    }
+    if (user.isAdmin) {
+      throw new ForbiddenError('An admin account cannot be deleted while it is an admin.');
+    }
+    if ((await deps.courses.listByInstructor(user.email)).length > 0) {
+      throw new ForbiddenError('Delete your courses before you delete your account.');
+    }
+
+    const now = deps.clock.now();
+    const standIn = User.register({
+      id: `deleted-${user.id}`,
+      email: `deleted-${user.id}@deleted.invalid` as Email,
+      displayName: 'Deleted user',
+      photoURL: '',
+      now,
+    });
+    const localAccount = await deps.unitOfWork.transaction(async (repositories) => {
+      await repositories.users.insert(standIn);
+      await repositories.enrollments.transferStudent(user.email, standIn);
+      await repositories.users.delete(user.id);
+      const account = await repositories.localAccounts.findByEmail(user.email);
+      if (account) {
+        await repositories.accountTokens.deleteForAccount(account.id);
+        await repositories.localAccounts.delete(account.id);
+      }
+      return account;
+    });
+    if (localAccount) await deps.providerState?.revokeByAccountId(localAccount.id);
+  }
+}

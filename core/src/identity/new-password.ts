@@ -1,0 +1,33 @@
+import type { Repositories } from '../shared/unit-of-work.port';
+import type { IdentityDependencies } from './identity-use-cases';
+import type { LocalAccount } from './local-account.entity';
+
+/**
+ * A new password ends everything the old one opened: the product's sessions and bearer
+ * tokens (the user's stamp), every other reset link, and, after the commit, the provider's
+ * sessions and refresh tokens. The owner is told by e-mail.
+ */
+export async function storeNewPassword(
+  repositories: Repositories,
+  account: LocalAccount,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  account.changePasswordHash(passwordHash);
+  await repositories.localAccounts.update(account);
+  await repositories.accountTokens.useAll(account.id, 'password-reset', now);
+  const user = await repositories.users.findSessionState(account.email);
+  if (user) await repositories.users.endSessions(user.userId, now);
+}
+
+export async function afterNewPassword(
+  deps: IdentityDependencies,
+  account: LocalAccount,
+): Promise<void> {
+  await deps.providerState?.revokeByAccountId(account.id);
+  await deps.outbox.enqueue({
+    kind: 'password-changed',
+    to: account.email,
+    name: account.displayName,
+  });
+}

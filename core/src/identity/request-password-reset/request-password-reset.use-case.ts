@@ -1,0 +1,26 @@
+import type { Email } from '../../shared/email';
+import { makeAccountLink } from '../account-links/send-account-link';
+import type { IdentityDependencies } from '../identity-use-cases';
+
+/**
+ * Forgot password: an account with this address gets a link (30 minutes, single use), within
+ * the hourly limit. An unknown address gets nothing; callers answer the same either way.
+ */
+export class RequestPasswordReset {
+  constructor(private readonly deps: IdentityDependencies) {}
+
+  async execute(input: { email: string }): Promise<void> {
+    const { deps } = this;
+    const email = input.email.trim().toLowerCase() as Email;
+    const account = email ? await deps.localAccounts.findByEmail(email) : null;
+    if (!account) return;
+    const token = await makeAccountLink(deps, deps.secrets, deps.clock, account, 'password-reset');
+    if (!token) return;
+    await deps.outbox.enqueue({
+      kind: 'password-reset',
+      to: account.email,
+      name: account.displayName,
+      token,
+    });
+  }
+}
