@@ -4,6 +4,7 @@ import { MemoryLocalAccountRepository } from './memory-local-account.repository'
 
 const account = (email: string, passwordHash = 'scrypt$x') =>
   LocalAccount.register({
+    id: `acct-${email}`,
     email: email as Email,
     displayName: 'Sam Student',
     photoURL: 'https://example.com/sam.png' as HttpUrl,
