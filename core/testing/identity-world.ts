@@ -4,10 +4,9 @@ import {
   createMemoryStore,
   MemoryProviderStateRepository,
 } from '@classroom/persistence-memory';
-import type { MailMessage } from '../src/mail/mail-message';
-import type { Outbox } from '../src/mail/outbox.port';
 import type { SecretTokens } from '../src/identity/account-token';
 import { createIdentityUseCases } from '../src/identity/identity-use-cases';
+import { ListOutbox } from './list-outbox';
 import type { PasswordHasher } from '../src/identity/password-hasher.port';
 
 /** Reversible on purpose, so tests can see what reached the store; counts its work. */
@@ -43,19 +42,6 @@ export class SequentialSecrets implements SecretTokens {
   }
 }
 
-export class ListOutbox implements Outbox {
-  readonly messages: MailMessage[] = [];
-  async enqueue(message: MailMessage): Promise<void> {
-    this.messages.push(message);
-  }
-  /** The token of the last message of this kind to this address. */
-  tokenFor(to: string, kind: 'verify-email' | 'password-reset'): string {
-    const message = this.messages.filter((m) => m.to === to && m.kind === kind).at(-1);
-    if (!message || !('token' in message)) throw new Error(`no ${kind} mail to ${to}`);
-    return message.token;
-  }
-}
-
 /** The identity use cases over the in-memory store, with a clock tests can move. */
 export function identityWorld() {
   const store = createMemoryStore();
@@ -72,5 +58,10 @@ export function identityWorld() {
     ids: new SequentialIdGenerator('acct-'),
     providerState,
   });
-  return { store, hasher, outbox, clock, providerState, useCases };
+  /** Follows the newest verification link for the address: signs in with it and the password. */
+  async function verify(email: string, password: string) {
+    const verificationToken = outbox.tokenFor(email, 'verify-email');
+    return useCases.verifyLocalCredentials.execute({ email, password, verificationToken });
+  }
+  return { store, hasher, outbox, clock, providerState, useCases, verify };
 }

@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { issuedAtMs } from './identity-claims';
 import type { DerivedKey } from './secret-keys';
 
 export interface AccessTokenOptions {
@@ -13,6 +14,12 @@ export interface AccessTokenOptions {
 export interface IssuedToken {
   token: string;
   expiresIn: number;
+}
+
+export interface VerifiedToken {
+  email: string;
+  /** When it was issued, to the millisecond. */
+  issuedAtMs: number;
 }
 
 /**
@@ -32,7 +39,8 @@ export class AccessTokens {
 
   async issue(email: string): Promise<IssuedToken> {
     const [current] = this.options.keys;
-    const token = await new SignJWT({ email })
+    // iat_ms: to the millisecond, so a sign-out a moment before or after is told apart.
+    const token = await new SignJWT({ email, iat_ms: Date.now() })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: current!.kid })
       .setIssuer(this.options.issuer)
       .setAudience(this.options.audience)
@@ -43,8 +51,8 @@ export class AccessTokens {
     return { token, expiresIn: this.ttlSeconds };
   }
 
-  /** The e-mail the token was issued to, or null when anything about it is wrong. */
-  async verify(token: string): Promise<string | null> {
+  /** Who the token was issued to and when, or null when anything about it is wrong. */
+  async verify(token: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(
         token,
@@ -61,7 +69,9 @@ export class AccessTokens {
           requiredClaims: ['exp', 'sub'],
         },
       );
-      return typeof payload.email === 'string' ? payload.email : null;
+      return typeof payload.email === 'string'
+        ? { email: payload.email, issuedAtMs: issuedAtMs(payload) }
+        : null;
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@ import {
   parseEmail,
   type Actor,
   type AuthenticatedIdentity,
+  type SessionState,
 } from '@classroom/core';
 import { decodeJwt } from 'jose';
 import type { Context } from 'koa';
@@ -17,6 +18,14 @@ export const CSRF_HEADER_VALUE = 'gs-classroom';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The product's record of when each person's sessions last ended (sign-out, new password). */
+export interface SessionStamps {
+  /** The user record's id and stamp; null when the address has no record. */
+  state(email: string): Promise<SessionState | null>;
+  /** Ends every session and token of the user issued before `at`. */
+  end(userId: string, at: Date): Promise<void>;
+}
+
 export type Caller =
   | { via: 'session'; actor: Actor; session: SessionData }
   | { via: 'product-token'; actor: Actor }
@@ -28,20 +37,30 @@ export interface AuthenticatorDeps {
   renewal: SessionRenewal;
   tokens: AccessTokens;
   providerTokens: ProviderAccessTokens;
+  stamps: SessionStamps;
   /** The website's origin: a same-origin `Origin` header also passes the CSRF check. */
   publicOrigin: string;
   now: () => number;
 }
 
-function actorOf(email: string): Actor | null {
+function actorOf(email: string, state: SessionState | null): Actor | null {
   try {
-    return { email: parseEmail(email) };
+    return { email: parseEmail(email), ...(state ? { userId: state.userId } : {}) };
   } catch {
     return null;
   }
 }
 
-/** Who is calling: the session cookie, or `Authorization: Bearer <token>`. */
+/** Issued before the person's sessions last ended: void. */
+function ended(state: SessionState, issuedAtMs: number): boolean {
+  return state.sessionsValidAfter !== null && issuedAtMs < state.sessionsValidAfter.getTime();
+}
+
+/**
+ * Who is calling: the session cookie, or `Authorization: Bearer <token>`. Every request checks
+ * the person's stamp in the database, so a sign-out or a new password ends every session and
+ * token at once, on every replica.
+ */
 export class Authenticator {
   constructor(private readonly deps: AuthenticatorDeps) {}
 
@@ -52,28 +71,36 @@ export class Authenticator {
   async caller(ctx: Context): Promise<Caller | null> {
     const authorization = ctx.get('Authorization');
     if (authorization) return this.bearer(authorization);
-    const session = await this.session(ctx);
-    if (!session) return null;
-    const actor = actorOf(session.email);
-    if (!actor) return null;
+    const live = await this.liveSession(ctx);
+    if (!live) return null;
     this.checkCsrf(ctx);
-    return { via: 'session', actor, session };
+    return { via: 'session', actor: live.actor, session: live.session };
   }
 
   /** The live session, renewed with the provider when it is due. */
   async session(ctx: Context): Promise<SessionData | null> {
-    const { session: cookie, renewal, now } = this.deps;
+    return (await this.liveSession(ctx))?.session ?? null;
+  }
+
+  private async liveSession(ctx: Context): Promise<{ session: SessionData; actor: Actor } | null> {
+    const { session: cookie, renewal, stamps, now } = this.deps;
     const session = await cookie.read(ctx);
     if (!session) return null;
+    const state = await stamps.state(session.email);
+    const actor = actorOf(session.email, state);
+    if (!state || !actor || ended(state, session.issuedAtMs ?? session.signedInAt * 1000)) {
+      cookie.clear(ctx);
+      return null;
+    }
     const at = Math.floor(now() / 1000);
-    if (at < session.checkAt) return session;
+    if (at < session.checkAt) return { session, actor };
     const renewed = await renewal.renew(session, at);
     if (!renewed) {
       cookie.clear(ctx);
       return null;
     }
     await cookie.write(ctx, renewed, at);
-    return renewed;
+    return { session: renewed, actor };
   }
 
   private async bearer(authorization: string): Promise<Caller | null> {
@@ -87,14 +114,21 @@ export class Authenticator {
       return null;
     }
     if (iss === this.deps.tokens.issuer) {
-      const email = await this.deps.tokens.verify(token);
-      const actor = email ? actorOf(email) : null;
-      return actor ? { via: 'product-token', actor } : null;
+      const verified = await this.deps.tokens.verify(token);
+      if (!verified) return null;
+      const state = await this.deps.stamps.state(verified.email);
+      const actor = actorOf(verified.email, state);
+      if (!state || !actor || ended(state, verified.issuedAtMs)) return null;
+      return { via: 'product-token', actor };
     }
     if (iss && this.deps.providerTokens.handles(iss)) {
-      const identity = await this.deps.providerTokens.verify(token, iss);
-      const actor = identity ? actorOf(identity.email) : null;
-      return actor && identity ? { via: 'provider-token', actor, identity } : null;
+      const holder = await this.deps.providerTokens.verify(token, iss);
+      if (!holder) return null;
+      // A first desktop sign-in has no record yet; POST /jwt makes it.
+      const state = await this.deps.stamps.state(holder.identity.email);
+      const actor = actorOf(holder.identity.email, state);
+      if (!actor || (state && ended(state, holder.issuedAtMs))) return null;
+      return { via: 'provider-token', actor, identity: holder.identity };
     }
     return null;
   }

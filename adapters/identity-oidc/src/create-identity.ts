@@ -2,7 +2,7 @@ import type { Actor, AuthenticatedIdentity } from '@classroom/core';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { AccessTokens } from './access-tokens';
-import { Authenticator } from './authenticator';
+import { Authenticator, type SessionStamps } from './authenticator';
 import type { IdentityLogger } from './identity-logger';
 import { identityRoutes, type SignedInUser } from './identity-routes';
 import { LoginFlowCookie, type LoginFlow } from './login-flow-cookie';
@@ -28,6 +28,8 @@ export interface IdentityOptions {
   issuers: IssuerOptions[];
   /** Core SignInUser.execute: upserts the user record after the provider's sign-in. */
   signIn: (identity: AuthenticatedIdentity) => Promise<SignedInUser>;
+  /** When each person's sessions last ended: checked on every request, moved at sign-out. */
+  stamps: SessionStamps;
   /** Longest a website session lives (default 14 days). */
   sessionMaxAgeSeconds?: number;
   /** How often a session is re-checked with its provider (default 10 minutes). */
@@ -78,6 +80,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     session,
     renewal: new SessionRenewal(issuers, recheckSeconds, options.logger),
     tokens: accessTokens,
+    stamps: options.stamps,
     providerTokens: new ProviderAccessTokens(
       [...issuers.values()].filter((issuer) => issuer.options.acceptsAccessTokens),
       apiAudience,
@@ -95,6 +98,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       loginFlow,
       tokens: accessTokens,
       signIn: options.signIn,
+      stamps: options.stamps,
       recheckSeconds,
       now,
       logger: options.logger,

@@ -1,25 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { identityFromClaims } from './identity-claims';
+import { identityFromClaims, issuedAtMs } from './identity-claims';
 
 describe('identityFromClaims', () => {
-  it('maps email, name and picture', () => {
+  it('maps email, verification, name and picture', () => {
     expect(
-      identityFromClaims(
-        { sub: '1', email: 'a@example.com', name: 'Ann', picture: 'https://x.example/a.png' },
-        { requireVerifiedEmail: false },
-      ),
-    ).toEqual({ email: 'a@example.com', displayName: 'Ann', photoURL: 'https://x.example/a.png' });
+      identityFromClaims({
+        sub: '1',
+        email: 'a@example.com',
+        email_verified: true,
+        name: 'Ann',
+        picture: 'https://x.example/a.png',
+      }),
+    ).toEqual({
+      email: 'a@example.com',
+      emailVerified: true,
+      displayName: 'Ann',
+      photoURL: 'https://x.example/a.png',
+    });
   });
 
   it('refuses claims without an e-mail', () => {
-    expect(identityFromClaims({ sub: '1' }, { requireVerifiedEmail: false })).toBeNull();
+    expect(identityFromClaims({ sub: '1' })).toBeNull();
   });
 
-  it('trusts an issuer’s e-mail only when verified, where that is required', () => {
-    const claims = { sub: '1', email: 'a@example.com', email_verified: false };
-    expect(identityFromClaims(claims, { requireVerifiedEmail: true })).toBeNull();
-    expect(
-      identityFromClaims({ ...claims, email_verified: true }, { requireVerifiedEmail: true }),
-    ).toMatchObject({ email: 'a@example.com', displayName: '', photoURL: '' });
+  it('counts an address as verified only when the issuer says exactly true', () => {
+    for (const email_verified of [false, 'true', 1, undefined]) {
+      expect(identityFromClaims({ sub: '1', email: 'a@example.com', email_verified })).toMatchObject(
+        { emailVerified: false },
+      );
+    }
+  });
+});
+
+describe('issuedAtMs', () => {
+  it('prefers the millisecond claim and falls back to iat', () => {
+    expect(issuedAtMs({ iat: 1_700_000_000, iat_ms: 1_700_000_000_123 })).toBe(1_700_000_000_123);
+    expect(issuedAtMs({ iat: 1_700_000_000 })).toBe(1_700_000_000_000);
+    expect(issuedAtMs({})).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
-import { DomainError, type AuthenticatedIdentity } from '@classroom/core';
+import { DomainError, EmailNotVerifiedError, type AuthenticatedIdentity } from '@classroom/core';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import * as client from 'openid-client';
 import type { AccessTokens } from './access-tokens';
-import type { Authenticator } from './authenticator';
+import type { Authenticator, SessionStamps } from './authenticator';
 import { identityFromClaims } from './identity-claims';
 import type { IdentityLogger } from './identity-logger';
 import type { LoginFlowCookie } from './login-flow-cookie';
@@ -28,6 +28,7 @@ export interface IdentityRoutesDeps {
   tokens: AccessTokens;
   /** Core SignInUser: upserts the user record from the provider's claims. */
   signIn: (identity: AuthenticatedIdentity) => Promise<SignedInUser>;
+  stamps: SessionStamps;
   recheckSeconds: number;
   now: () => number;
   logger?: IdentityLogger;
@@ -60,7 +61,8 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     } catch (error) {
       // Answer in the API's error shape even when mounted without its error middleware.
       if (!(error instanceof DomainError)) throw error;
-      fail(ctx, error.code === 'forbidden' ? 403 : 400, error.code, error.message);
+      const refused = error.code === 'forbidden' || error.code === 'email_not_verified';
+      fail(ctx, refused ? 403 : 400, error.code, error.message);
     }
   });
 
@@ -136,9 +138,7 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
           idTokenExpected: true,
         },
       );
-      identity = identityFromClaims(tokens.claims() ?? {}, {
-        requireVerifiedEmail: issuer.options.requireVerifiedEmail ?? false,
-      });
+      identity = identityFromClaims(tokens.claims() ?? {});
     } catch (error) {
       const { code, error: oauthError } = error as { code?: string; error?: string };
       logger?.warn(
@@ -149,8 +149,19 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     }
     if (!identity) return ctx.redirect(`${loginPage}?error=email_missing`);
 
-    const user = await deps.signIn(identity);
-    const now = Math.floor(deps.now() / 1000);
+    let user: SignedInUser;
+    try {
+      user = await deps.signIn(identity);
+    } catch (error) {
+      // The issuer has not verified the address: it opens nobody's record.
+      if (error instanceof EmailNotVerifiedError) {
+        logger?.warn({ provider: flow.provider }, 'sign-in with an unverified address refused');
+        return ctx.redirect(`${loginPage}?error=email_not_verified`);
+      }
+      throw error;
+    }
+    const nowMs = deps.now();
+    const now = Math.floor(nowMs / 1000);
     await deps.session.write(
       ctx,
       {
@@ -161,6 +172,7 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
         refreshToken: tokens.refresh_token,
         idToken: tokens.id_token,
         signedInAt: now,
+        issuedAtMs: nowMs,
         checkAt: now + deps.recheckSeconds,
       },
       now,
@@ -169,9 +181,12 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     ctx.redirect(withAuthOutcome(flow.returnTo, outcomeOf(tokens.claims()?.amr, flow.screen)));
   });
 
+  // Signing out ends every session and token of the person on the server, not only this
+  // cookie: a copy of it, or a token, stops working with the next request.
   router.post('/auth/logout', async (ctx) => {
     const caller = await authenticator.caller(ctx);
     deps.session.clear(ctx);
+    if (caller?.actor.userId) await deps.stamps.end(caller.actor.userId, new Date(deps.now()));
     ctx.body = {
       endSessionUrl: caller?.via === 'session' ? await endSession(caller.session) : null,
     };
@@ -200,9 +215,12 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     }
   }
 
+  // A product token comes from a session or a provider token; it cannot renew itself.
   router.post('/jwt', async (ctx) => {
     const caller = await authenticator.caller(ctx);
-    if (!caller) return fail(ctx, 401, 'unauthenticated', 'Sign in first.');
+    if (!caller || caller.via === 'product-token') {
+      return fail(ctx, 401, 'unauthenticated', 'Sign in first.');
+    }
     const body = await readJson(ctx);
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (!email) return fail(ctx, 400, 'validation_failed', 'Email address is required');

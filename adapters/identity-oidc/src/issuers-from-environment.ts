@@ -27,7 +27,7 @@ export function issuersFromEnvironment(
       clientId: env.OIDC_CLIENT_ID,
       clientSecret: env.OIDC_CLIENT_SECRET,
       scope: 'openid email profile offline_access',
-      // The operator chose this issuer and its user base; its e-mail claim is taken as given.
+      // Its access tokens must carry `email` and `email_verified`, like its ID tokens.
       acceptsAccessTokens: true,
     });
   } else if (bundled) {
@@ -39,7 +39,6 @@ export function issuersFromEnvironment(
       issuer: GOOGLE_ISSUER,
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
-      requireVerifiedEmail: true,
     });
   }
   return issuers;

@@ -9,8 +9,6 @@ export interface IssuerOptions {
   clientId: string;
   clientSecret: string;
   scope?: string;
-  /** Trust the e-mail claim only with email_verified=true (Google and external issuers). */
-  requireVerifiedEmail?: boolean;
   /** Accept the issuer's JWT access tokens (audience = the API) as bearer tokens. */
   acceptsAccessTokens?: boolean;
 }

@@ -1,6 +1,12 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { AuthenticatedIdentity } from '@classroom/core';
+import { identityFromClaims, issuedAtMs } from './identity-claims';
 import type { OidcIssuer } from './oidc-issuer';
+
+export interface ProviderTokenHolder {
+  identity: AuthenticatedIdentity;
+  issuedAtMs: number;
+}
 
 /**
  * JWT access tokens a trusted provider issued for the API (the desktop app's, from the
@@ -18,7 +24,7 @@ export class ProviderAccessTokens {
     return this.issuers.some((issuer) => issuer.options.issuer === iss);
   }
 
-  async verify(token: string, iss: string): Promise<AuthenticatedIdentity | null> {
+  async verify(token: string, iss: string): Promise<ProviderTokenHolder | null> {
     const issuer = this.issuers.find((candidate) => candidate.options.issuer === iss);
     if (!issuer) return null;
     try {
@@ -29,7 +35,8 @@ export class ProviderAccessTokens {
         typ: 'at+jwt',
         requiredClaims: ['exp'],
       });
-      return identityOf(payload);
+      const identity = identityFromClaims(payload);
+      return identity ? { identity, issuedAtMs: issuedAtMs(payload) } : null;
     } catch {
       return null;
     }
@@ -45,13 +52,4 @@ export class ProviderAccessTokens {
     }
     return keys;
   }
-}
-
-function identityOf(payload: JWTPayload): AuthenticatedIdentity | null {
-  if (typeof payload.email !== 'string' || !payload.email) return null;
-  return {
-    email: payload.email,
-    displayName: typeof payload.name === 'string' ? payload.name : '',
-    photoURL: typeof payload.picture === 'string' ? payload.picture : '',
-  };
 }

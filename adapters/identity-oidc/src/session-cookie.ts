@@ -14,6 +14,8 @@ export interface SessionData {
   idToken?: string;
   /** Epoch seconds. */
   signedInAt: number;
+  /** Epoch milliseconds of the sign-in: a sign-out or a new password after it ends the session. */
+  issuedAtMs?: number;
   /** Epoch seconds after which the provider is asked again whether the session lives. */
   checkAt: number;
 }

@@ -1,18 +1,25 @@
 import {
   createIdentityUseCases,
+  type Actor,
   type Clock,
-  type LocalAccountRepository,
+  type Email,
+  type IdGenerator,
+  type Outbox,
   type PasswordHasher,
   type ProviderStateRepository,
+  type Repositories,
+  type UnitOfWork,
 } from '@classroom/core';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { Provider } from 'oidc-provider';
+import { accountRoutes } from './account-routes';
 import type { WebClientOptions } from './idp-clients';
-import { idpConfiguration, type ProfileLookup } from './idp-configuration';
+import { idpConfiguration } from './idp-configuration';
 import { interactionRoutes } from './interaction-routes';
 import { LoginThrottle } from './login-throttle';
 import { mountProvider } from './mount-provider';
 import { providerStateAdapter } from './provider-state-adapter';
+import { RandomSecretTokens } from './random-secret-tokens';
 import { deriveSecret } from './secrets';
 import { loadSigningKeys } from './signing-keys';
 
@@ -33,19 +40,23 @@ export interface IdpOptions {
   secret: string;
   /** Where signing keys are kept (never committed), e.g. var/. */
   keysDirectory: string;
-  localAccounts: LocalAccountRepository;
   /**
-   * The name and picture of the product's user record, if any (e.g. from the users
-   * repository): a profile changed in the product then survives the next sign-in.
+   * The product's store: accounts and their links, and the user records whose name and
+   * picture the provider tells clients and whose sessions a new password ends.
    */
-  profileOf?: ProfileLookup;
+  store: Repositories & { unitOfWork: UnitOfWork };
+  /** Where verification, reset and notice e-mails go. */
+  outbox: Outbox;
   hasher: PasswordHasher;
   /**
    * Where the provider keeps sessions, grants, codes and tokens. Without it they live in this
    * process's memory: a restart forgets them and replicas do not share them.
    */
   providerState?: ProviderStateRepository;
+  /** The product's authentication, for a signed-in person's own account (change password). */
+  authenticate?: (ctx: Context) => Promise<Actor | null>;
   clock?: Clock;
+  ids?: IdGenerator;
   production?: boolean;
   /** Trust X-Forwarded-* from a proxy in front (default: production). */
   trustProxy?: boolean;
@@ -65,6 +76,8 @@ export interface BundledIdp {
 
 export const WEB_CLIENT_ID = 'gs-classroom-web';
 
+const randomIds: IdGenerator = { next: () => crypto.randomUUID() };
+
 /** Builds the bundled OpenID provider, with its signing keys loaded or made on first start. */
 export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -77,6 +90,7 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
     redirectUris: [`${publicUrl}/auth/callback`],
     postLogoutRedirectUris: [`${publicUrl}/?auth=signed-out`],
   };
+  const { store } = options;
 
   const provider = new Provider(
     issuer,
@@ -85,8 +99,9 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       publicUrl,
       apiAudience,
       webClient,
-      localAccounts: options.localAccounts,
-      profileOf: options.profileOf,
+      localAccounts: store.localAccounts,
+      // Name and picture as the product record has them (the person may change them there).
+      profileOf: (email) => store.users.findByEmail(email as Email),
       signingKeys: await loadSigningKeys(options.keysDirectory),
       cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
       production: options.production ?? false,
@@ -107,11 +122,15 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
   }
 
   const identity = createIdentityUseCases({
-    localAccounts: options.localAccounts,
+    ...store,
     hasher: options.hasher,
+    secrets: new RandomSecretTokens(),
+    outbox: options.outbox,
     clock: options.clock ?? { now: () => new Date() },
+    ids: options.ids ?? randomIds,
+    providerState: options.providerState,
   });
-  const routes = interactionRoutes({
+  const interactions = interactionRoutes({
     provider,
     identity,
     throttle: options.throttle ?? new LoginThrottle(),
@@ -119,7 +138,14 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
     apiAudience,
     logger,
   });
-  provider.use(routes.routes());
+  const account = accountRoutes({
+    identity,
+    publicUrl,
+    authenticate: options.authenticate,
+    logger,
+  });
+  provider.use(interactions.routes());
+  provider.use(account.routes());
 
   return {
     provider,

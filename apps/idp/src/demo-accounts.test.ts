@@ -14,8 +14,21 @@ describe('seedDemoAccounts', () => {
     for (const demo of DEMO_ACCOUNTS) {
       const account = await accounts.findByEmail(demo.email as Email);
       expect(account?.displayName).toBe(demo.displayName);
+      expect(account?.emailVerified).toBe(true);
       await expect(hasher.verify(DEMO_PASSWORD, account!.passwordHash)).resolves.toBe(true);
     }
+  });
+
+  it('verifies an existing demo account made before verification, and keeps its password', async () => {
+    const accounts = new MemoryLocalAccountRepository();
+    await seedDemoAccounts(accounts, hasher);
+    const row = accounts.rows.get('student@classroom.test')!;
+    accounts.rows.set(row.email, { ...row, emailVerifiedAt: null, passwordHash: 'kept' });
+    await seedDemoAccounts(accounts, hasher);
+    expect(accounts.rows.get('student@classroom.test')).toMatchObject({
+      passwordHash: 'kept',
+      emailVerifiedAt: expect.any(Date),
+    });
   });
 
   it('leaves an account someone already has alone', async () => {

@@ -29,7 +29,10 @@ export interface SeedOptions {
 
 const noPhoto = () => '';
 
-/** Gives each demo person a bundled-provider account, once; existing accounts stay as they are. */
+/**
+ * Gives each demo person a verified bundled-provider account, once. Existing accounts keep
+ * their password; one made before addresses were verified is marked verified.
+ */
 export async function seedDemoAccounts(
   localAccounts: LocalAccountRepository,
   hasher: PasswordHasher,
@@ -38,14 +41,25 @@ export async function seedDemoAccounts(
   const created: string[] = [];
   for (const demo of DEMO_ACCOUNTS) {
     const email = demo.email as Email;
-    if (await localAccounts.findByEmail(email)) continue;
+    const existing = await localAccounts.findByEmail(email);
+    if (existing) {
+      if (!existing.emailVerified) {
+        existing.verifyEmail(now);
+        await localAccounts.update(existing);
+      }
+      continue;
+    }
     const account = LocalAccount.register({
+      id: `demo-${email.split('@')[0]}`,
       email,
       displayName: demo.displayName,
       photoURL: photoFor(email) as HttpUrl,
       passwordHash: await hasher.hash(DEMO_PASSWORD),
       createdAt: now,
     });
+    account.verifyEmail(now);
+    // Seeded, not signed up: their first sign-in says 'Successfully Logged In'.
+    account.recordSignIn(now);
     try {
       await localAccounts.insert(account);
       created.push(email);

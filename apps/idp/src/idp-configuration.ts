@@ -1,4 +1,4 @@
-import type { Email, LocalAccountRepository } from '@classroom/core';
+import type { LocalAccountRepository } from '@classroom/core';
 import type { AdapterConstructor, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import { NATIVE_CLIENT_ID, nativeClient, webClient, type WebClientOptions } from './idp-clients';
 import { logoutSource, postLogoutSuccessSource, renderError } from './idp-pages';
@@ -35,15 +35,18 @@ const DAY = 24 * 60 * MINUTE;
 
 export function idpConfiguration(options: IdpConfigurationOptions): Configuration {
   /**
-   * The person's claims. Name and picture come from the product's record when there is one:
-   * the person may have changed them there, and sign-in must not bring the old ones back.
+   * The person's claims, by the account's opaque id (the `sub`). Name and picture come from
+   * the product's record when there is one: the person may have changed them there, and
+   * sign-in must not bring the old ones back.
    */
-  async function personOf(email: string) {
-    const account = await options.localAccounts.findByEmail(email as Email);
+  async function personOf(accountId: string) {
+    const account = await options.localAccounts.findById(accountId);
     if (!account) return null;
     const profile = (await options.profileOf?.(account.email)) ?? null;
     return {
+      id: account.id,
       email: account.email,
+      emailVerified: account.emailVerified,
       name: profile?.displayName || account.displayName,
       picture: profile?.photoURL || account.photoURL,
     };
@@ -57,7 +60,11 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     cookies: { keys: options.cookieKeys, long: cookie, short: cookie },
     scopes: ['openid', 'email', 'profile', 'offline_access'],
     // amr says whether this sign-in created the account (see interaction-routes).
-    claims: { openid: ['sub', 'amr'], email: ['email'], profile: ['name', 'picture'] },
+    claims: {
+      openid: ['sub', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'picture'],
+    },
     // Our own clients read the person from the ID token; no extra userinfo round trip.
     conformIdTokenClaims: false,
     responseTypes: ['code'],
@@ -67,10 +74,11 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
       const person = await personOf(sub);
       if (!person) return undefined;
       return {
-        accountId: person.email,
+        accountId: person.id,
         claims: () => ({
-          sub: person.email,
+          sub: person.id,
           email: person.email,
+          email_verified: person.emailVerified,
           name: person.name,
           ...(person.picture ? { picture: person.picture } : {}),
         }),
@@ -92,8 +100,11 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
       return person
         ? {
             email: person.email,
+            email_verified: person.emailVerified,
             name: person.name,
             ...(person.picture ? { picture: person.picture } : {}),
+            // To the millisecond, so a sign-out a moment before or after is told apart.
+            iat_ms: Date.now(),
           }
         : undefined;
     },

@@ -1,8 +1,6 @@
 import {
-  DomainError,
-  EmailTakenError,
+  EmailNotVerifiedError,
   InvalidCredentialsError,
-  ValidationError,
   type IdentityUseCases,
   type LocalIdentity,
 } from '@classroom/core';
@@ -10,11 +8,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { errors, type Provider } from 'oidc-provider';
 import { LOGOUT_SCRIPT } from './idp-pages';
+import { answerErrors, fail } from './idp-errors';
 import { grantRequested } from './interaction-grant';
 import type { LoginThrottle } from './login-throttle';
-import { BadRequestError, readJsonBody, text } from './read-json-body';
+import { readJsonBody, text } from './read-json-body';
 
-/** The `amr` value of a sign-in that created the account. */
+/** The `amr` value of a person's first sign-in: the website then says 'Successfully Registered'. */
 export const SIGN_UP_AMR = 'signup';
 
 export interface InteractionRoutesOptions {
@@ -26,15 +25,11 @@ export interface InteractionRoutesOptions {
   logger?: { warn(object: object, message: string): void };
 }
 
-function fail(ctx: Context, status: number, code: string, message: string, fields?: object): void {
-  ctx.status = status;
-  ctx.body = { error: { code, message, ...(fields ? { fields } : {}) } };
-}
-
 /**
  * The provider's sign-in and sign-up steps. The browser first lands on
  * GET /interaction/:uid (where the provider's interaction cookie is scoped), which sends it to
- * the website's /login or /register screen; that screen posts JSON back here.
+ * the website's /login or /register screen; that screen posts JSON back here. Sign-up does not
+ * sign in: it sends a link to the address, and the person signs in once they followed it.
  */
 export function interactionRoutes(options: InteractionRoutesOptions): Router {
   const { provider, identity, throttle, publicUrl } = options;
@@ -47,43 +42,20 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     return interaction;
   }
 
-  /** `amr` tells the client whether this was a sign-up ('Successfully Registered'). */
+  /** `amr` tells the client whether this was the person's first sign-in. */
   async function finish(ctx: Context, who: LocalIdentity, amr: string[]): Promise<void> {
     const interaction = await details(ctx);
-    const grantId = await grantRequested(provider, interaction, who.email, options.apiAudience);
+    const grantId = await grantRequested(provider, interaction, who.id, options.apiAudience);
     const redirectTo = await provider.interactionResult(
       ctx.req,
       ctx.res,
-      { login: { accountId: who.email, remember: true, amr }, consent: { grantId } },
+      { login: { accountId: who.id, remember: true, amr }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
     ctx.body = { redirectTo };
   }
 
-  // Every answer from here is JSON for the website's forms, or a redirect.
-  router.use(async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    try {
-      await next();
-    } catch (error) {
-      if (error instanceof errors.SessionNotFound) {
-        if (ctx.method === 'GET') ctx.redirect(`${publicUrl}/login?error=interaction_expired`);
-        else fail(ctx, 400, 'bad_request', 'This sign-in has expired. Please start again.');
-      } else if (error instanceof BadRequestError) {
-        fail(ctx, 400, 'bad_request', error.message);
-      } else if (error instanceof ValidationError) {
-        fail(ctx, 400, error.code, error.message, error.fields);
-      } else if (error instanceof InvalidCredentialsError) {
-        fail(ctx, 401, error.code, error.message);
-      } else if (error instanceof EmailTakenError) {
-        fail(ctx, 409, error.code, 'An account with this e-mail already exists.', {
-          email: 'An account with this e-mail already exists.',
-        });
-      } else if (error instanceof DomainError) {
-        fail(ctx, 400, error.code, error.message);
-      } else throw error;
-    }
-  });
+  router.use(answerErrors(publicUrl));
 
   router.get('/logout.js', (ctx) => {
     ctx.type = 'application/javascript';
@@ -120,45 +92,55 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
   router.post('/interaction/:uid/login', async (ctx) => {
     await details(ctx);
     const body = await readJsonBody(ctx);
-    const input = { email: text(body, 'email'), password: text(body, 'password') };
+    const input = {
+      email: text(body, 'email'),
+      password: text(body, 'password'),
+      verificationToken: text(body, 'verificationToken') || undefined,
+    };
     const account = input.email.trim().toLowerCase();
-    const wait = throttle.retryAfter(account, ctx.ip);
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
-      fail(
-        ctx,
-        429,
-        'rate_limited',
-        `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-      return;
-    }
-    let who: LocalIdentity;
+    const wait = await throttle.retryAfter(account, ctx.ip);
+    if (wait > 0) return tooMany(ctx, wait);
     try {
-      who = await identity.verifyLocalCredentials.execute(input);
+      const { identity: who, firstSignIn } = await identity.verifyLocalCredentials.execute(input);
+      await throttle.recordSuccess(account, ctx.ip);
+      await finish(ctx, who, firstSignIn ? ['pwd', SIGN_UP_AMR] : ['pwd']);
     } catch (error) {
       if (error instanceof InvalidCredentialsError) {
-        throttle.recordFailure(account, ctx.ip);
+        await throttle.recordFailure(account, ctx.ip);
         options.logger?.warn({ address: ctx.ip }, 'failed sign-in');
       }
+      // The right password: no reason to slow this person down.
+      if (error instanceof EmailNotVerifiedError) await throttle.recordSuccess(account, ctx.ip);
       throw error;
     }
-    throttle.recordSuccess(account);
-    await finish(ctx, who, ['pwd']);
   });
 
   router.post('/interaction/:uid/register', async (ctx) => {
     await details(ctx);
     const body = await readJsonBody(ctx);
-    const who = await identity.registerLocalAccount.execute({
+    const { email } = await identity.registerLocalAccount.execute({
       displayName: text(body, 'displayName'),
       photoURL: text(body, 'photoURL'),
       email: text(body, 'email'),
       password: text(body, 'password'),
     });
-    await finish(ctx, who, ['pwd', SIGN_UP_AMR]);
+    ctx.status = 202;
+    ctx.body = { email, verificationSent: true };
   });
 
   return router;
+}
+
+function tooMany(ctx: Context, waitMs: number): void {
+  const seconds = Math.ceil(waitMs / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  ctx.set('Retry-After', String(seconds));
+  fail(
+    ctx,
+    429,
+    'rate_limited',
+    seconds < 60
+      ? `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      : `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }

@@ -1,36 +1,65 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginThrottle } from './login-throttle';
 
-function setup() {
-  let now = 1_000_000;
-  const throttle = new LoginThrottle({ perAccount: 3, perAddress: 5, windowMs: 60_000 }, () => now);
-  return { throttle, advance: (ms: number) => (now += ms) };
+const limits = {
+  freeAttempts: 3,
+  baseDelayMs: 1_000,
+  maxDelayMs: 8_000,
+  perAddress: 10,
+  windowMs: 60_000,
+};
+
+async function fail(throttle: LoginThrottle, times: number, account: string, address: string) {
+  for (let i = 0; i < times; i += 1) await throttle.recordFailure(account, address);
 }
 
 describe('LoginThrottle', () => {
-  it('stops an account after its limit until the window has passed', () => {
-    const { throttle, advance } = setup();
-    for (let i = 0; i < 3; i += 1) {
-      expect(throttle.retryAfter('ada@example.com', '10.0.0.1')).toBe(0);
-      throttle.recordFailure('ada@example.com', '10.0.0.1');
-      advance(1_000);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('lets a few failures through, then makes each further one wait twice as long', async () => {
+    const throttle = new LoginThrottle(limits);
+    await fail(throttle, 2, 'ada@example.com', '10.0.0.1');
+    expect(await throttle.retryAfter('ada@example.com', '10.0.0.1')).toBe(0);
+
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await throttle.recordFailure('ada@example.com', '10.0.0.1');
+      waits.push(await throttle.retryAfter('ada@example.com', '10.0.0.1'));
     }
-    expect(throttle.retryAfter('ada@example.com', '10.0.0.2')).toBe(57_000);
-    advance(57_000);
-    expect(throttle.retryAfter('ada@example.com', '10.0.0.2')).toBe(0);
+    expect(waits).toEqual([1_000, 2_000, 4_000, 8_000, 8_000]);
+
+    vi.advanceTimersByTime(8_000);
+    expect(await throttle.retryAfter('ada@example.com', '10.0.0.1')).toBe(0);
   });
 
-  it('stops one address that tries many accounts', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 5; i += 1) throttle.recordFailure(`user${i}@example.com`, '10.0.0.9');
-    expect(throttle.retryAfter('new@example.com', '10.0.0.9')).toBeGreaterThan(0);
-    expect(throttle.retryAfter('new@example.com', '10.0.0.8')).toBe(0);
+  it('never slows the owner down from another address: a stranger cannot lock anyone out', async () => {
+    const throttle = new LoginThrottle(limits);
+    await fail(throttle, 9, 'ada@example.com', '203.0.113.7');
+    expect(await throttle.retryAfter('ada@example.com', '203.0.113.7')).toBeGreaterThan(0);
+    expect(await throttle.retryAfter('ada@example.com', '10.0.0.1')).toBe(0);
   });
 
-  it('forgets an account’s failures after a right password', () => {
-    const { throttle } = setup();
-    for (let i = 0; i < 3; i += 1) throttle.recordFailure('sam@example.com', `10.0.1.${i}`);
-    throttle.recordSuccess('sam@example.com');
-    expect(throttle.retryAfter('sam@example.com', '10.0.2.1')).toBe(0);
+  it('stops one address that fails across many accounts for the window', async () => {
+    const throttle = new LoginThrottle(limits);
+    for (let i = 0; i < 10; i += 1)
+      await throttle.recordFailure(`user${i}@example.com`, '10.0.0.9');
+    const wait = await throttle.retryAfter('new@example.com', '10.0.0.9');
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
+    expect(await throttle.retryAfter('new@example.com', '10.0.0.8')).toBe(0);
+  });
+
+  it('forgets a pair’s failures after a right password', async () => {
+    const throttle = new LoginThrottle(limits);
+    await fail(throttle, 5, 'sam@example.com', '10.0.1.1');
+    await throttle.recordSuccess('sam@example.com', '10.0.1.1');
+    expect(await throttle.retryAfter('sam@example.com', '10.0.1.1')).toBe(0);
+    await throttle.recordFailure('sam@example.com', '10.0.1.1');
+    expect(await throttle.retryAfter('sam@example.com', '10.0.1.1')).toBe(0);
   });
 });

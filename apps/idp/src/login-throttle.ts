@@ -1,67 +1,94 @@
-/** How many failed sign-ins a key may have within the window before it must wait. */
+import {
+  RateLimiterMemory,
+  type RateLimiterAbstract,
+  type IRateLimiterOptions,
+} from 'rate-limiter-flexible';
+
+/** How failed sign-ins slow down the next attempt. */
 export interface ThrottleLimits {
-  perAccount: number;
+  /** Failures one address may make against one account before each further one waits. */
+  freeAttempts: number;
+  /** The first wait; each further failure doubles it, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures one address may make across all accounts within the window. */
   perAddress: number;
   windowMs: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleLimits = {
-  perAccount: 5,
+  freeAttempts: 3,
+  baseDelayMs: 1_000,
+  maxDelayMs: 15 * 60 * 1000,
   perAddress: 20,
   windowMs: 15 * 60 * 1000,
 };
 
-/** Bounds memory under a flood of distinct keys: the oldest entries go first. */
-const MAX_KEYS = 50_000;
+/** Makes one named counter store (memory by default; the server passes its database's). */
+export type LimiterFactory = (
+  options: IRateLimiterOptions & { keyPrefix: string },
+) => RateLimiterAbstract;
+
+const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory(options);
 
 /**
- * Counts failed sign-ins per account and per client address in one process. A key that
- * reached its limit is refused until its oldest counted failure leaves the window.
+ * Slows password guessing without handing strangers a way to lock people out. Failures are
+ * counted per account *and address*: after a few, that pair waits a delay that doubles with
+ * each further failure, while the owner signing in from elsewhere is untouched. An address
+ * that fails across many accounts is stopped for the window. A right password clears the pair.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly pairFailures: RateLimiterAbstract;
+  private readonly pairDelays: RateLimiterAbstract;
+  private readonly addressFailures: RateLimiterAbstract;
 
   constructor(
     private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
-    private readonly now: () => number = Date.now,
-  ) {}
+    limiters: LimiterFactory = memoryLimiters,
+  ) {
+    const window = Math.ceil(limits.windowMs / 1000);
+    this.pairFailures = limiters({ keyPrefix: 'login_pair', points: 1_000_000, duration: window });
+    this.pairDelays = limiters({ keyPrefix: 'login_delay', points: 1, duration: 1 });
+    this.addressFailures = limiters({
+      keyPrefix: 'login_address',
+      points: limits.perAddress,
+      duration: window,
+    });
+  }
 
   /** Milliseconds to wait before another attempt, or 0 when one is allowed. */
-  retryAfter(account: string, address: string): number {
-    return Math.max(
-      this.wait(`account:${account}`, this.limits.perAccount),
-      this.wait(`address:${address}`, this.limits.perAddress),
-    );
+  async retryAfter(account: string, address: string): Promise<number> {
+    const [delay, addressFailures] = await Promise.all([
+      this.pairDelays.get(pairKey(account, address)),
+      this.addressFailures.get(address),
+    ]);
+    const pairWait = delay && delay.consumedPoints > 1 ? delay.msBeforeNext : 0;
+    const addressWait =
+      addressFailures && addressFailures.consumedPoints >= this.limits.perAddress
+        ? addressFailures.msBeforeNext
+        : 0;
+    return Math.max(pairWait, addressWait);
   }
 
-  recordFailure(account: string, address: string): void {
-    this.add(`account:${account}`);
-    this.add(`address:${address}`);
+  async recordFailure(account: string, address: string): Promise<void> {
+    const key = pairKey(account, address);
+    const [failures] = await Promise.all([
+      this.pairFailures.penalty(key, 1),
+      this.addressFailures.penalty(address, 1),
+    ]);
+    const beyond = failures.consumedPoints - this.limits.freeAttempts;
+    if (beyond < 0) return;
+    const delayMs = Math.min(this.limits.baseDelayMs * 2 ** beyond, this.limits.maxDelayMs);
+    await this.pairDelays.block(key, Math.max(1, Math.ceil(delayMs / 1000)));
   }
 
-  /** A right password clears the account's count; the address keeps its own. */
-  recordSuccess(account: string): void {
-    this.failures.delete(`account:${account}`);
+  /** A right password clears this address's count for the account. */
+  async recordSuccess(account: string, address: string): Promise<void> {
+    const key = pairKey(account, address);
+    await Promise.all([this.pairFailures.delete(key), this.pairDelays.delete(key)]);
   }
+}
 
-  private wait(key: string, limit: number): number {
-    const recent = this.recent(key);
-    if (recent.length < limit) return 0;
-    return recent[recent.length - limit]! + this.limits.windowMs - this.now();
-  }
-
-  private add(key: string): void {
-    const recent = this.recent(key);
-    recent.push(this.now());
-    this.failures.delete(key);
-    this.failures.set(key, recent);
-    if (this.failures.size > MAX_KEYS) {
-      this.failures.delete(this.failures.keys().next().value as string);
-    }
-  }
-
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs;
-    return (this.failures.get(key) ?? []).filter((at) => at > since);
-  }
+function pairKey(account: string, address: string): string {
+  return `${account} ${address}`;
 }

@@ -1,6 +1,7 @@
 // Runs the bundled provider on its own, e.g. as the external issuer of a production-like demo.
 // Accounts live in memory here; the product's server mounts the provider on its own store.
-import { MemoryLocalAccountRepository } from '@classroom/persistence-memory';
+import type { MailMessage } from '@classroom/core';
+import { createMemoryStore } from '@classroom/persistence-memory';
 import Koa from 'koa';
 import { createIdp } from './create-idp';
 import { seedDemoAccounts } from './demo-accounts';
@@ -11,14 +12,20 @@ const port = Number(process.env.IDP_PORT ?? 3001);
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 const varDirectory = process.env.VAR_DIR ?? 'var';
 
-const localAccounts = new MemoryLocalAccountRepository();
+const store = createMemoryStore();
 const hasher = new ScryptPasswordHasher();
-await seedDemoAccounts(localAccounts, hasher);
+await seedDemoAccounts(store.localAccounts, hasher);
 const idp = await createIdp({
   publicUrl,
   secret: process.env.SESSION_SECRET ?? (await loadOrCreateSecret(varDirectory)),
   keysDirectory: varDirectory,
-  localAccounts,
+  store,
+  // Nothing sends mail here: say what would have gone out, without the recipient.
+  outbox: {
+    enqueue: async (message: MailMessage) => {
+      console.log(`E-mail kept (${message.kind})`, 'token' in message ? message.token : '');
+    },
+  },
   hasher,
   production: process.env.NODE_ENV === 'production',
 });

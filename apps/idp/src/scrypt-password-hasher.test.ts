@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScryptPasswordHasher } from './scrypt-password-hasher';
+import { DEFAULT_SCRYPT, ScryptPasswordHasher } from './scrypt-password-hasher';
 
 const hasher = new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 });
 
@@ -27,5 +27,19 @@ describe('ScryptPasswordHasher', () => {
   it('answers false, without throwing, for a hash it cannot read', async () => {
     await expect(hasher.verify('secret1', 'secret1')).resolves.toBe(false);
     await expect(hasher.verify('secret1', '$scrypt$ln=40,r=8,p=1$AAAA$AAAA')).resolves.toBe(false);
+  });
+
+  it('asks for a new hash when one was made with weaker parameters than today', async () => {
+    const weak = await hasher.hash('secret1');
+    const strong = new ScryptPasswordHasher({ ln: 12, r: 8, p: 1 });
+    expect(strong.needsRehash(weak)).toBe(true);
+    expect(strong.needsRehash(await strong.hash('secret1'))).toBe(false);
+    expect(hasher.needsRehash('not a hash')).toBe(true);
+  });
+
+  it("uses OWASP's scrypt parameters by default: N=2^17, r=8, p=1", async () => {
+    expect(DEFAULT_SCRYPT).toEqual({ ln: 17, r: 8, p: 1 });
+    const hash = await new ScryptPasswordHasher().hash('classroom123');
+    expect(hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
   });
 });

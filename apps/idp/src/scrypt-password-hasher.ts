@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { PasswordHasher } from '@classroom/core';
+import pLimit, { type LimitFunction } from 'p-limit';
 
 export interface ScryptParameters {
   /** log2 of the CPU/memory cost N. */
@@ -8,8 +10,8 @@ export interface ScryptParameters {
   p: number;
 }
 
-/** OWASP's floor for scrypt is N=2^17 with r=8; 2^15 keeps sign-in near 100 ms on small hosts. */
-export const DEFAULT_SCRYPT: ScryptParameters = { ln: 15, r: 8, p: 1 };
+/** OWASP's recommendation for scrypt: N=2^17, r=8, p=1 (128 MiB and ~0.3 s per hash). */
+export const DEFAULT_SCRYPT: ScryptParameters = { ln: 17, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -26,28 +28,54 @@ function derive(password: string, salt: Buffer, { ln, r, p }: ScryptParameters):
 }
 
 /**
- * Hashes as a PHC-like string: `$scrypt$ln=15,r=8,p=1$<salt>$<hash>` (base64, no padding).
- * Each hash names its parameters, so raising them later keeps old hashes readable.
+ * Hashes as a PHC-like string: `$scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64, no padding).
+ * Each hash names its parameters, so raising them later keeps old hashes readable, and
+ * `needsRehash` tells the sign-in to replace them. Each hash takes 128 MiB: at most one per
+ * core runs at a time, so a burst of sign-ins queues instead of exhausting memory.
  */
 export class ScryptPasswordHasher implements PasswordHasher {
-  constructor(private readonly parameters: ScryptParameters = DEFAULT_SCRYPT) {}
+  private readonly slots: LimitFunction;
+
+  constructor(
+    private readonly parameters: ScryptParameters = DEFAULT_SCRYPT,
+    concurrency = availableParallelism(),
+  ) {
+    this.slots = pLimit(concurrency);
+  }
 
   async hash(password: string): Promise<string> {
     const { ln, r, p } = this.parameters;
     const salt = randomBytes(SALT_LENGTH);
-    const key = await derive(password, salt, this.parameters);
+    const key = await this.slots(() => derive(password, salt, this.parameters));
     return `$scrypt$ln=${ln},r=${r},p=${p}$${unpadded(salt)}$${unpadded(key)}`;
   }
 
   async verify(password: string, passwordHash: string): Promise<boolean> {
-    const match = FORMAT.exec(passwordHash);
-    if (!match) return false;
-    const [ln, r, p] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
-    if (ln < 10 || ln > 20 || r < 1 || p < 1 || p > 4) return false;
-    const expected = Buffer.from(match[5]!, 'base64');
-    const actual = await derive(password, Buffer.from(match[4]!, 'base64'), { ln, r, p });
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    const parsed = parse(passwordHash);
+    if (!parsed) return false;
+    const actual = await this.slots(() => derive(password, parsed.salt, parsed.parameters));
+    return parsed.key.length === actual.length && timingSafeEqual(parsed.key, actual);
   }
+
+  needsRehash(passwordHash: string): boolean {
+    const parsed = parse(passwordHash);
+    if (!parsed) return true;
+    const { ln, r, p } = parsed.parameters;
+    const want = this.parameters;
+    return ln < want.ln || r < want.r || p < want.p;
+  }
+}
+
+function parse(passwordHash: string) {
+  const match = FORMAT.exec(passwordHash);
+  if (!match) return null;
+  const [ln, r, p] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  if (ln < 10 || ln > 20 || r < 1 || p < 1 || p > 4) return null;
+  return {
+    parameters: { ln, r, p },
+    salt: Buffer.from(match[4]!, 'base64'),
+    key: Buffer.from(match[5]!, 'base64'),
+  };
 }
 
 function unpadded(bytes: Buffer): string {

@@ -17,7 +17,7 @@ const ivy = {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  await signUp(new Browser(server.origin), server.origin, ivy);
+  await signUp(new Browser(server.origin), server, ivy);
 });
 afterAll(() => server.close());
 
@@ -90,7 +90,7 @@ describe('bearer tokens of POST /jwt', () => {
       issuer: server.origin,
       audience: `${server.origin}/api`,
     });
-    await expect(rotated.verify(token)).resolves.toBe(ivy.email);
+    await expect(rotated.verify(token)).resolves.toMatchObject({ email: ivy.email });
     const fresh = await rotated.issue(ivy.email);
     await expect(productTokens({}).verify(fresh.token)).resolves.toBeNull();
   });
@@ -150,7 +150,7 @@ describe('the desktop app: loopback redirect and PKCE against /idp', () => {
 
   it('creates the user record on the first /jwt of someone who only used the desktop app', async () => {
     const web = new Browser(server.origin);
-    await signUp(web, server.origin, {
+    await signUp(web, server, {
       ...ivy,
       email: 'desk@example.com',
       displayName: 'Desk Only',

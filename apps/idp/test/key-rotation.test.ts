@@ -63,13 +63,13 @@ describe('rotating the provider signing keys', () => {
     const keysDirectory = await mkdtemp(join(tmpdir(), 'idp-rotation-'));
     running = await startTestServer({ keysDirectory });
     const { port } = new URL(running.origin);
-    const { localAccounts } = running;
-    await signUp(new Browser(running.origin), running.origin, kim);
+    const { store } = running;
+    await signUp(new Browser(running.origin), running, kim);
     const before = await desktopAccessToken(running);
     await running.close();
 
     await rotateSigningKeys(keysDirectory);
-    running = await startTestServer({ keysDirectory, port: Number(port), localAccounts });
+    running = await startTestServer({ keysDirectory, port: Number(port), store });
     const after = await desktopAccessToken(running);
     expect(decodeProtectedHeader(after).kid).not.toBe(decodeProtectedHeader(before).kid);
 

@@ -28,7 +28,7 @@ afterAll(() => server.close());
 describe('sign-in with the real API adapter', () => {
   it('serves the signed-in person, guards cookie writes against CSRF, and takes bearer tokens', async () => {
     const browser = new Browser(server.origin);
-    const landed = await signUp(browser, server.origin, una, '/user-dashboard/profile');
+    const landed = await signUp(browser, server, una, '/user-dashboard/profile');
     expect(landed.searchParams.get('auth')).toBe('registered');
 
     const record = await browser.request(`/api/v1/users/${una.email}`);

@@ -1,10 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  MemoryLocalAccountRepository,
-  MemoryProviderStateRepository,
-} from '@classroom/persistence-memory';
+import { createMemoryStore, MemoryProviderStateRepository } from '@classroom/persistence-memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/login-throttle';
 import { Browser } from './support/browser';
@@ -38,7 +35,7 @@ describe('the website session follows the provider session', () => {
   it('renews while the provider session lives and ends when it ends', async () => {
     server = await startTestServer({ recheckSeconds: 0 });
     const browser = new Browser(server.origin);
-    await signUp(browser, server.origin, rae);
+    await signUp(browser, server, rae);
 
     const before = browser.cookie('gsc_session');
     expect((await browser.request('/auth/session')).json()).toMatchObject({
@@ -58,12 +55,12 @@ describe('the website session follows the provider session', () => {
 describe('a server restart', () => {
   async function restartKeepsSession(shareProviderState: boolean): Promise<unknown> {
     const keysDirectory = await mkdtemp(join(tmpdir(), 'idp-restart-'));
-    const localAccounts = new MemoryLocalAccountRepository();
+    const store = createMemoryStore();
     const providerState = new MemoryProviderStateRepository();
-    const shared = { keysDirectory, localAccounts, recheckSeconds: 0 };
+    const shared = { keysDirectory, store, recheckSeconds: 0 };
     server = await startTestServer({ ...shared, providerState });
     const browser = new Browser(server.origin);
-    await signUp(browser, server.origin, rae);
+    await signUp(browser, server, rae);
     expect(providerState.rows.size).toBeGreaterThan(0);
     const port = Number(new URL(server.origin).port);
     await server.close();
@@ -89,7 +86,7 @@ describe('signing out', () => {
   it('revokes the refresh token, so a copy of the old cookie dies at its next check', async () => {
     server = await startTestServer({ recheckSeconds: 0 });
     const browser = new Browser(server.origin);
-    await signUp(browser, server.origin, rae);
+    await signUp(browser, server, rae);
     const copied = browser.cookie('gsc_session')!;
 
     const logout = await browser.request('/auth/logout', { method: 'POST', headers: CSRF });
@@ -102,12 +99,18 @@ describe('signing out', () => {
 });
 
 describe('brute-force throttling', () => {
-  it('answers 429 with Retry-After once an account had too many failures', async () => {
+  it('answers 429 with Retry-After once an address failed too often for an account', async () => {
     server = await startTestServer({
-      throttle: new LoginThrottle({ perAccount: 3, perAddress: 100, windowMs: 60_000 }),
+      throttle: new LoginThrottle({
+        freeAttempts: 3,
+        baseDelayMs: 60_000,
+        maxDelayMs: 60_000,
+        perAddress: 100,
+        windowMs: 60_000,
+      }),
     });
     const s = server;
-    await signUp(new Browser(s.origin), s.origin, rae);
+    await signUp(new Browser(s.origin), s, rae);
     const browser = new Browser(s.origin);
     const { uid } = await startSignIn(browser, s.origin);
     const attempt = (password: string) =>
@@ -126,7 +129,7 @@ describe('a password never leaves the sign-in form', () => {
     server = await startTestServer();
     const s = server;
     const browser = new Browser(s.origin);
-    await signUp(browser, s.origin, rae);
+    await signUp(browser, s, rae);
     await browser.request('/auth/logout', { method: 'POST', headers: CSRF });
     const other = new Browser(s.origin);
     const { uid } = await startSignIn(other, s.origin);
@@ -139,7 +142,8 @@ describe('a password never leaves the sign-in form', () => {
     await other.request(`/api/v1/users/${rae.email}`);
 
     const stored = JSON.stringify({
-      localAccounts: [...s.localAccounts.rows.values()],
+      localAccounts: [...s.store.tables.localAccounts.values()],
+      outbox: s.outbox.messages,
       users: [...s.store.tables.users.values()],
       providerState: [...s.providerState.rows.values()],
     });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/demo-accounts';
 import { ScryptPasswordHasher } from '../src/scrypt-password-hasher';
 import { Browser } from './support/browser';
-import { CSRF, finishAt, signIn, signUp, startSignIn, untilCallback } from './support/flow';
+import {
+  CSRF,
+  finishAt,
+  register,
+  signIn,
+  signInWithLink,
+  signUp,
+  startSignIn,
+  untilCallback,
+} from './support/flow';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const sam = {
@@ -45,7 +54,7 @@ describe('signing up and in through the bundled provider', () => {
   it('goes sign-up -> callback -> session -> API -> /jwt -> bearer -> sign-out -> sign-in', async () => {
     const browser = new Browser(server.origin);
 
-    const landed = await signUp(browser, server.origin, sam, '/course/42');
+    const landed = await signUp(browser, server, sam, '/course/42');
     expect(landed.pathname).toBe('/course/42');
     expect(landed.searchParams.get('auth')).toBe('registered');
 
@@ -92,30 +101,23 @@ describe('signing up and in through the bundled provider', () => {
     });
   });
 
-  it('tells a sign-up from a sign-in by what was posted, not by the first screen', async () => {
-    const switchedToSignUp = new Browser(server.origin);
-    const { uid } = await startSignIn(switchedToSignUp, server.origin, { screen: 'login' });
-    const created = await switchedToSignUp.request(`/idp/interaction/${uid}/register`, {
-      json: { ...sam, email: 'switcher@example.com' },
-    });
-    const registered = await finishAt(
-      switchedToSignUp,
-      server.origin,
-      (created.json() as { redirectTo: string }).redirectTo,
-    );
-    expect(registered.searchParams.get('auth')).toBe('registered');
+  it('signs nobody in at sign-up; the first sign-in after the link says registered', async () => {
+    const browser = new Browser(server.origin);
+    const person = { ...sam, email: 'first@example.com' };
+    await register(browser, server.origin, person);
+    expect(browser.cookie('gsc_session')).toBeUndefined();
 
-    const switchedToSignIn = new Browser(server.origin);
-    const started = await startSignIn(switchedToSignIn, server.origin, { screen: 'register' });
-    const signedIn = await switchedToSignIn.request(`/idp/interaction/${started.uid}/login`, {
-      json: { email: 'switcher@example.com', password: sam.password },
+    const { uid } = await startSignIn(browser, server.origin);
+    const early = await browser.request(`/idp/interaction/${uid}/login`, {
+      json: { email: person.email, password: person.password },
     });
-    const landed = await finishAt(
-      switchedToSignIn,
-      server.origin,
-      (signedIn.json() as { redirectTo: string }).redirectTo,
-    );
-    expect(landed.searchParams.get('auth')).toBe('signed-in');
+    expect(early.status).toBe(403);
+    expect(early.json()).toMatchObject({ error: { code: 'email_not_verified' } });
+
+    const first = await signInWithLink(browser, server, person);
+    expect(first.searchParams.get('auth')).toBe('registered');
+    const second = await signIn(new Browser(server.origin), server.origin, person);
+    expect(second.searchParams.get('auth')).toBe('signed-in');
   });
 
   it('shows the spec messages for a sign-up with missing fields', async () => {
@@ -138,16 +140,34 @@ describe('signing up and in through the bundled provider', () => {
     });
   });
 
-  it('refuses a second account with a taken e-mail', async () => {
+  it('answers a taken e-mail exactly as a new one, and e-mails its owner instead', async () => {
     const browser = new Browser(server.origin);
-    await signUp(browser, server.origin, { ...sam, email: 'taken@example.com' });
-    const other = new Browser(server.origin);
-    const { uid } = await startSignIn(other, server.origin, { screen: 'register' });
-    const answer = await other.request(`/idp/interaction/${uid}/register`, {
-      json: { ...sam, email: 'Taken@Example.com' },
+    await signUp(browser, server, { ...sam, email: 'taken@example.com' });
+    const ask = async (email: string) => {
+      const stranger = new Browser(server.origin);
+      const { uid } = await startSignIn(stranger, server.origin, { screen: 'register' });
+      const answer = await stranger.request(`/idp/interaction/${uid}/register`, {
+        json: { ...sam, displayName: 'Impostor', email, password: 'another-pass' },
+      });
+      return { status: answer.status, body: answer.json() };
+    };
+    const taken = await ask('Taken@Example.com');
+    const fresh = await ask('Fresh@Example.com');
+    expect(taken).toEqual({
+      status: 202,
+      body: { email: 'taken@example.com', verificationSent: true },
     });
-    expect(answer.status).toBe(409);
-    expect(answer.json()).toMatchObject({ error: { code: 'email_taken' } });
+    expect(fresh).toEqual({
+      status: 202,
+      body: { email: 'fresh@example.com', verificationSent: true },
+    });
+    expect(server.outbox.messages.at(-2)).toEqual({
+      kind: 'account-exists',
+      to: 'taken@example.com',
+      name: sam.displayName,
+    });
+    // The owner's password still works; the impostor's does not.
+    await signIn(new Browser(server.origin), server.origin, { ...sam, email: 'taken@example.com' });
   });
 });
 
@@ -313,7 +333,7 @@ describe('bad input to the interaction endpoints', () => {
 describe('the demo accounts and Google', () => {
   it('lets a demo account sign in with the README password', async () => {
     const hasher = new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 });
-    await seedDemoAccounts(server.localAccounts, hasher);
+    await seedDemoAccounts(server.store.localAccounts, hasher);
     const browser = new Browser(server.origin);
     const landed = await signIn(browser, server.origin, {
       email: 'admin@classroom.test',

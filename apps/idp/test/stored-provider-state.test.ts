@@ -2,8 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createUseCases, type Email } from '@classroom/core';
+import { ListOutbox } from '@classroom/core/testing';
 import { createIdentity, issuersFromEnvironment } from '@classroom/identity-oidc';
 import { createDatabase, type Database } from '@classroom/persistence-knex';
+import { MemoryPaymentGateway, SequentialIdGenerator } from '@classroom/persistence-memory';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createIdp } from '../src/create-idp';
@@ -22,6 +25,7 @@ const rae = {
 interface Running {
   origin: string;
   database: Database;
+  outbox: ListOutbox;
   stop(): Promise<void>;
 }
 
@@ -35,11 +39,20 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const store = { ...database.repositories, unitOfWork: database.unitOfWork };
+  const outbox = new ListOutbox();
+  const useCases = createUseCases({
+    ...store,
+    gateway: new MemoryPaymentGateway(),
+    ids: new SequentialIdGenerator('u'),
+    clock: { now: () => new Date() },
+  });
   const idp = await createIdp({
     publicUrl: origin,
     secret: SECRET,
     keysDirectory,
-    localAccounts: database.repositories.localAccounts,
+    store,
+    outbox,
     providerState: database.repositories.providerState,
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
   });
@@ -49,7 +62,11 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
     secrets: [SECRET],
     production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
-    signIn: async (who) => who,
+    signIn: (who) => useCases.signInUser.execute(who),
+    stamps: {
+      state: (email) => store.users.findSessionState(email as Email),
+      end: (userId, at) => store.users.endSessions(userId, at),
+    },
     // Every /auth/session asks the provider again, with the refresh token.
     recheckSeconds: 0,
   });
@@ -60,6 +77,7 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
   return {
     origin,
     database,
+    outbox,
     async stop() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -79,7 +97,7 @@ async function signUpThenRestart(sameDatabase: boolean) {
   const file = join(folder, 'classroom.sqlite');
   running = await start(file, folder);
   const browser = new Browser(running.origin);
-  await signUp(browser, running.origin, rae);
+  await signUp(browser, running, rae);
   const kinds = await running.database.knex('idp_state').distinct('kind').pluck('kind');
   expect(kinds).toEqual(expect.arrayContaining(['Session', 'Grant', 'RefreshToken']));
   const port = Number(new URL(running.origin).port);

@@ -87,12 +87,15 @@ function identityModule(overrides: ContainerOverrides) {
       .toDynamicValue(async (context) => {
         const useCases = await context.getAsync(TOKENS.useCases);
         if (overrides.identity) return overrides.identity(useCases);
+        const logger = context.get(TOKENS.logger);
         return createIdentityWiring(
           context.get(TOKENS.config),
           await context.getAsync(TOKENS.secret),
           await context.getAsync(TOKENS.store),
           useCases,
-          context.get(TOKENS.logger),
+          logger,
+          // Until the outbox delivers mail: say what went out, without the recipient.
+          { enqueue: async (message) => logger.info({ kind: message.kind }, 'e-mail kept') },
         );
       })
       .inSingletonScope();

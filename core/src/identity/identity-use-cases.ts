@@ -3,7 +3,6 @@ import type { Clock, IdGenerator } from '../shared/ports';
 import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
 import type { SecretTokens } from './account-token';
 import { ChangePassword } from './change-password/change-password.use-case';
-import { ConfirmEmail } from './confirm-email/confirm-email.use-case';
 import type { PasswordHasher } from './password-hasher.port';
 import type { ProviderStateRepository } from './provider-state.repository.port';
 import { RegisterLocalAccount } from './register-local-account/register-local-account.use-case';
@@ -29,7 +28,6 @@ export function createIdentityUseCases(deps: IdentityDependencies) {
     registerLocalAccount: new RegisterLocalAccount(deps),
     verifyLocalCredentials: new VerifyLocalCredentials(deps),
     resendVerification: new ResendVerification(deps),
-    confirmEmail: new ConfirmEmail(deps),
     requestPasswordReset: new RequestPasswordReset(deps),
     resetPassword: new ResetPassword(deps),
     changePassword: new ChangePassword(deps),

@@ -3,10 +3,10 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUseCases, DomainError, type Email } from '@classroom/core';
+import { ListOutbox } from '@classroom/core/testing';
 import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
 import {
   createMemoryStore,
-  MemoryLocalAccountRepository,
   MemoryPaymentGateway,
   MemoryProviderStateRepository,
   SequentialIdGenerator,
@@ -38,14 +38,17 @@ export interface TestServer {
   idp: BundledIdp;
   identity: Identity;
   secret: string;
-  store: ReturnType<typeof createMemoryStore>;
-  localAccounts: MemoryLocalAccountRepository;
+  store: MemoryStore;
+  /** Every e-mail the server wrote: the tests follow its links. */
+  outbox: ListOutbox;
   providerState: MemoryProviderStateRepository;
   logger: RecordingLogger;
   close(): Promise<void>;
 }
 
 const SECRET = 'test-secret-that-is-long-enough-for-hkdf-0123456789';
+
+export type MemoryStore = ReturnType<typeof createMemoryStore>;
 
 /**
  * The product's sign-in stack on a real port: the bundled provider at /idp, the identity
@@ -58,12 +61,18 @@ export interface TestServerOptions {
   keysDirectory?: string;
   /** Listen on this port (a restart keeps the issuer URL); any free port otherwise. */
   port?: number;
-  localAccounts?: MemoryLocalAccountRepository;
+  /** Accounts and records; survive a restart when passed to both servers. */
+  store?: MemoryStore;
+  outbox?: ListOutbox;
   /** The provider's sessions and tokens; survives a restart when passed to both servers. */
   providerState?: MemoryProviderStateRepository;
   throttle?: LoginThrottle;
   /** How often a website session is re-checked with the provider (seconds). */
   recheckSeconds?: number;
+  /** Operator-named admins (ADMIN_EMAILS). */
+  adminEmails?: string[];
+  /** Take the client address from X-Forwarded-For, as behind a proxy. */
+  trustProxy?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -72,25 +81,28 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as { port: number };
   const origin = `http://127.0.0.1:${port}`;
 
-  const store = createMemoryStore();
+  const store = options.store ?? createMemoryStore();
+  const outbox = options.outbox ?? new ListOutbox();
   const useCases = createUseCases({
     ...store,
     gateway: new MemoryPaymentGateway(),
     ids: new SequentialIdGenerator('u'),
     clock: { now: () => new Date() },
+    adminEmails: new Set(options.adminEmails ?? []),
   });
-  const localAccounts = options.localAccounts ?? new MemoryLocalAccountRepository();
   const logger = new RecordingLogger();
   const providerState = options.providerState ?? new MemoryProviderStateRepository();
   const idp = await createIdp({
     publicUrl: origin,
     secret: SECRET,
     keysDirectory: options.keysDirectory ?? (await mkdtemp(join(tmpdir(), 'idp-keys-'))),
-    localAccounts,
-    profileOf: async (email) => store.users.findByEmail(email as Email),
+    store,
+    outbox,
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
     throttle: options.throttle,
     providerState,
+    authenticate: (ctx) => identity.authenticate(ctx),
+    trustProxy: options.trustProxy,
     logger,
   });
   const { issuer, clientId, clientSecret } = idp.webClient;
@@ -100,6 +112,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
     signIn: (who) => useCases.signInUser.execute(who),
+    stamps: {
+      state: (email) => store.users.findSessionState(email as Email),
+      end: (userId, at) => store.users.endSessions(userId, at),
+    },
     recheckSeconds: options.recheckSeconds,
     logger,
   });
@@ -122,7 +138,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     identity,
     secret: SECRET,
     store,
-    localAccounts,
+    outbox,
     providerState,
     logger,
     close: () =>

@@ -1,4 +1,4 @@
-import type { Actor, Email, UseCases } from '@classroom/core';
+import type { Actor, Email, Outbox, UseCases } from '@classroom/core';
 import type { MountableRouter } from '@classroom/http-koa';
 import { createIdentity, issuersFromEnvironment } from '@classroom/identity-oidc';
 import { ScryptPasswordHasher, createIdp, seedDemoAccounts } from '@classroom/idp';
@@ -22,21 +22,30 @@ export async function createIdentityWiring(
   store: Store,
   useCases: UseCases,
   logger: Logger,
+  outbox: Outbox,
 ): Promise<IdentityWiring> {
   const production = config.environment === 'production';
   const idpLogger = logger.child({ component: 'idp' });
   const hasher = new ScryptPasswordHasher();
+  const { users } = store.repositories;
+  const stamps = {
+    state: (email: string) => users.findSessionState(email as Email),
+    end: (userId: string, at: Date) => users.endSessions(userId, at),
+  };
+  // The provider asks who is signed in to the product (to change a password) before the
+  // product's sign-in exists: it is reached through this reference once built.
+  let authenticate: IdentityWiring['authenticate'] = async () => null;
   const idp = config.oidc
     ? null
     : await createIdp({
         publicUrl: config.publicUrl,
         secret,
         keysDirectory: config.varDir,
-        localAccounts: store.repositories.localAccounts,
-        // Name and picture as the product record has them (the person may change them there).
-        profileOf: (email) => store.repositories.users.findByEmail(email as Email),
+        store: { ...store.repositories, unitOfWork: store.unitOfWork },
+        outbox,
         hasher,
         providerState: store.providerState,
+        authenticate: (ctx) => authenticate(ctx),
         production,
         trustProxy: config.trustProxy,
         logger: idpLogger,
@@ -67,8 +76,10 @@ export async function createIdentityWiring(
       const user = await useCases.signInUser.execute(claims);
       return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
     },
+    stamps,
     logger: logger.child({ component: 'identity' }),
   });
+  authenticate = identity.authenticate;
 
   return {
     authenticate: identity.authenticate,

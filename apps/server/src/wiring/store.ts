@@ -1,21 +1,16 @@
-import type {
-  LocalAccountRepository,
-  ProviderStateRepository,
-  Repositories,
-  UnitOfWork,
-} from '@classroom/core';
+import type { ProviderStateRepository, Repositories, UnitOfWork } from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
-import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/persistence-memory';
+import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
 export interface Store {
   kind: 'sqlite' | 'mysql' | 'memory';
-  repositories: Repositories & { localAccounts: LocalAccountRepository };
+  repositories: Repositories;
   /**
-   * The bundled provider's sessions and tokens in the database (table idp_state), so restarts
-   * and replicas keep them; absent for `memory:`, where the provider keeps its own.
+   * The bundled provider's sessions and tokens: in the database (table idp_state), so
+   * restarts and replicas keep them, or in this process for `memory:`.
    */
-  providerState?: ProviderStateRepository;
+  providerState: ProviderStateRepository;
   unitOfWork: UnitOfWork;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer. */
@@ -29,7 +24,8 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     const { unitOfWork, tables: _tables, ...repositories } = createMemoryStore();
     return {
       kind: 'memory',
-      repositories: { ...repositories, localAccounts: new MemoryLocalAccountRepository() },
+      repositories,
+      providerState: new MemoryProviderStateRepository(),
       unitOfWork,
       migrate: async () => [],
       ping: async () => undefined,

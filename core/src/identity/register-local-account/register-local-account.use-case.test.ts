@@ -47,11 +47,9 @@ describe('RegisterLocalAccount', () => {
   });
 
   it('answers a taken address exactly as a new one and tells its verified owner instead', async () => {
-    const { store, outbox, useCases } = identityWorld();
+    const { store, outbox, useCases, verify } = identityWorld();
     await useCases.registerLocalAccount.execute(valid);
-    await useCases.confirmEmail.execute({
-      token: outbox.tokenFor('sam@example.com', 'verify-email'),
-    });
+    await verify('sam@example.com', 'secret1');
     const before = store.tables.localAccounts.get('sam@example.com');
 
     const answer = await useCases.registerLocalAccount.execute({

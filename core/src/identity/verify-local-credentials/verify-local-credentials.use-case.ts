@@ -2,12 +2,19 @@ import type { Email } from '../../shared/email';
 import { FieldCheck } from '../../shared/validation';
 import type { IdentityDependencies } from '../identity-use-cases';
 import type { LocalIdentity } from '../local-account.entity';
-import { EmailNotVerifiedError, InvalidCredentialsError } from '../local-account.errors';
+import { redeemAccountLink } from '../account-links/redeem-account-link';
+import {
+  EmailNotVerifiedError,
+  InvalidCredentialsError,
+  InvalidTokenError,
+} from '../local-account.errors';
 import { checkPassword } from '../password-rules';
 
 export interface CredentialsInput {
   email: string;
   password: string;
+  /** The token of a verification link: signing in with it proves the address. */
+  verificationToken?: string;
 }
 
 export interface SignedIn {
@@ -19,8 +26,10 @@ export interface SignedIn {
 /**
  * Sign-in with the bundled provider. A wrong password and an unknown e-mail fail alike
  * ('Invalid Email/Password'), and both cost one hash check, so timing tells nothing either.
- * The right password for an address nobody has verified yet does not sign in. A hash made
- * with weaker parameters than today's is replaced while the password is at hand.
+ * An address nobody has verified signs in only together with a link sent to it: the link
+ * alone verifies nothing, so someone who receives a link for an account another person made
+ * with their address (and a password they do not know) cannot hand that person the account.
+ * A hash made with weaker parameters than today's is replaced while the password is at hand.
  */
 export class VerifyLocalCredentials {
   private decoyHash: Promise<string> | undefined;
@@ -43,14 +52,27 @@ export class VerifyLocalCredentials {
     if (!(await hasher.verify(password, account.passwordHash))) {
       throw new InvalidCredentialsError();
     }
-    if (!account.emailVerified) throw new EmailNotVerifiedError();
+    if (!account.emailVerified && !input.verificationToken) throw new EmailNotVerifiedError();
 
     const firstSignIn = !account.hasSignedIn;
-    if (hasher.needsRehash(account.passwordHash)) {
-      account.changePasswordHash(await hasher.hash(password));
-    }
-    account.recordSignIn(clock.now());
-    await localAccounts.update(account);
+    const rehashed = hasher.needsRehash(account.passwordHash) ? await hasher.hash(password) : null;
+    const now = clock.now();
+    await this.deps.unitOfWork.transaction(async (repositories) => {
+      if (!account.emailVerified) {
+        const owner = await redeemAccountLink(
+          repositories,
+          this.deps.secrets,
+          input.verificationToken!,
+          'verify-email',
+          now,
+        );
+        if (owner.id !== account.id) throw new InvalidTokenError();
+        account.verifyEmail(now);
+      }
+      if (rehashed) account.changePasswordHash(rehashed);
+      account.recordSignIn(now);
+      await repositories.localAccounts.update(account);
+    });
     return { identity: account.toIdentity(), firstSignIn };
   }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryLocalAccountRepository } from '@classroom/persistence-memory';
+import { createMemoryStore } from '@classroom/persistence-memory';
 import { createIdp, DEMO_PASSWORD, ScryptPasswordHasher, seedDemoAccounts } from '@classroom/idp';
 import Koa from 'koa';
 
@@ -20,15 +20,17 @@ export async function startBundledProvider(): Promise<RunningProvider> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const keysDirectory = await mkdtemp(join(tmpdir(), 'classroom-idp-'));
-  const localAccounts = new MemoryLocalAccountRepository();
+  const store = createMemoryStore();
   // Cheap hashing: the test is about the flow, not the password hash.
   const hasher = new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 });
-  await seedDemoAccounts(localAccounts, hasher);
+  await seedDemoAccounts(store.localAccounts, hasher);
   const idp = await createIdp({
     publicUrl,
     secret: 'desktop-test-secret-desktop-test-secret',
     keysDirectory,
-    localAccounts,
+    store,
+    // The demo accounts are verified: no mail is needed here.
+    outbox: { enqueue: async () => undefined },
     hasher,
   });
   const app = new Koa();

@@ -1,0 +1,72 @@
+import type { Actor, IdentityUseCases } from '@classroom/core';
+import { UnauthenticatedError } from '@classroom/core';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { answerErrors } from './idp-errors';
+import { readJsonBody, text } from './read-json-body';
+
+export interface AccountRoutesOptions {
+  identity: IdentityUseCases;
+  publicUrl: string;
+  /** The product's own sign-in (session cookie or bearer token), for a person's own account. */
+  authenticate?: (ctx: Context) => Promise<Actor | null>;
+  logger?: { error(object: object, message: string): void };
+}
+
+/** What the answers to "forgot password" and "resend" say, whoever asked. */
+export const SENT_IF_ACCOUNT =
+  'If an account exists for that address, we have sent it an e-mail. Check your inbox.';
+
+/**
+ * The bundled accounts' e-mail links and care: resend a verification link (it is used by
+ * signing in with it), ask for and use a password reset, change a password. Requests that name an address answer at once and
+ * alike, and do their work afterwards, so neither the answer nor its timing tells whether the
+ * address has an account.
+ */
+export function accountRoutes(options: AccountRoutesOptions): Router {
+  const { identity } = options;
+  const router = new Router();
+  router.use(answerErrors(options.publicUrl));
+
+  function afterAnswering(ctx: Context, work: () => Promise<void>): void {
+    ctx.status = 202;
+    ctx.body = { message: SENT_IF_ACCOUNT };
+    setImmediate(() => {
+      work().catch((error: unknown) =>
+        options.logger?.error({ err: error }, 'account e-mail could not be prepared'),
+      );
+    });
+  }
+
+  router.post('/verification/resend', async (ctx) => {
+    const email = text(await readJsonBody(ctx), 'email');
+    afterAnswering(ctx, () => identity.resendVerification.execute({ email }));
+  });
+
+  router.post('/password/forgot', async (ctx) => {
+    const email = text(await readJsonBody(ctx), 'email');
+    afterAnswering(ctx, () => identity.requestPasswordReset.execute({ email }));
+  });
+
+  router.post('/password/reset', async (ctx) => {
+    const body = await readJsonBody(ctx);
+    await identity.resetPassword.execute({
+      token: text(body, 'token'),
+      password: text(body, 'password'),
+    });
+    ctx.body = { reset: true };
+  });
+
+  router.post('/account/password', async (ctx) => {
+    const actor = (await options.authenticate?.(ctx)) ?? null;
+    if (!actor) throw new UnauthenticatedError();
+    const body = await readJsonBody(ctx);
+    await identity.changePassword.execute(
+      { currentPassword: text(body, 'currentPassword'), newPassword: text(body, 'newPassword') },
+      actor,
+    );
+    ctx.body = { changed: true };
+  });
+
+  return router;
+}
