@@ -5,6 +5,7 @@ export const routes = {
   listUsers: { method: 'GET', path: '/api/v1/users' },
   listUsersPrivate: { method: 'GET', path: '/api/v1/users/private' },
   saveUser: { method: 'POST', path: '/api/v1/users' },
+  deleteAccount: { method: 'DELETE', path: '/api/v1/users/me' },
   applyAsInstructor: { method: 'PUT', path: '/api/v1/requested/:id' },
   promoteToAdmin: { method: 'PATCH', path: '/api/v1/users/admin/:id' },
   approveApplication: { method: 'PATCH', path: '/api/v1/users/instructor_approved/:id' },

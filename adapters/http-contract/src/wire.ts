@@ -138,7 +138,24 @@ export interface PublicConfigWire {
 }
 
 export interface SessionWire {
-  user: { email: string; displayName: string; photoURL: string } | null;
+  user: {
+    email: string;
+    displayName: string;
+    photoURL: string;
+    /** The product keeps this person's password (the bundled provider), so it can change it. */
+    canChangePassword: boolean;
+  } | null;
+}
+
+/** The answer to requests that name an address: the same whether or not it has an account. */
+export interface SentIfAccountWire {
+  message: string;
+}
+
+/** POST /idp/interaction/:uid/register: a link went to the address; nobody is signed in. */
+export interface RegisteredWire {
+  email: string;
+  verificationSent: true;
 }
 
 export interface TokenWire {

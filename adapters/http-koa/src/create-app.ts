@@ -19,7 +19,8 @@ import { usersRoutes } from './resources/users/users.routes';
 import { staticWeb } from './web/static-web';
 
 const API_PATHS = /^\/(api\/|create-payment-intent$|payments$|enroll\/|webhooks\/)/;
-const SIGN_IN_PATHS = /^\/(jwt$|auth\/login$|idp\/interaction\/[^/]+\/(login|register)$)/;
+const SIGN_IN_PATHS =
+  /^\/(jwt$|auth\/login$|idp\/interaction\/[^/]+\/(login|register)$|idp\/(verification\/resend|password\/(forgot|reset)|account\/password)$)/;
 
 /** The whole HTTP application: API, mounted identity and payment routers, and the website. */
 export function createApp(options: AppOptions): Koa<AppState> {
@@ -30,7 +31,8 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const limit = (
     rule: RateLimitRule | undefined,
     matches: (path: string, method: string) => boolean,
-  ): Middleware => (limits && rule ? rateLimit(rule, matches) : passThrough);
+    pageFor?: (path: string) => string | undefined,
+  ): Middleware => (limits && rule ? rateLimit(rule, matches, pageFor) : passThrough);
 
   const deps: RouteDeps = {
     useCases: options.useCases,
@@ -53,6 +55,8 @@ export function createApp(options: AppOptions): Koa<AppState> {
     limit(
       limits?.signIn,
       (path, method) => SIGN_IN_PATHS.test(path) && (method === 'POST' || path === '/auth/login'),
+      // Starting a sign-in is a page navigation: the person lands on the sign-in screen.
+      (path) => (path === '/auth/login' ? '/login?error=rate_limited' : undefined),
     ),
   );
 

@@ -50,6 +50,11 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
     path: '/api/v1/users',
     body: { displayName: 'New Name', photoURL: '/demo/me.svg', email: EMAILS.student },
   }),
+  'DELETE /api/v1/users/me|own account': (_, self) => ({
+    method: 'delete',
+    path: '/api/v1/users/me',
+    body: { confirmEmail: EMAILS[self ?? 'student'] },
+  }),
   'PUT /api/v1/requested/{id}|own record': (world, self) => ({
     method: 'put',
     path: `/api/v1/requested/${world.users[self ?? 'student'].id}`,

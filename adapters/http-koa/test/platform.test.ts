@@ -146,6 +146,18 @@ describe('hardening', () => {
     ];
     expect(signIn[1]).toBe(429);
   });
+
+  it('sends a limited sign-in navigation to the sign-in screen, not to raw JSON', async () => {
+    const world = await testWorld({ rateLimits: { signIn: { max: 1, windowMs: 60_000 } } });
+    await request(world.server).get('/auth/login');
+    const limited = await request(world.server).get('/auth/login?provider=email');
+    expect(limited.status).toBe(302);
+    expect(limited.headers.location).toBe('/login?error=rate_limited');
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    const form = await request(world.server).post('/idp/password/forgot').send({});
+    expect(form.status).toBe(429);
+    expect(form.body.error.code).toBe('rate_limited');
+  });
 });
 
 describe('website hosting', () => {

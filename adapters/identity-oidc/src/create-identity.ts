@@ -30,6 +30,8 @@ export interface IdentityOptions {
   signIn: (identity: AuthenticatedIdentity) => Promise<SignedInUser>;
   /** When each person's sessions last ended: checked on every request, moved at sign-out. */
   stamps: SessionStamps;
+  /** The 'email' issuer is the bundled provider, whose passwords the product keeps. */
+  bundledAccounts?: boolean;
   /** Longest a website session lives (default 14 days). */
   sessionMaxAgeSeconds?: number;
   /** How often a session is re-checked with its provider (default 10 minutes). */
@@ -99,6 +101,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       tokens: accessTokens,
       signIn: options.signIn,
       stamps: options.stamps,
+      bundledAccounts: options.bundledAccounts ?? false,
       recheckSeconds,
       now,
       logger: options.logger,

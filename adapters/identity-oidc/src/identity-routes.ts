@@ -1,4 +1,5 @@
 import { DomainError, EmailNotVerifiedError, type AuthenticatedIdentity } from '@classroom/core';
+import type { SessionWire } from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import * as client from 'openid-client';
@@ -29,6 +30,8 @@ export interface IdentityRoutesDeps {
   /** Core SignInUser: upserts the user record from the provider's claims. */
   signIn: (identity: AuthenticatedIdentity) => Promise<SignedInUser>;
   stamps: SessionStamps;
+  /** The 'email' issuer is the bundled provider: the product keeps those passwords. */
+  bundledAccounts: boolean;
   recheckSeconds: number;
   now: () => number;
   logger?: IdentityLogger;
@@ -70,9 +73,14 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     const session = await authenticator.session(ctx);
     ctx.body = {
       user: session
-        ? { email: session.email, displayName: session.displayName, photoURL: session.photoURL }
+        ? {
+            email: session.email,
+            displayName: session.displayName,
+            photoURL: session.photoURL,
+            canChangePassword: deps.bundledAccounts && session.provider === 'email',
+          }
         : null,
-    };
+    } satisfies SessionWire;
   });
 
   router.get('/auth/login', async (ctx) => {

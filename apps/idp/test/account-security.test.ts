@@ -45,7 +45,7 @@ describe("registering someone else's address", () => {
       photoURL: '',
       now: new Date(),
     });
-    owner.applyAsInstructor({ category: 'Business', experience: '5+ Years', title: 'Owner' });
+    owner.applyAsInstructor({ category: 'Business', experience: 'Experienced', title: 'Owner' });
     owner.approveApplication();
     await server.store.users.insert(owner);
 

@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { email, httpUrl, requiredText } from '../fields';
 import { LIMITS } from '../options';
 
+/** The core's password rule (6 to 128 characters), with the spec's messages. */
 const password = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .min(6, { error: 'Password must be 6 characters' })
-  .max(200, { error: 'Password must be at most 200 characters' });
+  .max(128, { error: 'Password must be at most 128 characters' });
 
 /** POST /jwt */
 export const tokenBody = z.strictObject({ email });
 
-/** POST /idp/interaction/:uid/login */
-export const loginBody = z.strictObject({ email, password });
+/** POST /idp/interaction/:uid/login; a verification link's token proves the address. */
+export const loginBody = z.strictObject({
+  email,
+  password,
+  verificationToken: z.string().max(200).optional(),
+});
 
 /** POST /idp/interaction/:uid/register */
 export const registerBody = z.strictObject({
@@ -22,6 +27,27 @@ export const registerBody = z.strictObject({
   password,
 });
 
+/** POST /idp/verification/resend and POST /idp/password/forgot */
+export const addressBody = z.strictObject({ email });
+
+/** POST /idp/password/reset */
+export const resetPasswordBody = z.strictObject({
+  token: z.string().max(200),
+  password,
+});
+
+/** POST /idp/account/password */
+export const changePasswordBody = z.strictObject({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(128),
+  newPassword: password,
+});
+
 export type TokenBody = z.input<typeof tokenBody>;
+export type AddressBody = z.input<typeof addressBody>;
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 export type LoginBody = z.input<typeof loginBody>;
 export type RegisterBody = z.input<typeof registerBody>;

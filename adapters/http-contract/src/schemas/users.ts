@@ -34,8 +34,14 @@ export const applyBody = z.strictObject({
   photoURL: optionalText(LIMITS.url),
 });
 
+/** DELETE /api/v1/users/me: the caller types their own e-mail to confirm. */
+export const deleteAccountBody = z.strictObject({
+  confirmEmail: requiredText('Your e-mail', LIMITS.email, 'Type your e-mail address to confirm'),
+});
+
 /** PATCH routes whose payload the spec leaves unshown take none. */
 export const emptyBody = z.strictObject({});
 
 export type SaveUserBody = z.input<typeof saveUserBody>;
 export type ApplyBody = z.input<typeof applyBody>;
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

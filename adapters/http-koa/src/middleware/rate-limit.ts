@@ -37,14 +37,25 @@ export class RateLimiter {
   }
 }
 
+/**
+ * Limits matching requests per client address. A page navigation that is limited (`GET`, when
+ * `pageFor` names a page) goes to that page, which says why, instead of showing raw JSON.
+ */
 export function rateLimit(
   rule: RateLimitRule,
   matches: (path: string, method: string) => boolean,
+  pageFor?: (path: string) => string | undefined,
 ): Middleware {
   const limiter = new RateLimiter(rule);
   return async (ctx, next) => {
     if (matches(ctx.path, ctx.method)) {
       const waitMs = limiter.hit(ctx.ip);
+      const page = ctx.method === 'GET' ? pageFor?.(ctx.path) : undefined;
+      if (waitMs > 0 && page) {
+        ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+        ctx.redirect(page);
+        return;
+      }
       if (waitMs > 0) {
         throw new HttpError(
           'rate_limited',

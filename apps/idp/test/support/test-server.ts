@@ -116,6 +116,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       state: (email) => store.users.findSessionState(email as Email),
       end: (userId, at) => store.users.endSessions(userId, at),
     },
+    bundledAccounts: true,
     recheckSeconds: options.recheckSeconds,
     logger,
   });

@@ -77,6 +77,7 @@ export async function createIdentityWiring(
       return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
     },
     stamps,
+    bundledAccounts: idp !== null,
     logger: logger.child({ component: 'identity' }),
   });
   authenticate = identity.authenticate;

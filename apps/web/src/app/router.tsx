@@ -38,6 +38,12 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('../features/home/home.page')) },
       { path: 'login', ...page(() => import('../features/auth/login.page')) },
       { path: 'register', ...page(() => import('../features/auth/register.page')) },
+      { path: 'verify-email', ...page(() => import('../features/auth/verify-email.page')) },
+      {
+        path: 'forgot-password',
+        ...page(() => import('../features/auth/forgot-password.page')),
+      },
+      { path: 'reset-password', ...page(() => import('../features/auth/reset-password.page')) },
       { path: 'all-courses', ...page(() => import('../features/catalog/all-courses.page')) },
       {
         path: 'course/:id',

@@ -2,6 +2,7 @@ import { ForbiddenError } from '@classroom/core';
 import {
   USERS_PAGE_SIZE,
   applyBody,
+  deleteAccountBody,
   emailParams,
   emptyBody,
   idParams,
@@ -10,6 +11,7 @@ import {
   saveUserBody,
   usersPageQuery,
   type AdminFlagWire,
+  type DeletedWire,
   type InstructorFlagWire,
   type ModifiedWire,
   type SavedUserWire,
@@ -95,6 +97,20 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
           actor,
         );
         return { body: { insertedId: null, modifiedCount: 1 } satisfies SavedUserWire };
+      },
+      { bodyLimit: deps.bodyLimit },
+    ),
+  );
+
+  // The caller's own account: payments stay for the books, the person's data goes.
+  router.delete(
+    routes.deleteAccount.path,
+    signedIn,
+    endpoint(
+      { body: deleteAccountBody, query: noQuery },
+      async ({ body, actor }) => {
+        await useCases.deleteAccount.execute({ confirmEmail: body.confirmEmail }, actor);
+        return { body: { deletedCount: 1 } satisfies DeletedWire };
       },
       { bodyLimit: deps.bodyLimit },
     ),

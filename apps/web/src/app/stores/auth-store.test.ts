@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator, recordingNotifier } from '../../test/fake-fetch';
 import { AuthStore, safeReturnPath } from './auth-store';
 
-const sam = { email: 'student@classroom.test', displayName: 'Sam Student', photoURL: '' };
+const sam = {
+  email: 'student@classroom.test',
+  displayName: 'Sam Student',
+  photoURL: '',
+  canChangePassword: true,
+};
 const record = (over: Record<string, string> = {}) => ({
   _id: 'u1',
   displayName: 'Sam Student',
@@ -105,5 +110,8 @@ describe('AuthStore', () => {
     expect(safeReturnPath('https://evil.test')).toBe('/');
     expect(safeReturnPath('//evil.test')).toBe('/');
     expect(safeReturnPath(null)).toBe('/');
+    expect(safeReturnPath('/.//evil.test')).toBe('/');
+    expect(safeReturnPath('/a/..//evil.test/x')).toBe('/');
+    expect(safeReturnPath('/./course/7')).toBe('/course/7');
   });
 });

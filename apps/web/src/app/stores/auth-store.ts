@@ -10,10 +10,21 @@ export const SIGNED_OUT = 'Sign Out Successfully.';
 export type AuthStatus = 'idle' | 'loading' | 'ready';
 export type SignInScreen = 'login' | 'register';
 
-/** Only in-site paths may be used as a place to come back to. */
+const SITE = 'http://site.invalid';
+
+/**
+ * Only in-site paths may be used as a place to come back to, judged after the URL parser
+ * normalised them (`/.//x` must not become `//x`). The server checks again.
+ */
 export function safeReturnPath(path: string | null | undefined): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  return path;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/';
+  try {
+    const url = new URL(path, SITE);
+    const normal = `${url.pathname}${url.search}${url.hash}`;
+    return url.origin === SITE && !normal.startsWith('//') ? normal : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /** Who is signed in: the identity session and the product's own user record. */
@@ -133,6 +144,11 @@ export class AuthStore {
     } else {
       this.notifier.success(SIGNED_OUT);
     }
+  }
+
+  /** The server ended the session (a new password, a deleted account): forget it here too. */
+  sessionEnded(): void {
+    this.forget();
   }
 
   private forget(): void {

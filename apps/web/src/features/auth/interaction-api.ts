@@ -1,4 +1,12 @@
-import type { LoginBody, RegisterBody } from '@classroom/http-contract';
+import type {
+  AddressBody,
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  RegisteredWire,
+  ResetPasswordBody,
+  SentIfAccountWire,
+} from '@classroom/http-contract';
 import type { ApiClient } from '../../lib/api-client';
 
 /** The bundled identity provider's interaction endpoints: they answer where to go next. */
@@ -9,9 +17,19 @@ export function postLogin(api: ApiClient, uid: string, body: LoginBody) {
   );
 }
 
+/** Sign-up sends a link to the address and signs nobody in. */
 export function postRegister(api: ApiClient, uid: string, body: RegisterBody) {
-  return api.post<{ redirectTo: string }>(
-    `/idp/interaction/${encodeURIComponent(uid)}/register`,
-    body,
-  );
+  return api.post<RegisteredWire>(`/idp/interaction/${encodeURIComponent(uid)}/register`, body);
 }
+
+/** The bundled accounts' e-mail links and care. */
+export const accountApi = {
+  resendVerification: (api: ApiClient, body: AddressBody) =>
+    api.post<SentIfAccountWire>('/idp/verification/resend', body),
+  forgotPassword: (api: ApiClient, body: AddressBody) =>
+    api.post<SentIfAccountWire>('/idp/password/forgot', body),
+  resetPassword: (api: ApiClient, body: ResetPasswordBody) =>
+    api.post<{ reset: true }>('/idp/password/reset', body),
+  changePassword: (api: ApiClient, body: ChangePasswordBody) =>
+    api.post<{ changed: true }>('/idp/account/password', body),
+};

@@ -1,16 +1,19 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStores } from '../../app/stores/use-stores';
 import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadingImage } from '../../ui/loading-image';
+import { CheckInbox } from './check-inbox';
 import { GoogleButton } from './google-button';
 import { postLogin } from './interaction-api';
 import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
 import { submitErrors } from './submit-errors';
 import { useSignInFlow } from './use-sign-in-flow';
+import { verificationLink } from './verification-link';
 
 export const INVALID_CREDENTIALS = 'Invalid Email/Password';
 
@@ -19,9 +22,12 @@ const LoginPage = observer(function LoginPage() {
   usePageTitle('Sign In');
   const { api, auth, navigator } = useStores();
   const flow = useSignInFlow('login');
+  const [verificationToken, setVerificationToken] = useState(verificationLink.read);
+  const [unverified, setUnverified] = useState<string | null>(null);
 
   if (auth.isLoading || flow.starting) return <LoadingImage label="Opening sign-in" />;
   if (auth.isSignedIn) return <SignedInNotice />;
+  if (unverified) return <CheckInbox email={unverified} heading="Confirm your e-mail address" />;
 
   const onSubmit = async (values: { email: string; password: string }) => {
     if (!flow.uid) {
@@ -29,13 +35,25 @@ const LoginPage = observer(function LoginPage() {
       return undefined;
     }
     try {
-      const { redirectTo } = await postLogin(api, flow.uid, values);
+      const { redirectTo } = await postLogin(api, flow.uid, {
+        ...values,
+        ...(verificationToken ? { verificationToken } : {}),
+      });
+      verificationLink.forget();
       navigator.assign(redirectTo);
       return undefined;
     } catch (error) {
       if (isApiError(error) && (error.status === 401 || error.code === 'invalid_credentials')) {
         notify.error(INVALID_CREDENTIALS);
         return submitErrors(error, INVALID_CREDENTIALS);
+      }
+      if (isApiError(error) && error.code === 'email_not_verified') {
+        setUnverified(values.email);
+        return undefined;
+      }
+      if (isApiError(error) && error.code === 'invalid_token') {
+        verificationLink.forget();
+        setVerificationToken(null);
       }
       return submitErrors(error, 'Sign-in failed. Please try again.');
     }
@@ -50,8 +68,18 @@ const LoginPage = observer(function LoginPage() {
           {flow.errorMessage}
         </div>
       )}
+      {verificationToken && (
+        <div className="notice notice--success" role="status">
+          Sign in with your password to confirm your e-mail address.
+        </div>
+      )}
       {flow.uid ? (
-        <LoginForm onSubmit={onSubmit} />
+        <>
+          <LoginForm onSubmit={onSubmit} />
+          <p className="form-alt">
+            <Link to="/forgot-password">Forgot your password?</Link>
+          </p>
+        </>
       ) : (
         <button
           type="button"

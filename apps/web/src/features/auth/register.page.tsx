@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStores } from '../../app/stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadingImage } from '../../ui/loading-image';
+import { CheckInbox } from './check-inbox';
 import { GoogleButton } from './google-button';
 import { postRegister } from './interaction-api';
 import { RegisterForm } from './register-form';
@@ -13,11 +15,13 @@ import { useSignInFlow } from './use-sign-in-flow';
 /** Sign Up: the bundled provider's registration screen. */
 const RegisterPage = observer(function RegisterPage() {
   usePageTitle('Sign Up');
-  const { api, auth, navigator } = useStores();
+  const { api, auth } = useStores();
   const flow = useSignInFlow('register');
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (auth.isLoading || flow.starting) return <LoadingImage label="Opening sign-up" />;
   if (auth.isSignedIn) return <SignedInNotice />;
+  if (sentTo) return <CheckInbox email={sentTo} heading="Check your inbox" />;
 
   const onSubmit = async (values: {
     displayName: string;
@@ -30,8 +34,8 @@ const RegisterPage = observer(function RegisterPage() {
       return undefined;
     }
     try {
-      const { redirectTo } = await postRegister(api, flow.uid, values);
-      navigator.assign(redirectTo);
+      const { email } = await postRegister(api, flow.uid, values);
+      setSentTo(email);
       return undefined;
     } catch (error) {
       return submitErrors(error, 'Sign-up failed. Please try again.');

@@ -6,6 +6,15 @@ import { useStores } from '../../app/stores/use-stores';
 const RETURN_KEY = 'gs-classroom:return-to';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 
+/** What the sign-in screens say for the error codes the server sends them back with. */
+export const SIGN_IN_ERRORS: Record<string, string> = {
+  google_not_configured: GOOGLE_NOT_CONFIGURED,
+  email_not_verified:
+    'Your sign-in provider has not verified this e-mail address. Verify it there, then sign in again.',
+  rate_limited: 'Too many sign-in attempts from your network. Wait a minute, then try again.',
+};
+const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
+
 function remember(path: string): void {
   try {
     sessionStorage.setItem(RETURN_KEY, path);
@@ -48,12 +57,7 @@ export function useSignInFlow(screen: SignInScreen) {
     uid,
     returnTo,
     starting: mustStart,
-    errorMessage:
-      error === 'google_not_configured'
-        ? GOOGLE_NOT_CONFIGURED
-        : error
-          ? 'Sign-in failed. Please try again.'
-          : '',
+    errorMessage: error ? (SIGN_IN_ERRORS[error] ?? SIGN_IN_FAILED) : '',
     /** Starts the flow again (after an error), keeping where to return. */
     restart: () => {
       remember(returnTo);

@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../app/stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
+import { AccountSettings } from '../../account/account-settings';
 import background from '../assets/profile-background.svg';
 import { UserAvatar } from '../components/user-avatar';
 
@@ -25,25 +26,28 @@ export const ProfilePage = observer(function ProfilePage({ kind }: { kind: Profi
   usePageTitle(`${name} Profile | ${kind}`);
   const record = auth.record;
   return (
-    <article className="dash-profile" aria-labelledby="profile-name">
-      <img className="dash-profile__cover" src={background} alt="" width={1200} height={200} />
-      <div className="dash-profile__body">
-        <UserAvatar
-          className="dash-avatar dash-profile__photo"
-          src={auth.photoURL}
-          alt={name ? `Photo of ${name}` : 'Profile photo'}
-          size={112}
-        />
-        <Typography.Title level={2} id="profile-name" style={{ marginTop: 8 }}>
-          {name}
-        </Typography.Title>
-        <p>{auth.user?.email ?? record?.email}</p>
-        <p className="dash-profile__role">
-          {roleLine(record?.role ?? 'user', record?.status ?? '')}
-        </p>
-        {record?.title ? <p>{record.title}</p> : null}
-        <Typography.Paragraph>{PROMOTION}</Typography.Paragraph>
-      </div>
-    </article>
+    <>
+      <article className="dash-profile" aria-labelledby="profile-name">
+        <img className="dash-profile__cover" src={background} alt="" width={1200} height={200} />
+        <div className="dash-profile__body">
+          <UserAvatar
+            className="dash-avatar dash-profile__photo"
+            src={auth.photoURL}
+            alt={name ? `Photo of ${name}` : 'Profile photo'}
+            size={112}
+          />
+          <Typography.Title level={2} id="profile-name" style={{ marginTop: 8 }}>
+            {name}
+          </Typography.Title>
+          <p>{auth.user?.email ?? record?.email}</p>
+          <p className="dash-profile__role">
+            {roleLine(record?.role ?? 'user', record?.status ?? '')}
+          </p>
+          {record?.title ? <p>{record.title}</p> : null}
+          <Typography.Paragraph>{PROMOTION}</Typography.Paragraph>
+        </div>
+      </article>
+      <AccountSettings />
+    </>
   );
 });

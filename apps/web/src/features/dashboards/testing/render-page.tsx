@@ -15,7 +15,7 @@ export function signedInRoot(email: string, displayName = 'Ivan Teacher'): RootS
   });
   const root = new RootStore({ api });
   runInAction(() => {
-    root.auth.session = { email, displayName, photoURL: '' };
+    root.auth.session = { email, displayName, photoURL: '', canChangePassword: true };
     root.auth.record = {
       _id: 'me',
       displayName,

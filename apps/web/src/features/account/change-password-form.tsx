@@ -1,0 +1,80 @@
+import { changePasswordBody } from '@classroom/http-contract';
+import { Form } from 'react-final-form';
+import { useStores } from '../../app/stores/use-stores';
+import { notifyAfterReload } from '../../lib/notify';
+import { validateWith } from '../../lib/validate-with';
+import { FormError, TextField } from '../../ui/form-fields';
+import { accountApi } from '../auth/interaction-api';
+import { submitErrors } from '../auth/submit-errors';
+
+interface PasswordValues {
+  currentPassword?: string;
+  newPassword?: string;
+  confirm?: string;
+}
+
+const checkPasswords = validateWith(changePasswordBody);
+
+function validate(values: PasswordValues): Record<string, string> {
+  const errors = checkPasswords({
+    currentPassword: values.currentPassword ?? '',
+    newPassword: values.newPassword ?? '',
+  });
+  if (!errors.newPassword && values.confirm !== values.newPassword) {
+    errors.confirm = 'The passwords do not match';
+  }
+  return errors;
+}
+
+export const PASSWORD_CHANGED = 'Password changed. Sign in with your new password.';
+
+/** The current password, then the new one twice. Every session ends, this one too. */
+export function ChangePasswordForm() {
+  const { api, auth, navigator } = useStores();
+
+  const onSubmit = async (values: PasswordValues) => {
+    try {
+      await accountApi.changePassword(api, {
+        currentPassword: values.currentPassword!,
+        newPassword: values.newPassword!,
+      });
+    } catch (error) {
+      return submitErrors(error, 'The password could not be changed. Try again.');
+    }
+    auth.sessionEnded();
+    notifyAfterReload('success', PASSWORD_CHANGED);
+    navigator.assign('/login');
+    return undefined;
+  };
+
+  return (
+    <Form<PasswordValues> onSubmit={onSubmit} validate={validate}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Change password">
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
+            name="newPassword"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField
+            name="confirm"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormError>{submitError}</FormError>
+          <button type="submit" className="button button--primary" disabled={submitting}>
+            {submitting ? 'Changing…' : 'Change password'}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import { addressBody } from '@classroom/http-contract';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router';
+import { useStores } from '../../app/stores/use-stores';
+import { usePageTitle } from '../../lib/page-title';
+import { validateWith } from '../../lib/validate-with';
+import { FormError, TextField } from '../../ui/form-fields';
+import { accountApi } from './interaction-api';
+import { submitErrors } from './submit-errors';
+
+/** Forgot password: a link goes to the address if it has an account; the answer never says. */
+export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const { api } = useStores();
+  const [sent, setSent] = useState('');
+
+  const onSubmit = async (values: { email?: string }) => {
+    try {
+      const answer = await accountApi.forgotPassword(api, { email: values.email!.trim() });
+      setSent(answer.message);
+      return undefined;
+    } catch (error) {
+      return submitErrors(error, 'The link could not be sent. Try again.');
+    }
+  };
+
+  return (
+    <section className="form-card">
+      <h1>Forgot your password?</h1>
+      {sent ? (
+        <>
+          <div className="notice notice--success" role="status">
+            {sent}
+          </div>
+          <p className="form-hint">
+            The link works once, for 30 minutes. After you choose a new password, sign in with it:
+            every other session of your account ends.
+          </p>
+        </>
+      ) : (
+        <Form<{ email?: string }> onSubmit={onSubmit} validate={validateWith(addressBody)}>
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
+              <p className="form-hint">
+                Type the e-mail address of your account and we will send you a link to choose a new
+                password.
+              </p>
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                placeholder="Email"
+              />
+              <FormError>{submitError}</FormError>
+              <button
+                type="submit"
+                className="button button--primary button--block"
+                disabled={submitting}
+              >
+                {submitting ? 'Sending…' : 'Send me a link'}
+              </button>
+            </form>
+          )}
+        </Form>
+      )}
+      <p className="form-alt">
+        <Link to="/login">Back to Sign In</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { resetPasswordBody } from '@classroom/http-contract';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useSearchParams } from 'react-router';
+import { useStores } from '../../app/stores/use-stores';
+import { usePageTitle } from '../../lib/page-title';
+import { validateWith } from '../../lib/validate-with';
+import { FormError, TextField } from '../../ui/form-fields';
+import { accountApi } from './interaction-api';
+import { submitErrors } from './submit-errors';
+
+interface ResetValues {
+  password?: string;
+  confirm?: string;
+}
+
+const checkPassword = validateWith(resetPasswordBody.pick({ password: true }));
+
+function validate(values: ResetValues): Record<string, string> {
+  const errors = checkPassword({ password: values.password ?? '' });
+  if (!errors.password && values.confirm !== values.password) {
+    errors.confirm = 'The passwords do not match';
+  }
+  return errors;
+}
+
+/** The reset link's page: a new password, once. Nobody is signed in by it. */
+export default function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const { api } = useStores();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState(false);
+  const [expired, setExpired] = useState('');
+
+  const onSubmit = async (values: ResetValues) => {
+    try {
+      await accountApi.resetPassword(api, { token, password: values.password! });
+      setDone(true);
+      return undefined;
+    } catch (error) {
+      const errors = submitErrors(error, 'The password could not be changed. Try again.');
+      if ((error as { code?: string }).code === 'invalid_token') {
+        setExpired(Object.values(errors)[0] ?? '');
+      }
+      return errors;
+    }
+  };
+
+  return (
+    <section className="form-card">
+      <h1>Choose a new password</h1>
+      {done ? (
+        <>
+          <div className="notice notice--success" role="status">
+            Your password has been changed. Sign in with your new password.
+          </div>
+          <div className="form-actions">
+            <Link to="/login" className="button button--primary">
+              Sign In
+            </Link>
+          </div>
+        </>
+      ) : expired || !token ? (
+        <>
+          <div className="notice notice--error" role="alert">
+            {expired ||
+              'This link is incomplete. Open the newest link from the e-mail we sent you.'}
+          </div>
+          <div className="form-actions">
+            <Link to="/forgot-password" className="button button--primary">
+              Send me a new link
+            </Link>
+          </div>
+        </>
+      ) : (
+        <Form<ResetValues> onSubmit={onSubmit} validate={validate}>
+          {({ handleSubmit, submitting, submitError }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="New password">
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                placeholder="At least 6 characters"
+              />
+              <TextField
+                name="confirm"
+                label="New password again"
+                type="password"
+                autoComplete="new-password"
+                placeholder="The same password"
+              />
+              <FormError>{submitError}</FormError>
+              <button
+                type="submit"
+                className="button button--primary button--block"
+                disabled={submitting}
+              >
+                {submitting ? 'Saving…' : 'Save the new password'}
+              </button>
+            </form>
+          )}
+        </Form>
+      )}
+    </section>
+  );
+}

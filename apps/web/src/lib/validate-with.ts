@@ -1,0 +1,25 @@
+/** What a zod schema of the wire contract offers: its checks and their messages. */
+interface CheckingSchema {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * A react-final-form `validate` from a contract schema, so a form checks exactly what the
+ * server checks, with the same messages: the first message of each field.
+ */
+export function validateWith(schema: CheckingSchema) {
+  return (values: object): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.map(String).join('.') || 'form';
+      errors[field] ??= issue.message;
+    }
+    return errors;
+  };
+}
