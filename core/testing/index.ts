@@ -10,3 +10,4 @@ export {
   anApprovedInstructor,
   type UserOverrides,
 } from './user.mother';
+export { plainMailRenderer } from './plain-mail-renderer';

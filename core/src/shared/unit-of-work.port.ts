@@ -2,12 +2,15 @@ import type { UserRepository } from '../accounts/user.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
+import type { Outbox } from '../mail/outbox.port';
 
 export interface Repositories {
   users: UserRepository;
   courses: CourseRepository;
   enrollments: EnrollmentRepository;
   feedback: FeedbackRepository;
+  /** E-mail for delivery; inside a transaction it lands with the change, or not at all. */
+  outbox: Outbox;
 }
 
 /** Runs `work` in one transaction: all its writes land, or none. */
