@@ -1,15 +1,23 @@
-import type { Repositories } from '@classroom/core';
+import type { OutboxRepository, Repositories } from '@classroom/core';
+import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 import { MemoryFeedbackRepository } from './memory-feedback.repository';
+import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
 import { MemoryUserRepository } from './memory-user.repository';
 
-export function memoryRepositories(tables: MemoryTables): Repositories {
+export type MemoryRepositories = Repositories & { outbox: OutboxRepository };
+
+export function memoryRepositories(
+  tables: MemoryTables,
+  context: MemoryContext,
+): MemoryRepositories {
   return {
     users: new MemoryUserRepository(tables),
     courses: new MemoryCourseRepository(tables),
     enrollments: new MemoryEnrollmentRepository(tables),
     feedback: new MemoryFeedbackRepository(tables),
+    outbox: new MemoryOutbox(tables, context),
   };
 }

@@ -1,4 +1,12 @@
-import type { CourseProps, Enrollment, Feedback, Payment, UserProps } from '@classroom/core';
+import type {
+  CourseProps,
+  Enrollment,
+  Feedback,
+  Job,
+  OutboxMessage,
+  Payment,
+  UserProps,
+} from '@classroom/core';
 
 /** The in-memory "database": plain rows, keyed as the real schema's unique keys are. */
 export interface MemoryTables {
@@ -9,6 +17,8 @@ export interface MemoryTables {
   /** Keyed by "email courseId". */
   enrollments: Map<string, Enrollment>;
   feedback: Map<string, Feedback>;
+  outbox: Map<string, OutboxMessage>;
+  jobs: Map<string, Job>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -18,6 +28,8 @@ export function emptyTables(): MemoryTables {
     payments: new Map(),
     enrollments: new Map(),
     feedback: new Map(),
+    outbox: new Map(),
+    jobs: new Map(),
   };
 }
 
@@ -28,6 +40,8 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     payments: new Map(tables.payments),
     enrollments: new Map(tables.enrollments),
     feedback: new Map(tables.feedback),
+    outbox: new Map(tables.outbox),
+    jobs: new Map(tables.jobs),
   };
 }
 
