@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, parseDatabaseUrl, type Database } from '../src/index';
+import { createDatabase, migrationSource, parseDatabaseUrl, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 
 const folder = mkdtempSync(join(tmpdir(), 'classroom-db-'));
@@ -85,9 +85,24 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         'feedback',
         'local_accounts',
         'idp_state',
+        'jobs',
+        'outbox',
       ]) {
         expect(tables).toContain(table);
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it('runs every migration again over its own work without changing the schema', async () => {
+    const { database, close } = await open();
+    try {
+      const before = await schemaOf(database);
+      for (const name of await migrationSource.getMigrations([])) {
+        await (await migrationSource.getMigration(name)).up(database.knex);
+      }
+      expect(await schemaOf(database)).toEqual(before);
     } finally {
       await close();
     }
@@ -122,7 +137,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
 describe('SQLite migrations', () => {
   migrationSuite(async () => {
     const database = await createDatabase(`sqlite:${join(folder, `m-${Date.now()}.sqlite`)}`);
-    expect(await database.migrate()).toHaveLength(6);
+    expect(await database.migrate()).toHaveLength(7);
     return { database, close: () => database.close() };
   });
 });

@@ -5,6 +5,7 @@ import * as localAccounts from './003-local-accounts';
 import * as idpState from './004-idp-state';
 import * as popularCoursesIndex from './005-popular-courses-index';
 import * as courseWords from './006-course-words';
+import * as jobsAndOutbox from './007-jobs-and-outbox';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '004-idp-state': idpState,
   '005-popular-courses-index': popularCoursesIndex,
   '006-course-words': courseWords,
+  '007-jobs-and-outbox': jobsAndOutbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
