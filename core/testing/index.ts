@@ -11,3 +11,4 @@ export {
   type UserOverrides,
 } from './user.mother';
 export { plainMailRenderer } from './plain-mail-renderer';
+export { testMailUseCases } from './test-mail-use-cases';

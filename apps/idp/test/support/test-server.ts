@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUseCases, DomainError, type Email } from '@classroom/core';
+import { testMailUseCases } from '@classroom/core/testing';
 import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
 import {
   createMemoryStore,
@@ -107,6 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = options.realApi
     ? createApp({
         useCases,
+        mail: testMailUseCases(store),
         authenticate: identity.authenticate,
         routers: [identity.router],
         middleware: [idp.middleware],
