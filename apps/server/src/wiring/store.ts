@@ -1,5 +1,8 @@
 import type {
+  Clock,
+  JobStore,
   LocalAccountRepository,
+  OutboxRepository,
   ProviderStateRepository,
   Repositories,
   UnitOfWork,
@@ -10,38 +13,48 @@ import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/pers
 /** The product's storage as the server uses it, whatever the database behind. */
 export interface Store {
   kind: 'sqlite' | 'mysql' | 'memory';
-  repositories: Repositories & { localAccounts: LocalAccountRepository };
+  repositories: Repositories & {
+    localAccounts: LocalAccountRepository;
+    outbox: OutboxRepository;
+  };
   /**
    * The bundled provider's sessions and tokens in the database (table idp_state), so restarts
    * and replicas keep them; absent for `memory:`, where the provider keeps its own.
    */
   providerState?: ProviderStateRepository;
   unitOfWork: UnitOfWork;
+  /** Background jobs (mail delivery); in the database, so any replica may run them. */
+  jobs: JobStore;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). */
-export async function openStore(databaseUrl: string): Promise<Store> {
+/**
+ * `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). `clock` dates
+ * outbox messages and jobs.
+ */
+export async function openStore(databaseUrl: string, clock: Clock): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
-    const { unitOfWork, tables: _tables, ...repositories } = createMemoryStore();
+    const { unitOfWork, jobs, tables: _tables, ...repositories } = createMemoryStore({ clock });
     return {
       kind: 'memory',
       repositories: { ...repositories, localAccounts: new MemoryLocalAccountRepository() },
       unitOfWork,
+      jobs,
       migrate: async () => [],
       ping: async () => undefined,
       close: async () => undefined,
     };
   }
-  const database = await createDatabase(databaseUrl);
+  const database = await createDatabase(databaseUrl, { clock });
   return {
     kind: database.dialect,
     repositories: database.repositories,
     providerState: database.repositories.providerState,
     unitOfWork: database.unitOfWork,
+    jobs: database.jobs,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     close: () => database.close(),
