@@ -31,6 +31,8 @@ export class SmtpInbox {
   async start(): Promise<void> {
     const server = new SMTPServer({
       disabledCommands: ['STARTTLS'],
+      // Stops at once, as a server that goes away would, instead of waiting for idle clients.
+      closeTimeout: 50,
       allowInsecureAuth: true,
       logger: false,
       onAuth: (auth, _session, done) => {

@@ -11,6 +11,7 @@ describe('parseConfig', () => {
     expect(config.stripe).toBeNull();
     expect(config.smtp).toBeNull();
     expect(config.seedDemo).toBe(true);
+    expect(parseConfig({ DATABASE_URL: 'memory:' }).databaseUrl).toBe('memory:');
   });
 
   it('names every bad variable at once', () => {

@@ -53,7 +53,8 @@ export function parseConfig(env: Env): Config {
   const port = integer('PORT', read('PORT'), 3000, 0, 65535);
   const databaseUrl = read('DATABASE_URL') ?? 'sqlite:var/classroom.sqlite';
   try {
-    parseDatabaseUrl(databaseUrl);
+    // `memory:` is the server's own store (wiring/store.ts), not a database URL.
+    if (databaseUrl !== 'memory:') parseDatabaseUrl(databaseUrl);
   } catch (error) {
     fail('DATABASE_URL', (error as Error).message.replace(/^DATABASE_URL\s*/, ''));
   }
