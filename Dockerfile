@@ -10,6 +10,8 @@ COPY package.json package-lock.json ./
 COPY core/package.json core/
 COPY adapters/http-contract/package.json adapters/http-contract/
 COPY adapters/http-koa/package.json adapters/http-koa/
+COPY adapters/mail-smtp/package.json adapters/mail-smtp/
+COPY adapters/mail-templates/package.json adapters/mail-templates/
 COPY adapters/identity-oidc/package.json adapters/identity-oidc/
 COPY adapters/payments-stripe/package.json adapters/payments-stripe/
 COPY adapters/payments-test/package.json adapters/payments-test/

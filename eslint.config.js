@@ -10,6 +10,8 @@ const adapters = [
   'identity-oidc',
   'payments-stripe',
   'payments-test',
+  'mail-templates',
+  'mail-smtp',
 ];
 
 // An adapter may use the core and the pure wire contract, never another adapter.

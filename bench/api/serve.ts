@@ -2,8 +2,9 @@
 // thread with the load generator. Prints `listening <port>` when ready.
 //   tsx bench/api/serve.ts bare            a bare Koa route: the stack's ceiling
 //   tsx bench/api/serve.ts app <DB URL>    the product's HTTP app over that database
-import { createUseCases, type PaymentGateway } from '@classroom/core';
+import { createMailUseCases, createUseCases, type PaymentGateway } from '@classroom/core';
 import { createApp } from '@classroom/http-koa';
+import { ReactEmailRenderer } from '@classroom/mail-templates';
 import { createDatabase } from '@classroom/persistence-knex';
 import Router from '@koa/router';
 import Koa from 'koa';
@@ -31,15 +32,23 @@ async function app(): Promise<Koa> {
   }
   const database = await createDatabase(databaseUrl!);
   await database.migrate();
+  const clock = { now: () => new Date() };
   const useCases = createUseCases({
     ...database.repositories,
     unitOfWork: database.unitOfWork,
     gateway: noPayments,
     ids: { next: () => 'unused' },
-    clock: { now: () => new Date() },
+    clock,
   });
   return createApp({
     useCases,
+    mail: createMailUseCases({
+      users: database.repositories.users,
+      outbox: database.repositories.outbox,
+      renderer: new ReactEmailRenderer({ publicUrl: 'http://127.0.0.1' }),
+      transport: null,
+      clock,
+    }),
     authenticate: async () => null,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
     isReady: async () => true,

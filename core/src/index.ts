@@ -56,4 +56,18 @@ export * from './identity/identity-use-cases';
 export * from './use-cases';
 
 export * from './mail/mail-message';
+export * from './mail/mail-secrets';
 export * from './mail/outbox.port';
+export * from './mail/outbox-message';
+export * from './mail/outbox-repository.port';
+export * from './mail/mail-renderer.port';
+export * from './mail/mail-transport.port';
+export * from './mail/mail-use-cases';
+export type { DeliveryOutcome } from './mail/deliver-mail/deliver-mail.use-case';
+export { OUTBOX_PAGE_SIZE, type OutboxEntry } from './mail/list-outbox/list-outbox.use-case';
+export type { ReadableOutboxMessage } from './mail/read-outbox-message/read-outbox-message.use-case';
+
+export * from './jobs/job';
+export * from './jobs/job-queue.port';
+export * from './jobs/job-retry';
+export * from './jobs/enqueue-listeners';

@@ -11,3 +11,5 @@ export {
   type UserOverrides,
 } from './user.mother';
 export { ListOutbox } from './list-outbox';
+export { plainMailRenderer } from './plain-mail-renderer';
+export { testMailUseCases } from './test-mail-use-cases';

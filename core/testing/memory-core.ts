@@ -1,5 +1,6 @@
 import {
   FixedClock,
+  MemoryMailTransport,
   MemoryPaymentGateway,
   SequentialIdGenerator,
   copyTables,
@@ -7,16 +8,25 @@ import {
   type MemoryTables,
 } from '@classroom/persistence-memory';
 import { expect } from 'vitest';
-import { createUseCases, type Course, type DomainErrorCode, type User } from '../src/index';
+import {
+  createMailUseCases,
+  createUseCases,
+  type Course,
+  type DomainErrorCode,
+  type MailMessage,
+  type User,
+} from '../src/index';
+import { plainMailRenderer } from './plain-mail-renderer';
 
 /**
  * The whole core wired to the in-memory adapters, as a composition root would wire it.
  * Tests arrange rows with `given`, act through `useCases`, and compare `state()` snapshots.
  */
-export function memoryCore(options: { adminEmails?: string[] } = {}) {
-  const store = createMemoryStore();
-  const gateway = new MemoryPaymentGateway();
+export function memoryCore(options: { adminEmails?: string[]; transport?: null } = {}) {
   const clock = new FixedClock();
+  const store = createMemoryStore({ clock });
+  const gateway = new MemoryPaymentGateway();
+  const transport = new MemoryMailTransport();
   const ids = new SequentialIdGenerator('id-');
   const useCases = createUseCases({
     ...store,
@@ -25,13 +35,28 @@ export function memoryCore(options: { adminEmails?: string[] } = {}) {
     ids,
     adminEmails: new Set(options.adminEmails ?? []),
   });
+  const mail = createMailUseCases({
+    users: store.users,
+    outbox: store.outbox,
+    renderer: plainMailRenderer,
+    transport: options.transport === null ? null : transport,
+    clock,
+  });
 
   return {
     useCases,
+    mail,
     store,
     gateway,
+    transport,
     clock,
     ids,
+    /** The messages in the outbox, oldest first. */
+    outbox(): MailMessage[] {
+      return [...store.tables.outbox.values()]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((row) => row.message);
+    },
     /** Stores users and courses directly, bypassing the use cases. */
     async given(...entities: (User | Course)[]): Promise<void> {
       for (const entity of entities) {

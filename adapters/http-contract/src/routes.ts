@@ -35,6 +35,9 @@ export const routes = {
   recordPayment: { method: 'POST', path: '/payments' },
   enroll: { method: 'PATCH', path: '/enroll/:id' },
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
+  // mail
+  adminOutbox: { method: 'GET', path: '/api/v1/admin/outbox' },
+  adminOutboxMessage: { method: 'GET', path: '/api/v1/admin/outbox/:id' },
   // platform
   config: { method: 'GET', path: '/api/v1/config' },
   healthz: { method: 'GET', path: '/healthz' },

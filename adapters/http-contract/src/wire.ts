@@ -89,6 +89,37 @@ export interface UsersPageWire {
   pageSize: number;
 }
 
+/** One outgoing e-mail in the admins' Outbox. */
+export interface OutboxEntryWire {
+  _id: string;
+  /** verify-email, payment-receipt, course-approved ... */
+  kind: string;
+  recipient: string;
+  subject: string;
+  /** queued, sent, kept (no mail server configured) or failed. */
+  status: 'queued' | 'sent' | 'kept' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601, or null until it is sent. */
+  sentAt: string | null;
+}
+
+export interface OutboxPageWire {
+  messages: OutboxEntryWire[];
+  page: number;
+  pages: number;
+  total: number;
+  pageSize: number;
+}
+
+/** A message as its recipient reads it; secret links only while it is kept. */
+export interface OutboxMessageWire extends OutboxEntryWire {
+  text: string;
+  html: string;
+}
+
 export interface CourseFiguresWire {
   courseId: string;
   totalEnrollment: number;

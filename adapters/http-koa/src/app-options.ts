@@ -1,4 +1,4 @@
-import type { UseCases } from '@classroom/core';
+import type { MailUseCases, UseCases } from '@classroom/core';
 import type { PublicConfigWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -21,6 +21,8 @@ export interface RateLimits {
 
 export interface AppOptions {
   useCases: UseCases;
+  /** The admins' Outbox routes. */
+  mail: MailUseCases;
   authenticate: Authenticator;
   /** Mounted before the API: identity routes, the test card processor. */
   routers?: MountableRouter[];

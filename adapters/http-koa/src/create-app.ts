@@ -10,6 +10,7 @@ import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
+import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
 import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
 import { instructorRoutes } from './resources/instructor/instructor.routes';
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
 
   const deps: RouteDeps = {
     useCases: options.useCases,
+    mail: options.mail,
     authenticate: options.authenticate,
     searchLimit: limit(limits?.search, () => true),
     paymentLimit: limit(limits?.payment, () => true),
@@ -87,17 +89,23 @@ export function createApp(options: AppOptions): Koa<AppState> {
  * many are tried: the public catalogue, most of the traffic, comes first.
  */
 export function apiRouters(deps: RouteDeps) {
-  return [catalogRoutes, usersRoutes, instructorRoutes, adminCoursesRoutes, enrollmentRoutes].map(
-    (module) => module(deps),
-  );
+  return [
+    catalogRoutes,
+    usersRoutes,
+    instructorRoutes,
+    adminCoursesRoutes,
+    enrollmentRoutes,
+    adminOutboxRoutes,
+  ].map((module) => module(deps));
 }
 
 /** Method and path of every route the application serves itself (not the mounted routers). */
 export function routeTable(
-  options: Pick<AppOptions, 'useCases' | 'authenticate' | 'publicConfig'>,
+  options: Pick<AppOptions, 'useCases' | 'mail' | 'authenticate' | 'publicConfig'>,
 ) {
   const deps: RouteDeps = {
     useCases: options.useCases,
+    mail: options.mail,
     authenticate: options.authenticate,
     searchLimit: passThrough,
     paymentLimit: passThrough,

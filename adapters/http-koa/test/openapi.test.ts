@@ -8,6 +8,7 @@ describe('docs/openapi.yaml', () => {
     const world = await testWorld();
     const served = routeTable({
       useCases: world.useCases,
+      mail: world.mail,
       authenticate: async () => null,
       publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
     })

@@ -1,7 +1,9 @@
 import knexFactory, { type Knex } from 'knex';
-import type { Repositories, UnitOfWork } from '@classroom/core';
+import type { Clock, JobStore, Repositories, UnitOfWork } from '@classroom/core';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 import { knexConfig, knexLog, mySqlConnection } from './knex-config';
+import { knexContext } from './knex-context';
+import { KnexJobStore } from './knex-job-store';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
@@ -15,6 +17,8 @@ export interface Database {
   dialect: Dialect;
   repositories: KnexRepositories;
   unitOfWork: UnitOfWork;
+  /** The background job queue (table jobs); the outbox enqueues its deliveries here. */
+  jobs: JobStore;
   /** Applies pending migrations; returns the names it ran (none on an up-to-date schema). */
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer. */
@@ -25,9 +29,13 @@ export interface Database {
 /**
  * Opens the store a DATABASE_URL names. SQLite: creates the file's folder. MySQL: creates the
  * database when it does not exist yet. An unreachable server fails here with a message that
- * names the host, never the password.
+ * names the host, never the password. `clock` dates outbox messages and jobs (default: the
+ * system clock).
  */
-export async function createDatabase(url: string): Promise<Database> {
+export async function createDatabase(
+  url: string,
+  options: { clock?: Clock } = {},
+): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'mysql') await ensureMySqlDatabase(target);
   const knex = knexFactory(knexConfig(target));
@@ -37,12 +45,14 @@ export async function createDatabase(url: string): Promise<Database> {
     await knex.destroy();
     throw unreachable(target, error);
   }
-  const repositories = knexRepositories(knex, target.dialect);
+  const context = knexContext(options.clock);
+  const repositories = knexRepositories(knex, target.dialect, context);
   return {
     knex,
     dialect: target.dialect,
     repositories,
-    unitOfWork: new KnexUnitOfWork(knex, target.dialect),
+    unitOfWork: new KnexUnitOfWork(knex, target.dialect, context),
+    jobs: new KnexJobStore(knex, target.dialect, context),
     async migrate() {
       const [, names] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
       return names;

@@ -11,6 +11,9 @@ export {
   type ProviderStateSweep,
 } from './knex-provider-state.repository';
 export { KnexUnitOfWork } from './knex-unit-of-work';
+export { KnexJobStore } from './knex-job-store';
+export { KnexOutbox } from './knex-outbox';
+export { knexContext, type KnexContext } from './knex-context';
 export { migrationSource } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';
 export { indexCourseWords } from './course-words';

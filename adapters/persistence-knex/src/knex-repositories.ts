@@ -1,26 +1,34 @@
-import type { ProviderStateRepository, Repositories } from '@classroom/core';
+import type { OutboxRepository, ProviderStateRepository, Repositories } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { KnexAccountTokenRepository } from './knex-account-token.repository';
+import type { KnexContext } from './knex-context';
 import { KnexCourseRepository } from './knex-course.repository';
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
 import { KnexFeedbackRepository } from './knex-feedback.repository';
 import { KnexLocalAccountRepository } from './knex-local-account.repository';
+import { KnexOutbox } from './knex-outbox';
 import { KnexProviderStateRepository } from './knex-provider-state.repository';
 import { KnexUserRepository } from './knex-user.repository';
 
 export interface KnexRepositories extends Repositories {
+  outbox: OutboxRepository;
   /** The bundled OpenID provider's sessions, grants and tokens (table idp_state). */
   providerState: ProviderStateRepository;
 }
 
 /** Every repository over one connection pool or one transaction. */
-export function knexRepositories(db: Knex | Knex.Transaction, dialect: Dialect): KnexRepositories {
+export function knexRepositories(
+  db: Knex | Knex.Transaction,
+  dialect: Dialect,
+  context: KnexContext,
+): KnexRepositories {
   return {
     users: new KnexUserRepository(db),
     courses: new KnexCourseRepository(db, dialect),
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
+    outbox: new KnexOutbox(db, dialect, context),
     localAccounts: new KnexLocalAccountRepository(db),
     accountTokens: new KnexAccountTokenRepository(db),
     providerState: new KnexProviderStateRepository(db),

@@ -2,8 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDatabase, parseDatabaseUrl, type Database } from '../src/index';
-import { migrationSource } from '../src/migrations/migration-source';
+import { createDatabase, migrationSource, parseDatabaseUrl, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 
 const folder = mkdtempSync(join(tmpdir(), 'classroom-db-'));
@@ -86,9 +85,24 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         'feedback',
         'local_accounts',
         'idp_state',
+        'jobs',
+        'outbox',
       ]) {
         expect(tables).toContain(table);
       }
+    } finally {
+      await close();
+    }
+  });
+
+  it('runs every migration again over its own work without changing the schema', async () => {
+    const { database, close } = await open();
+    try {
+      const before = await schemaOf(database);
+      for (const name of await migrationSource.getMigrations([])) {
+        await (await migrationSource.getMigration(name)).up(database.knex);
+      }
+      expect(await schemaOf(database)).toEqual(before);
     } finally {
       await close();
     }

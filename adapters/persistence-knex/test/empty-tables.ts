@@ -1,7 +1,17 @@
 import type { Knex } from 'knex';
 
 /** Children before parents, so foreign keys never stand in the way. */
-const TABLES = ['enrollments', 'payments', 'courses', 'users', 'feedback', 'local_accounts', 'account_tokens'];
+const TABLES = [
+  'enrollments',
+  'payments',
+  'courses',
+  'users',
+  'feedback',
+  'local_accounts',
+  'account_tokens',
+  'outbox',
+  'jobs',
+];
 
 export async function emptyTables(knex: Knex): Promise<void> {
   for (const table of TABLES) await knex(table).delete();

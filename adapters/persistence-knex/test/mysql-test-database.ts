@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '@classroom/core';
 import knexFactory from 'knex';
 import { createDatabase, type Database } from '../src/index';
 
@@ -28,12 +29,15 @@ export async function mySqlAvailable(): Promise<boolean> {
 }
 
 /** A database of its own for one test file, created on open and dropped on drop(). */
-export async function openMySqlTestDatabase(label: string): Promise<{
+export async function openMySqlTestDatabase(
+  label: string,
+  clock?: Clock,
+): Promise<{
   database: Database;
   drop(): Promise<void>;
 }> {
   const name = `classroom_test_${label}_${randomBytes(4).toString('hex')}`;
-  const database = await createDatabase(`${serverUrl}/${name}`);
+  const database = await createDatabase(`${serverUrl}/${name}`, { clock });
   await database.migrate();
   return {
     database,

@@ -1,5 +1,7 @@
-import type { Repositories, UnitOfWork } from '@classroom/core';
-import { memoryRepositories } from './memory-repositories';
+import type { Clock, JobStore, UnitOfWork } from '@classroom/core';
+import { memoryContext } from './memory-context';
+import { MemoryJobStore } from './memory-job-store';
+import { memoryRepositories, type MemoryRepositories } from './memory-repositories';
 import { emptyTables, type MemoryTables } from './memory-tables';
 import { MemoryUnitOfWork } from './memory-unit-of-work';
 
@@ -11,16 +13,32 @@ export { MemoryLocalAccountRepository } from './memory-local-account.repository'
 export { MemoryAccountTokenRepository } from './memory-account-token.repository';
 export { MemoryProviderStateRepository } from './memory-provider-state.repository';
 export { MemoryUnitOfWork } from './memory-unit-of-work';
+export { MemoryOutbox } from './memory-outbox';
+export { MemoryJobStore } from './memory-job-store';
+export { MemoryMailTransport } from './memory-mail-transport';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
 export { FixedClock, SequentialIdGenerator } from './memory-support';
 export { copyTables, emptyTables, type MemoryTables } from './memory-tables';
-export { memoryRepositories };
+export { memoryRepositories, type MemoryRepositories };
 
-/** A whole in-memory store: repositories over one set of tables plus its unit of work. */
-export function createMemoryStore(): Repositories & {
+export type MemoryStore = MemoryRepositories & {
   unitOfWork: UnitOfWork;
+  /** The job queue its outbox enqueues delivery jobs on. */
+  jobs: JobStore;
   tables: MemoryTables;
-} {
+};
+
+/**
+ * A whole in-memory store: repositories over one set of tables plus its unit of work and job
+ * queue. `clock` dates outbox messages and jobs (default: the system clock).
+ */
+export function createMemoryStore(options: { clock?: Clock } = {}): MemoryStore {
   const tables = emptyTables();
-  return { ...memoryRepositories(tables), unitOfWork: new MemoryUnitOfWork(tables), tables };
+  const context = memoryContext(options.clock);
+  return {
+    ...memoryRepositories(tables, context),
+    unitOfWork: new MemoryUnitOfWork(tables, context),
+    jobs: new MemoryJobStore(tables, context),
+    tables,
+  };
 }

@@ -1,13 +1,20 @@
-import type { Repositories } from '@classroom/core';
+import type { OutboxRepository, Repositories } from '@classroom/core';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
+import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 import { MemoryFeedbackRepository } from './memory-feedback.repository';
 import { MemoryLocalAccountRepository } from './memory-local-account.repository';
+import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
 import { MemoryUserRepository } from './memory-user.repository';
 
-export function memoryRepositories(tables: MemoryTables): Repositories {
+export type MemoryRepositories = Repositories & { outbox: OutboxRepository };
+
+export function memoryRepositories(
+  tables: MemoryTables,
+  context: MemoryContext,
+): MemoryRepositories {
   return {
     users: new MemoryUserRepository(tables),
     courses: new MemoryCourseRepository(tables),
@@ -15,5 +22,6 @@ export function memoryRepositories(tables: MemoryTables): Repositories {
     feedback: new MemoryFeedbackRepository(tables),
     localAccounts: new MemoryLocalAccountRepository(tables.localAccounts),
     accountTokens: new MemoryAccountTokenRepository(tables.accountTokens),
+    outbox: new MemoryOutbox(tables, context),
   };
 }

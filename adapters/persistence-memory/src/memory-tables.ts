@@ -3,7 +3,9 @@ import type {
   CourseProps,
   Enrollment,
   Feedback,
+  Job,
   LocalAccountProps,
+  OutboxMessage,
   Payment,
   UserProps,
 } from '@classroom/core';
@@ -23,6 +25,8 @@ export interface MemoryTables {
   localAccounts: Map<string, LocalAccountProps>;
   /** Keyed by token hash. */
   accountTokens: Map<string, AccountToken>;
+  outbox: Map<string, OutboxMessage>;
+  jobs: Map<string, Job>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -35,6 +39,8 @@ export function emptyTables(): MemoryTables {
     sessionStamps: new Map(),
     localAccounts: new Map(),
     accountTokens: new Map(),
+    outbox: new Map(),
+    jobs: new Map(),
   };
 }
 
@@ -48,6 +54,8 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     sessionStamps: new Map(tables.sessionStamps),
     localAccounts: new Map(tables.localAccounts),
     accountTokens: new Map(tables.accountTokens),
+    outbox: new Map(tables.outbox),
+    jobs: new Map(tables.jobs),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Repositories, UnitOfWork } from '@classroom/core';
+import type { MemoryContext } from './memory-context';
 import { commitChanges, copyTables, type MemoryTables } from './memory-tables';
 import { memoryRepositories } from './memory-repositories';
 
@@ -6,18 +7,26 @@ import { memoryRepositories } from './memory-repositories';
  * Runs each transaction alone on a copy of the tables and, only when the work succeeds,
  * commits the rows it changed. Writes made outside a transaction meanwhile are kept (last
  * writer wins per row): the memory adapter serves tests and demos, not production traffic.
+ * Jobs it enqueued are announced once it has committed.
  */
 export class MemoryUnitOfWork implements UnitOfWork {
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly tables: MemoryTables) {}
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly context: MemoryContext,
+  ) {}
 
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const run = this.queue.then(async () => {
       const base = copyTables(this.tables);
       const copy = copyTables(this.tables);
-      const result = await work(memoryRepositories(copy));
+      let enqueued = false;
+      const result = await work(
+        memoryRepositories(copy, { ...this.context, afterEnqueue: () => (enqueued = true) }),
+      );
       commitChanges(this.tables, base, copy);
+      if (enqueued) this.context.afterEnqueue();
       return result;
     });
     this.queue = run.catch(() => undefined);

@@ -1,16 +1,24 @@
 // The composition root: the only file that knows inversify. One ContainerModule per adapter;
 // every binding is a factory, so the core and the adapters carry no decorators.
-import { createUseCases, type UseCases } from '@classroom/core';
+import {
+  MAIL_DELIVERY_JOB,
+  createUseCases,
+  type Clock,
+  type RetryPolicy,
+  type UseCases,
+} from '@classroom/core';
 import { createApp } from '@classroom/http-koa';
 import { loadOrCreateSecret } from '@classroom/idp';
 import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
+import { JobRunner } from './jobs/job-runner';
 import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
 import { findWebRoot } from './runtime/web-root';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
+import { createMailWiring, type MailWiring } from './wiring/mail';
 import { createPayments, type Payments } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
 
@@ -18,9 +26,12 @@ export const TOKENS = {
   config: Symbol.for('classroom.Config') as ServiceIdentifier<Config>,
   logger: Symbol.for('classroom.Logger') as ServiceIdentifier<Logger>,
   secret: Symbol.for('classroom.SessionSecret') as ServiceIdentifier<string>,
+  clock: Symbol.for('classroom.Clock') as ServiceIdentifier<Clock>,
   store: Symbol.for('classroom.Store') as ServiceIdentifier<Store>,
   payments: Symbol.for('classroom.Payments') as ServiceIdentifier<Payments>,
   useCases: Symbol.for('classroom.UseCases') as ServiceIdentifier<UseCases>,
+  mail: Symbol.for('classroom.Mail') as ServiceIdentifier<MailWiring>,
+  jobs: Symbol.for('classroom.JobRunner') as ServiceIdentifier<JobRunner>,
   identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
   app: Symbol.for('classroom.HttpApp') as ServiceIdentifier<Koa>,
 } as const;
@@ -30,12 +41,17 @@ export interface ContainerOverrides {
   identity?: (useCases: UseCases) => IdentityWiring;
   /** Turns the per-client rate limits off (benchmarks). */
   rateLimits?: false;
+  /** Dates jobs and outbox messages and times retries (tests move it by hand). */
+  clock?: Clock;
+  /** Faster polling, shorter leases and retries (tests). */
+  jobs?: { pollMs?: number; leaseMs?: number; mailRetry?: Partial<RetryPolicy> };
 }
 
-function settingsModule(config: Config, logger: Logger) {
+function settingsModule(config: Config, logger: Logger, overrides: ContainerOverrides) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
     bind(TOKENS.logger).toConstantValue(logger);
+    bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(TOKENS.secret)
       .toDynamicValue(async () => config.sessionSecret ?? loadOrCreateSecret(config.varDir))
       .inSingletonScope();
@@ -45,7 +61,9 @@ function settingsModule(config: Config, logger: Logger) {
 function persistenceModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.store)
-      .toDynamicValue((context) => openStore(context.get(TOKENS.config).databaseUrl))
+      .toDynamicValue((context) =>
+        openStore(context.get(TOKENS.config).databaseUrl, context.get(TOKENS.clock)),
+      )
       .inSingletonScope()
       .onDeactivation((store) => store.close());
   });
@@ -71,13 +89,50 @@ function coreModule() {
           unitOfWork: store.unitOfWork,
           gateway: payments.gateway,
           ids: new ObjectIdGenerator(),
-          clock: new SystemClock(),
+          clock: context.get(TOKENS.clock),
           adminEmails: new Set(config.adminEmails),
         });
         payments.connect(useCases, context.get(TOKENS.logger));
         return useCases;
       })
       .inSingletonScope();
+  });
+}
+
+function mailModule(overrides: ContainerOverrides) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.mail)
+      .toDynamicValue(async (context) =>
+        createMailWiring(
+          context.get(TOKENS.config),
+          await context.getAsync(TOKENS.store),
+          context.get(TOKENS.clock),
+          context.get(TOKENS.logger),
+          overrides.jobs?.mailRetry,
+        ),
+      )
+      .inSingletonScope()
+      .onDeactivation((mail) => mail.close());
+  });
+}
+
+/** The background job runner, with every kind's handler; the server starts and stops it. */
+function jobsModule(overrides: ContainerOverrides) {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.jobs)
+      .toDynamicValue(async (context) => {
+        const runner = new JobRunner({
+          store: (await context.getAsync(TOKENS.store)).jobs,
+          clock: context.get(TOKENS.clock),
+          logger: context.get(TOKENS.logger).child({ component: 'jobs' }),
+          pollMs: overrides.jobs?.pollMs,
+          leaseMs: overrides.jobs?.leaseMs,
+        });
+        runner.register(MAIL_DELIVERY_JOB, (await context.getAsync(TOKENS.mail)).deliveryHandler);
+        return runner;
+      })
+      .inSingletonScope()
+      .onDeactivation((runner) => runner.stop());
   });
 }
 
@@ -112,6 +167,7 @@ function httpModule(overrides: ContainerOverrides) {
         const identity = await context.getAsync(TOKENS.identity);
         return createApp({
           useCases: await context.getAsync(TOKENS.useCases),
+          mail: (await context.getAsync(TOKENS.mail)).useCases,
           authenticate: identity.authenticate,
           routers: [...identity.routers, ...payments.routers],
           middleware: identity.middleware,
@@ -155,10 +211,12 @@ export async function buildContainer(
 ): Promise<Container> {
   const container = new Container();
   await container.loadAsync(
-    settingsModule(config, logger),
+    settingsModule(config, logger, overrides),
     persistenceModule(),
     paymentsModule(),
     coreModule(),
+    mailModule(overrides),
+    jobsModule(overrides),
     identityModule(overrides),
     httpModule(overrides),
   );

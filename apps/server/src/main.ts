@@ -20,7 +20,13 @@ const server = await startServer(config, logger).catch((error: unknown) => {
 });
 
 logger.info(
-  { port: server.port, publicUrl: config.publicUrl, database: config.databaseUrl.split(':')[0] },
+  {
+    port: server.port,
+    publicUrl: config.publicUrl,
+    database: config.databaseUrl.split(':')[0],
+    // Whether mail goes to a server or stays in the outbox; never the URL (it holds a password).
+    mail: config.smtp ? 'smtp' : 'kept in the outbox (no SMTP_URL)',
+  },
   `GS Classroom is listening on ${config.publicUrl}`,
 );
 if (config.seedDemo) {

@@ -8,11 +8,17 @@ export interface StartedServer {
   port: number;
   url: string;
   running: RunningServer;
-  /** Graceful stop: no new connections, in-flight requests finish, then the pool closes. */
+  /**
+   * Graceful stop: no new connections and no new jobs; in-flight requests and jobs finish,
+   * then the pool closes.
+   */
   stop(): Promise<void>;
 }
 
-/** Opens the store (migrating it), seeds the demo on a first start, and listens. */
+/**
+ * Opens the store (migrating it), seeds the demo on a first start, starts the background job
+ * runner, and listens.
+ */
 export async function startServer(
   config: Config,
   logger: Logger,
@@ -25,6 +31,8 @@ export async function startServer(
   if (config.seedDemo) await seedDemoIfEmpty(store, logger);
 
   const app = await container.getAsync(TOKENS.app);
+  const jobs = await container.getAsync(TOKENS.jobs);
+  jobs.start();
   const running = await listen(app.callback(), config.port, config.host);
   let stopping: Promise<void> | null = null;
   return {
@@ -33,7 +41,7 @@ export async function startServer(
     running,
     stop() {
       stopping ??= (async () => {
-        await running.stop(config.shutdownGraceMs);
+        await Promise.all([running.stop(config.shutdownGraceMs), jobs.stop()]);
         await container.unbindAllAsync();
       })();
       return stopping;

@@ -1,13 +1,21 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
 import { newAccount, signIn, signUp } from './support/flows';
+import { artifactsDir } from './support/paths';
 import { startServer, type RunningServer } from './support/server';
 
 const PASSWORD = 'classroom123';
 const ADMIN = 'admin@classroom.test';
 const INSTRUCTOR = 'instructor@classroom.test';
 const STUDENT = 'student@classroom.test';
+
+function artifact(name: string): string {
+  mkdirSync(artifactsDir, { recursive: true });
+  return path.join(artifactsDir, name);
+}
 
 /**
  * Success toasts last 2 s; on a busy machine a poll can miss one. Every toast's text is
@@ -168,6 +176,52 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       await row.getByText('Added').waitFor();
       const see = row.getByRole('link', { name: `See ${course.name}` });
       expect(await see.getAttribute('href')).toMatch(/^\/course\/[\w-]+$/);
+    });
+
+    it('shows the admin the decision e-mails in the Outbox, kept without a mail server', async () => {
+      const subject = `Your course ${course.name} was approved`;
+      await admin.goto(`${server.url}/admin-dashboard/outbox`);
+      await admin.getByRole('heading', { name: /^Outbox: \d+ messages$/ }).waitFor();
+      const row = admin.getByRole('row').filter({ hasText: subject });
+      await row.getByText(applicant.email).waitFor();
+      await row.getByText('Kept').waitFor();
+      await expectAccessible(admin, 'admin outbox');
+      for (const width of [1366, 390]) {
+        await admin.setViewportSize({ width, height: 800 });
+        await admin.waitForTimeout(150);
+        // Nothing overflows: not the page, not the table's own region.
+        await admin.screenshot({ path: artifact(`admin-outbox-${width}.png`), fullPage: true });
+        const overflow = await admin.evaluate(() => {
+          const region = document.querySelector('.dash-table-scroll')!;
+          return {
+            page: document.documentElement.scrollWidth - window.innerWidth,
+            table: region.scrollWidth - region.clientWidth,
+          };
+        });
+        expect(overflow, `at ${width} px`).toEqual({ page: 0, table: 0 });
+        const read = row.getByRole('button', { name: `Read ${subject}` });
+        expect(await read.isVisible()).toBe(true);
+        const box = await read.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+
+      await row.getByRole('button', { name: `Read ${subject}` }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByText(applicant.email).waitFor();
+      const frame = admin.frameLocator(`iframe[title="HTML of ${subject}"]`);
+      await frame.getByText('Your course is live').waitFor();
+      expect(await dialog.locator('iframe').getAttribute('sandbox')).toBe('');
+      for (const width of [1366, 390]) {
+        await admin.setViewportSize({ width, height: 800 });
+        await admin.screenshot({ path: artifact(`admin-outbox-message-${width}.png`) });
+      }
+      await dialog.getByRole('tab', { name: 'Text' }).click();
+      await dialog
+        .getByText(`${server.url}/teacher-dashboard/classes`, { exact: false })
+        .first()
+        .waitFor();
+      await admin.keyboard.press('Escape');
+      await admin.setViewportSize({ width: 1280, height: 800 });
     });
 
     it('finds the approved course by search', async () => {

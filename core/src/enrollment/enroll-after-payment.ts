@@ -1,6 +1,7 @@
 import type { User } from '../accounts/user.entity';
 import type { UserRepository } from '../accounts/user.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
+import type { MailMessage } from '../mail/mail-message';
 import type { Clock, IdGenerator } from '../shared/ports';
 import type { UnitOfWork } from '../shared/unit-of-work.port';
 import type { EnrollmentRepository } from './enrollment.repository.port';
@@ -27,7 +28,8 @@ export interface EnrollmentOutcome {
 
 /**
  * Verifies the intent with the processor, then records payment, enrolment and the count in
- * one transaction. Idempotent on the transaction id: the unique constraint decides races.
+ * one transaction, with the receipt and, for a new enrolment, the welcome e-mail. Idempotent on
+ * the transaction id: the unique constraint decides races, and the loser's e-mails roll back too.
  * `payer` is the signed-in student, or null when the processor itself reports the payment.
  */
 export async function enrollAfterPayment(
@@ -64,8 +66,10 @@ export async function enrollAfterPayment(
     paidAt: now,
   };
   try {
-    await deps.unitOfWork.transaction(async ({ enrollments, courses }) => {
+    await deps.unitOfWork.transaction(async ({ enrollments, courses, outbox }) => {
       await enrollments.insertPayment(payment);
+      // A new payment is recorded once per transaction id, so its receipt goes out once.
+      await outbox.enqueue(receiptOf(payment, student, intent.currency));
       const enrolled = await enrollments.insertEnrollment({
         id: deps.ids.next(),
         email: student.email,
@@ -76,7 +80,15 @@ export async function enrollAfterPayment(
         paymentId: payment.id,
         enrolledAt: now,
       });
-      if (enrolled) await courses.incrementEnrollment(course.id);
+      if (!enrolled) return;
+      await courses.incrementEnrollment(course.id);
+      await outbox.enqueue({
+        kind: 'welcome-to-course',
+        to: student.email,
+        name: student.displayName,
+        courseId: course.id,
+        courseName: course.name,
+      });
     });
     return { payment, created: true };
   } catch (error) {
@@ -85,6 +97,20 @@ export async function enrollAfterPayment(
     if (!winner) throw error;
     return winner;
   }
+}
+
+function receiptOf(payment: Payment, student: User, currency: string): MailMessage {
+  return {
+    kind: 'payment-receipt',
+    to: student.email,
+    name: student.displayName,
+    courseId: payment.courseId,
+    courseName: payment.courseName,
+    amountCents: payment.amount.cents,
+    currency,
+    paidAt: payment.paidAt,
+    transactionId: payment.transactionId,
+  };
 }
 
 async function findRecorded(

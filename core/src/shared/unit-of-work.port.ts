@@ -4,6 +4,7 @@ import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
 import type { AccountTokenRepository } from '../identity/account-token';
 import type { LocalAccountRepository } from '../identity/local-account.repository.port';
+import type { Outbox } from '../mail/outbox.port';
 
 export interface Repositories {
   users: UserRepository;
@@ -13,6 +14,8 @@ export interface Repositories {
   /** The bundled provider's accounts and the single-use tokens its e-mails carry. */
   localAccounts: LocalAccountRepository;
   accountTokens: AccountTokenRepository;
+  /** E-mail for delivery; inside a transaction it lands with the change, or not at all. */
+  outbox: Outbox;
 }
 
 /** Runs `work` in one transaction: all its writes land, or none. */

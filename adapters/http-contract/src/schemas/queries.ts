@@ -42,8 +42,12 @@ export const usersPageQuery = z.strictObject({ page });
 /** GET /api/v1/admin/courses */
 export const adminCoursesQuery = z.strictObject({ page, limit: catalogLimit });
 
+/** GET /api/v1/admin/outbox */
+export const outboxQuery = z.strictObject({ page });
+
 export type CatalogQuery = z.input<typeof catalogQuery>;
 export type SearchQuery = z.input<typeof searchQuery>;
 export type PopularQuery = z.input<typeof popularQuery>;
 export type UsersPageQuery = z.input<typeof usersPageQuery>;
 export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;
+export type OutboxQuery = z.input<typeof outboxQuery>;

@@ -1,4 +1,4 @@
-import type { UseCases } from '@classroom/core';
+import type { MailUseCases, UseCases } from '@classroom/core';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import type { Authenticator } from '../middleware/authenticate';
@@ -6,6 +6,8 @@ import type { Authenticator } from '../middleware/authenticate';
 /** What every route module is built from. */
 export interface RouteDeps {
   useCases: UseCases;
+  /** The admins' view of the outbox. */
+  mail: MailUseCases;
   authenticate: Authenticator;
   /** Per-client limit on the search route. */
   searchLimit: Middleware<AppState>;

@@ -5,9 +5,11 @@ import {
   createUseCases,
   type Email,
   type HttpUrl,
+  type MailUseCases,
   type UseCases,
   type UserProps,
 } from '@classroom/core';
+import { testMailUseCases } from '@classroom/core/testing';
 // Tests may run on the in-memory store (a devDependency), never the adapter code itself.
 // eslint-disable-next-line no-restricted-imports
 import {
@@ -92,6 +94,8 @@ export interface TestWorld {
   app: ReturnType<typeof createApp>;
   server: ReturnType<ReturnType<typeof createApp>['callback']>;
   useCases: UseCases;
+  mail: MailUseCases;
+  clock: FixedClock;
   store: ReturnType<typeof createMemoryStore>;
   gateway: MemoryPaymentGateway;
   users: Record<Role, User>;
@@ -106,11 +110,13 @@ export interface TestWorld {
 
 /** The app over an in-memory store holding one account per role and a few courses. */
 export async function testWorld(options: Partial<AppOptions> = {}): Promise<TestWorld> {
-  const store = createMemoryStore();
-  const gateway = new MemoryPaymentGateway();
   const clock = new FixedClock();
+  const store = createMemoryStore({ clock });
+  const gateway = new MemoryPaymentGateway();
   const ids = new SequentialIdGenerator('id');
   const useCases: UseCases = createUseCases({ ...store, gateway, clock, ids });
+  // Wording is the templates' business; these tests read the API's shape.
+  const mail = testMailUseCases(store, clock);
 
   const users = {
     admin: user('u-admin', EMAILS.admin, { role: 'admin' }),
@@ -141,6 +147,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
 
   const app = createApp({
     useCases,
+    mail,
     authenticate: testAuthenticate,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
     rateLimits: false,
@@ -151,6 +158,8 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     app,
     server: app.callback(),
     useCases,
+    mail,
+    clock,
     store,
     gateway,
     users,
@@ -174,6 +183,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
         payments: [...tables.payments.entries()],
         enrollments: [...tables.enrollments.entries()],
         feedback: [...tables.feedback.entries()],
+        outbox: [...tables.outbox.entries()],
         intents: gateway.intentCount,
       });
     },

@@ -5,6 +5,7 @@ import * as localAccounts from './003-local-accounts';
 import * as idpState from './004-idp-state';
 import * as popularCoursesIndex from './005-popular-courses-index';
 import * as courseWords from './006-course-words';
+import * as jobsAndOutbox from './007-jobs-and-outbox';
 import * as accountSecurity from './008-account-security';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '004-idp-state': idpState,
   '005-popular-courses-index': popularCoursesIndex,
   '006-course-words': courseWords,
+  '007-jobs-and-outbox': jobsAndOutbox,
   '008-account-security': accountSecurity,
 };
 

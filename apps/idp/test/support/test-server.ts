@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUseCases, DomainError, type Email } from '@classroom/core';
 import { ListOutbox } from '@classroom/core/testing';
+import { testMailUseCases } from '@classroom/core/testing';
 import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
 import {
   createMemoryStore,
@@ -124,6 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = options.realApi
     ? createApp({
         useCases,
+        mail: testMailUseCases(store),
         authenticate: identity.authenticate,
         routers: [identity.router],
         middleware: [idp.middleware],

@@ -18,6 +18,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   google: { clientId: string; clientSecret: string } | null;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
+  /** Null when SMTP_URL is not set: mail is then kept in the outbox for admins to read. */
+  smtp: { url: string; from: string } | null;
   corsOrigins: string[];
   logLevel: LogLevel;
   varDir: string;
@@ -51,7 +53,8 @@ export function parseConfig(env: Env): Config {
   const port = integer('PORT', read('PORT'), 3000, 0, 65535);
   const databaseUrl = read('DATABASE_URL') ?? 'sqlite:var/classroom.sqlite';
   try {
-    parseDatabaseUrl(databaseUrl);
+    // `memory:` is the server's own store (wiring/store.ts), not a database URL.
+    if (databaseUrl !== 'memory:') parseDatabaseUrl(databaseUrl);
   } catch (error) {
     fail('DATABASE_URL', (error as Error).message.replace(/^DATABASE_URL\s*/, ''));
   }
@@ -100,6 +103,8 @@ export function parseConfig(env: Env): Config {
     },
   );
 
+  const smtp = smtpSettings(read('SMTP_URL'), read('MAIL_FROM'), publicUrl, fail);
+
   const corsOrigins = list(read('CORS_ORIGINS'));
   for (const origin of corsOrigins) {
     if (!/^[a-z][a-z0-9+.-]*:\/\/[^/\s]+$/i.test(origin) && origin !== 'null') {
@@ -140,6 +145,7 @@ export function parseConfig(env: Env): Config {
     oidc,
     google,
     stripe,
+    smtp,
     corsOrigins,
     logLevel,
     varDir: read('VAR_DIR') ?? 'var',
@@ -188,6 +194,44 @@ export function parseConfig(env: Env): Config {
       return null;
     }
     return build(values as string[]);
+  }
+}
+
+/**
+ * SMTP_URL: smtp://user:pass@host:587 (STARTTLS when the server offers it) or
+ * smtps://user:pass@host:465. MAIL_FROM: `address` or `Name <address>`; by default
+ * "GS Classroom" at no-reply@ the public URL's host.
+ */
+function smtpSettings(
+  url: string | undefined,
+  from: string | undefined,
+  publicUrl: string,
+  fail: (name: string, message: string) => void,
+): Config['smtp'] {
+  const sender = from ?? `GS Classroom <no-reply@${hostOf(publicUrl)}>`;
+  const address = /^(?:[^<>]*<([^<>]+)>|([^<>\s]+))$/.exec(sender);
+  if (!address || !/^[^\s@]+@[^\s@]+$/.test((address[1] ?? address[2])!.trim())) {
+    fail('MAIL_FROM', 'must be an e-mail address or Name <address>');
+  }
+  if (url === undefined) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // reported below
+  }
+  if (!parsed || !['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    fail('SMTP_URL', 'must be smtp://user:pass@host:port or smtps://user:pass@host:port');
+    return null;
+  }
+  return { url, from: sender };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname || 'localhost';
+  } catch {
+    return 'localhost';
   }
 }
 

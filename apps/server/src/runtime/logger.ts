@@ -27,6 +27,7 @@ export function createLogger(level: LogLevel): Logger {
         'config.oidc.clientSecret',
         'config.google.clientSecret',
         'config.databaseUrl',
+        'config.smtp',
       ],
       censor: '[redacted]',
     },

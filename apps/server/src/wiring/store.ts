@@ -1,43 +1,57 @@
-import type { ProviderStateRepository, Repositories, UnitOfWork } from '@classroom/core';
+import type {
+  Clock,
+  JobStore,
+  OutboxRepository,
+  ProviderStateRepository,
+  Repositories,
+  UnitOfWork,
+} from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
 import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
 export interface Store {
   kind: 'sqlite' | 'mysql' | 'memory';
-  repositories: Repositories;
+  repositories: Repositories & { outbox: OutboxRepository };
   /**
    * The bundled provider's sessions and tokens: in the database (table idp_state), so
    * restarts and replicas keep them, or in this process for `memory:`.
    */
   providerState: ProviderStateRepository;
   unitOfWork: UnitOfWork;
+  /** Background jobs (mail delivery); in the database, so any replica may run them. */
+  jobs: JobStore;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). */
-export async function openStore(databaseUrl: string): Promise<Store> {
+/**
+ * `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). `clock` dates
+ * outbox messages and jobs.
+ */
+export async function openStore(databaseUrl: string, clock: Clock): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
-    const { unitOfWork, tables: _tables, ...repositories } = createMemoryStore();
+    const { unitOfWork, jobs, tables: _tables, ...repositories } = createMemoryStore({ clock });
     return {
       kind: 'memory',
       repositories,
       providerState: new MemoryProviderStateRepository(),
       unitOfWork,
+      jobs,
       migrate: async () => [],
       ping: async () => undefined,
       close: async () => undefined,
     };
   }
-  const database = await createDatabase(databaseUrl);
+  const database = await createDatabase(databaseUrl, { clock });
   return {
     kind: database.dialect,
     repositories: database.repositories,
     providerState: database.repositories.providerState,
     unitOfWork: database.unitOfWork,
+    jobs: database.jobs,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     close: () => database.close(),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createUseCases, parseEmail, type Course, type UseCases, type User } from '@classroom/core';
-import { anApprovedCourse, aUser } from '@classroom/core/testing';
+import { anApprovedCourse, aUser, testMailUseCases } from '@classroom/core/testing';
 import { createApp } from '@classroom/http-koa';
 import { TestPaymentProcessor, testProcessorRoutes } from '@classroom/payments-test';
 import { openStore, type StoreKind, type TestStore } from './stores';
@@ -62,6 +62,7 @@ export async function paymentsApp(
   }
   const app = createApp({
     useCases,
+    mail: testMailUseCases(store),
     authenticate: async (ctx) => {
       const match = /^Bearer test:(.+)$/.exec(ctx.get('Authorization'));
       return match?.[1] ? { email: parseEmail(match[1]) } : null;

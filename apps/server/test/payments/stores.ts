@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Repositories, UnitOfWork } from '@classroom/core';
+import type { OutboxRepository, Repositories, UnitOfWork } from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
 import { createMemoryStore } from '@classroom/persistence-memory';
 
 export type StoreKind = 'memory' | 'sqlite' | 'mysql';
 
 export interface TestStore extends Repositories {
+  outbox: OutboxRepository;
   unitOfWork: UnitOfWork;
   close(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createUseCases, parseEmail, type Course, type User } from '@classroom/core';
-import { anApprovedCourse, aUser } from '@classroom/core/testing';
+import { anApprovedCourse, aUser, testMailUseCases } from '@classroom/core/testing';
 import { createApp } from '@classroom/http-koa';
 import { createStripeGateway } from '@classroom/payments-stripe';
 import { FakeStripeApi, signTestWebhook } from '@classroom/payments-stripe/testing';
@@ -27,6 +27,7 @@ async function stripeApp(store: TestStore, api: FakeStripeApi) {
   });
   const app = createApp({
     useCases,
+    mail: testMailUseCases(store),
     authenticate: async (ctx) => {
       const match = /^Bearer test:(.+)$/.exec(ctx.get('Authorization'));
       return match?.[1] ? { email: parseEmail(match[1]) } : null;

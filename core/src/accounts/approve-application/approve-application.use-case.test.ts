@@ -10,7 +10,7 @@ import {
 import { memoryCore } from '../../../testing/memory-core';
 
 describe('ApproveApplication', () => {
-  it('sets an applied application to approved, changing nothing else', async () => {
+  it('sets an applied application to approved, changing nothing else, and tells the applicant', async () => {
     const admin = anAdmin();
     const applicant = anApplicant();
     const core = memoryCore();
@@ -23,6 +23,22 @@ describe('ApproveApplication', () => {
       ...applicant.toProps(),
       instructorStatus: 'approved',
     });
+    expect(core.outbox()).toEqual([
+      { kind: 'application-approved', to: applicant.email, name: applicant.displayName },
+    ]);
+  });
+
+  it('e-mails nobody when it refuses', async () => {
+    const admin = anAdmin();
+    const applicant = anApprovedInstructor();
+    const core = memoryCore();
+    await core.given(admin, applicant);
+
+    await expect(
+      core.useCases.approveApplication.execute(applicant.id, actorOf(admin)),
+    ).rejects.toMatchObject({ code: 'application_not_pending' });
+    expect(core.outbox()).toEqual([]);
+    expect(core.store.tables.jobs.size).toBe(0);
   });
 
   it.each([

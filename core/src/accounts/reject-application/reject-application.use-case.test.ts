@@ -10,7 +10,7 @@ import {
 import { memoryCore } from '../../../testing/memory-core';
 
 describe('RejectApplication', () => {
-  it('sets an applied application to rejected, changing nothing else', async () => {
+  it('sets an applied application to rejected, changing nothing else, and tells the applicant', async () => {
     const admin = anAdmin();
     const applicant = anApplicant();
     const core = memoryCore();
@@ -23,6 +23,22 @@ describe('RejectApplication', () => {
       ...applicant.toProps(),
       instructorStatus: 'rejected',
     });
+    expect(core.outbox()).toEqual([
+      { kind: 'application-rejected', to: applicant.email, name: applicant.displayName },
+    ]);
+  });
+
+  it('e-mails nobody when it refuses', async () => {
+    const admin = anAdmin();
+    const applicant = anApprovedInstructor();
+    const core = memoryCore();
+    await core.given(admin, applicant);
+
+    await expect(
+      core.useCases.rejectApplication.execute(applicant.id, actorOf(admin)),
+    ).rejects.toMatchObject({ code: 'application_not_pending' });
+    expect(core.outbox()).toEqual([]);
+    expect(core.store.tables.jobs.size).toBe(0);
   });
 
   it.each([

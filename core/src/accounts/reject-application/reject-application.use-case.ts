@@ -1,19 +1,30 @@
 import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { requireAdmin } from '../access';
 import type { User } from '../user.entity';
 import type { UserRepository } from '../user.repository.port';
 
-/** Admin only, and only while the application awaits review. */
+/** Admin only, and only while the application awaits review. The applicant is told by e-mail. */
 export class RejectApplication {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
 
   async execute(userId: string, actor: Actor | null): Promise<User> {
     await requireAdmin(this.users, actor);
-    const applicant = await this.users.findById(userId);
-    if (!applicant) throw new NotFoundError('user');
-    applicant.rejectApplication();
-    await this.users.update(applicant);
-    return applicant;
+    return this.unitOfWork.transaction(async ({ users, outbox }) => {
+      const applicant = await users.findById(userId);
+      if (!applicant) throw new NotFoundError('user');
+      applicant.rejectApplication();
+      await users.update(applicant);
+      await outbox.enqueue({
+        kind: 'application-rejected',
+        to: applicant.email,
+        name: applicant.displayName,
+      });
+      return applicant;
+    });
   }
 }

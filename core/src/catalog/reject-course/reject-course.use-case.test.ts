@@ -3,7 +3,7 @@ import { aCourse, aUser, actorOf, anAdmin, anApprovedInstructor } from '../../..
 import { memoryCore } from '../../../testing/memory-core';
 
 describe('RejectCourse', () => {
-  it('moves a pending course to rejected, changing nothing else', async () => {
+  it('moves a pending course to rejected, changing nothing else, and tells its instructor', async () => {
     const admin = anAdmin();
     const course = aCourse();
     const core = memoryCore();
@@ -16,6 +16,30 @@ describe('RejectCourse', () => {
       ...course.toProps(),
       status: 'rejected',
     });
+    expect(core.outbox()).toEqual([
+      {
+        kind: 'course-rejected',
+        to: course.instructor.email,
+        name: course.instructor.name,
+        courseId: course.id,
+        courseName: course.name,
+      },
+    ]);
+  });
+
+  it('e-mails nobody when it refuses', async () => {
+    const admin = anAdmin();
+    const course = aCourse({ status: 'approved' });
+    const core = memoryCore();
+    await core.given(admin, course);
+
+    await expect(
+      core.useCases.rejectCourse.execute(course.id, actorOf(admin)),
+    ).rejects.toMatchObject({
+      code: 'course_not_pending',
+    });
+    expect(core.outbox()).toEqual([]);
+    expect(core.store.tables.jobs.size).toBe(0);
   });
 
   it.each(['approved', 'rejected'] as const)(

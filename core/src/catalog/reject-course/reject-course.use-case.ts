@@ -1,23 +1,32 @@
 import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { requireAdmin } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Course } from '../course.entity';
-import type { CourseRepository } from '../course.repository.port';
 
-/** Admin only, and only while the course is pending. */
+/** Admin only, and only while the course is pending. Its instructor is told by e-mail. */
 export class RejectCourse {
   constructor(
     private readonly users: UserRepository,
-    private readonly courses: CourseRepository,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(courseId: string, actor: Actor | null): Promise<Course> {
     await requireAdmin(this.users, actor);
-    const course = await this.courses.findById(courseId);
-    if (!course) throw new NotFoundError('course');
-    course.reject();
-    await this.courses.update(course);
-    return course;
+    return this.unitOfWork.transaction(async ({ courses, outbox }) => {
+      const course = await courses.findById(courseId);
+      if (!course) throw new NotFoundError('course');
+      course.reject();
+      await courses.update(course);
+      await outbox.enqueue({
+        kind: 'course-rejected',
+        to: course.instructor.email,
+        name: course.instructor.name,
+        courseId: course.id,
+        courseName: course.name,
+      });
+      return course;
+    });
   }
 }

@@ -41,6 +41,27 @@ describe('ConfirmPayment', () => {
       { courseId: course.id, paymentId: outcome.payment.id },
     ]);
     expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
+    expect(core.outbox()).toEqual([
+      {
+        kind: 'payment-receipt',
+        to: student.email,
+        name: student.displayName,
+        courseId: course.id,
+        courseName: course.name,
+        amountCents: 2500,
+        currency: 'usd',
+        paidAt: core.clock.now(),
+        transactionId: intentId,
+      },
+      {
+        kind: 'welcome-to-course',
+        to: student.email,
+        name: student.displayName,
+        courseId: course.id,
+        courseName: course.name,
+      },
+    ]);
+    expect(core.store.tables.jobs.size).toBe(2);
   });
 
   it('is idempotent on the transaction id', async () => {
@@ -76,6 +97,10 @@ describe('ConfirmPayment', () => {
     expect(core.store.tables.payments.size).toBe(1);
     expect(core.store.tables.enrollments.size).toBe(1);
     expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
+    expect(core.outbox().map((message) => message.kind)).toEqual([
+      'payment-receipt',
+      'welcome-to-course',
+    ]);
   });
 
   it.each<IntentStatus>(['requires_payment_method', 'processing', 'requires_action', 'canceled'])(
@@ -207,5 +232,15 @@ describe('ConfirmPayment', () => {
     expect(await core.store.enrollments.paymentsOf(student.email)).toHaveLength(2);
     expect(await core.store.enrollments.enrollmentsOf(student.email)).toHaveLength(1);
     expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
+    // The second payment gets its receipt; the welcome came with the first enrolment only.
+    expect(
+      core
+        .outbox()
+        .map((message) => [message.kind, 'transactionId' in message && message.transactionId]),
+    ).toEqual([
+      ['payment-receipt', intentId],
+      ['welcome-to-course', false],
+      ['payment-receipt', 'pi_second_tab'],
+    ]);
   });
 });

@@ -92,6 +92,10 @@ describe('HandlePaymentEvent', () => {
 
     expect(core.store.tables.payments.size).toBe(1);
     expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(1);
+    expect(core.outbox().map((message) => [message.kind, message.to])).toEqual([
+      ['payment-receipt', student.email],
+      ['welcome-to-course', student.email],
+    ]);
   });
 
   it('refuses a signed success event whose intent has not succeeded', async () => {

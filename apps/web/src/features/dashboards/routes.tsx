@@ -33,6 +33,7 @@ export const dashboardRoutes: RouteObject[] = [
           lazyPage('classes', () => import('./pages/admin-classes.page')),
           lazyPage('request', () => import('./pages/admin-requests.page')),
           lazyPage('users', () => import('./pages/admin-users.page')),
+          lazyPage('outbox', () => import('./pages/admin-outbox.page')),
         ],
       ),
     ],

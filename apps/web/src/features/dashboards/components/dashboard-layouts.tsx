@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BookOutlined,
   IdcardOutlined,
+  MailOutlined,
   PlusCircleOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -16,6 +17,7 @@ const adminItems: DashboardNavItem[] = [
   { to: '/admin-dashboard/classes', label: 'All classes', icon: <AppstoreOutlined /> },
   { to: '/admin-dashboard/request', label: 'Teacher Request', icon: <SolutionOutlined /> },
   { to: '/admin-dashboard/users', label: 'Users', icon: <TeamOutlined /> },
+  { to: '/admin-dashboard/outbox', label: 'Outbox', icon: <MailOutlined /> },
 ];
 
 const studentItems: DashboardNavItem[] = [

@@ -1,0 +1,1 @@
+export { SmtpMailTransport, type SmtpOptions } from './smtp-mail-transport';

@@ -1,0 +1,22 @@
+/** Every page a message links to, absolute, under the product's public URL. */
+export function mailLinks(publicUrl: string) {
+  const base = publicUrl.replace(/\/+$/, '');
+  const at = (path: string, query: Record<string, string> = {}) => {
+    const url = new URL(`${base}${path}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.toString();
+  };
+  return {
+    home: at('/'),
+    verifyEmail: (token: string) => at('/verify-email', { token }),
+    resetPassword: (token: string) => at('/reset-password', { token }),
+    login: at('/login'),
+    forgotPassword: at('/forgot-password'),
+    course: (id: string) => at(`/course/${encodeURIComponent(id)}`),
+    teacherClasses: at('/teacher-dashboard/classes'),
+    teacherDashboard: at('/teacher-dashboard'),
+    joinAsInstructor: at('/join-as-instructor'),
+  };
+}
+
+export type MailLinks = ReturnType<typeof mailLinks>;

@@ -1,0 +1,99 @@
+import type { Email, MailKind, MailMessage } from '@classroom/core';
+import { describe, expect, it } from 'vitest';
+import { ReactEmailRenderer } from './react-email-renderer';
+
+const to = 'zoe@example.com' as Email;
+const name = 'Zoë <b>Ørsted</b>';
+const hostile = '<script>alert("x")</script> & Co';
+const renderer = new ReactEmailRenderer({ publicUrl: 'https://classroom.example/' });
+
+const MESSAGES: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
+  'verify-email': { kind: 'verify-email', to, name, token: 'tok/+?&=1' },
+  'account-exists': { kind: 'account-exists', to, name },
+  'password-reset': { kind: 'password-reset', to, name, token: 'reset-2' },
+  'password-changed': { kind: 'password-changed', to, name },
+  'payment-receipt': {
+    kind: 'payment-receipt',
+    to,
+    name,
+    courseId: 'c 1',
+    courseName: hostile,
+    amountCents: 3499,
+    currency: 'usd',
+    paidAt: new Date('2026-03-04T15:06:00Z'),
+    transactionId: 'pi_3Nabc',
+  },
+  'application-approved': { kind: 'application-approved', to, name },
+  'application-rejected': { kind: 'application-rejected', to, name },
+  'course-approved': { kind: 'course-approved', to, name, courseId: 'c1', courseName: hostile },
+  'course-rejected': { kind: 'course-rejected', to, name, courseId: 'c1', courseName: hostile },
+  'welcome-to-course': { kind: 'welcome-to-course', to, name, courseId: 'c1', courseName: hostile },
+};
+
+const LINKS: Record<MailKind, string[]> = {
+  'verify-email': ['https://classroom.example/verify-email?token=tok%2F%2B%3F%26%3D1'],
+  'account-exists': [
+    'https://classroom.example/login',
+    'https://classroom.example/forgot-password',
+  ],
+  'password-reset': ['https://classroom.example/reset-password?token=reset-2'],
+  'password-changed': [
+    'https://classroom.example/login',
+    'https://classroom.example/forgot-password',
+  ],
+  'payment-receipt': ['https://classroom.example/course/c%201'],
+  'application-approved': ['https://classroom.example/teacher-dashboard'],
+  'application-rejected': ['https://classroom.example/join-as-instructor'],
+  'course-approved': ['https://classroom.example/teacher-dashboard/classes'],
+  'course-rejected': ['https://classroom.example/teacher-dashboard/classes'],
+  'welcome-to-course': ['https://classroom.example/course/c1'],
+};
+
+describe('ReactEmailRenderer', () => {
+  it.each(Object.values(MESSAGES))(
+    'renders $kind as HTML and text with its links',
+    async (message) => {
+      const mail = await renderer.render(message);
+
+      expect(mail.subject).toBe(renderer.subjectOf(message));
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.links).toEqual([...LINKS[message.kind], 'https://classroom.example/']);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('GS Classroom');
+      expect(mail.html).toContain('#1d4ed8');
+      expect(mail.text).toContain(`Hi ${name}`);
+      for (const link of LINKS[message.kind]) expect(mail.text).toContain(link);
+      // Values are text: the markup in names never reaches the HTML as markup.
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<b>Ørsted');
+      expect(mail.html).toContain('Zoë &lt;b&gt;Ørsted&lt;/b&gt;');
+    },
+  );
+
+  it('gives the receipt its course, amount in dollars, date and transaction id', async () => {
+    const mail = await renderer.render(MESSAGES['payment-receipt']);
+
+    expect(mail.subject).toBe(`Your receipt for ${hostile}`);
+    expect(mail.text).toContain(`Course: ${hostile}`);
+    expect(mail.text).toContain('Amount: $34.99');
+    expect(mail.text).toContain('Date: March 4, 2026');
+    expect(mail.text).toContain('15:06 UTC');
+    expect(mail.text).toContain('Transaction ID: pi_3Nabc');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+  });
+
+  it('says how long each link lasts, and that a reset signs nobody in', async () => {
+    const verify = await renderer.render(MESSAGES['verify-email']);
+    const reset = await renderer.render(MESSAGES['password-reset']);
+
+    expect(verify.text).toContain('expires in 24 hours');
+    expect(reset.text).toContain('expires in 30 minutes');
+    expect(reset.text).toContain('nobody is signed in automatically');
+  });
+
+  it('writes each address once in the text, beside its label', async () => {
+    const mail = await renderer.render(MESSAGES['welcome-to-course']);
+    expect(mail.text).toContain('Start learning https://classroom.example/course/c1');
+    expect(mail.text.split('https://classroom.example/course/c1')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,26 @@
+import type { MailKind } from '@classroom/core';
+import type { MailTemplate } from '../mail-template';
+import { accountExists } from './account-exists';
+import { applicationApproved } from './application-approved';
+import { applicationRejected } from './application-rejected';
+import { courseApproved } from './course-approved';
+import { courseRejected } from './course-rejected';
+import { passwordChanged } from './password-changed';
+import { passwordReset } from './password-reset';
+import { paymentReceipt } from './payment-receipt';
+import { verifyEmail } from './verify-email';
+import { welcomeToCourse } from './welcome-to-course';
+
+/** One template per kind: a new kind of message fails to compile until it has one. */
+export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
+  'verify-email': verifyEmail,
+  'account-exists': accountExists,
+  'password-reset': passwordReset,
+  'password-changed': passwordChanged,
+  'payment-receipt': paymentReceipt,
+  'application-approved': applicationApproved,
+  'application-rejected': applicationRejected,
+  'course-approved': courseApproved,
+  'course-rejected': courseRejected,
+  'welcome-to-course': welcomeToCourse,
+};

@@ -1,0 +1,80 @@
+import {
+  MAIL_DELIVERY_JOB,
+  type MailMessage,
+  type OutboxMessage,
+  type OutboxRepository,
+  type Page,
+  type PageRequest,
+  pageOffset,
+} from '@classroom/core';
+import { nextMemoryId, type MemoryContext } from './memory-context';
+import { MemoryJobStore } from './memory-job-store';
+import type { MemoryTables } from './memory-tables';
+
+/** The outbox over the memory tables; enqueueing also enqueues the message's delivery job. */
+export class MemoryOutbox implements OutboxRepository {
+  private readonly rows: Map<string, OutboxMessage>;
+  private readonly jobs: MemoryJobStore;
+
+  constructor(
+    tables: MemoryTables,
+    private readonly context: MemoryContext,
+  ) {
+    this.rows = tables.outbox;
+    this.jobs = new MemoryJobStore(tables, context);
+  }
+
+  async enqueue(message: MailMessage): Promise<void> {
+    const id = nextMemoryId('mail');
+    this.rows.set(id, {
+      id,
+      message: structuredClone(message),
+      status: 'queued',
+      attempts: 0,
+      lastError: null,
+      createdAt: this.context.clock.now(),
+      sentAt: null,
+    });
+    await this.jobs.enqueue({ kind: MAIL_DELIVERY_JOB, payload: { messageId: id } });
+  }
+
+  async findById(id: string): Promise<OutboxMessage | null> {
+    const row = this.rows.get(id);
+    return row ? structuredClone(row) : null;
+  }
+
+  async list(page: PageRequest): Promise<Page<OutboxMessage>> {
+    const newestFirst = [...this.rows.values()].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+    );
+    const start = pageOffset(page);
+    return {
+      items: newestFirst.slice(start, start + page.limit).map((row) => structuredClone(row)),
+      total: newestFirst.length,
+      ...page,
+    };
+  }
+
+  async markSent(id: string, sentAt: Date, kept: MailMessage): Promise<boolean> {
+    return this.change(id, { status: 'sent', sentAt, message: structuredClone(kept) });
+  }
+
+  async markKept(id: string): Promise<boolean> {
+    return this.change(id, { status: 'kept' });
+  }
+
+  async recordFailedAttempt(id: string, error: string): Promise<boolean> {
+    return this.change(id, { lastError: error });
+  }
+
+  async markFailed(id: string, error: string, kept: MailMessage): Promise<boolean> {
+    return this.change(id, { status: 'failed', lastError: error, message: structuredClone(kept) });
+  }
+
+  private change(id: string, change: Partial<OutboxMessage>): boolean {
+    const row = this.rows.get(id);
+    if (!row || row.status !== 'queued') return false;
+    this.rows.set(id, { ...row, ...change, attempts: row.attempts + 1 });
+    return true;
+  }
+}

@@ -1,0 +1,41 @@
+import {
+  pathOf,
+  type OutboxEntryWire,
+  type OutboxMessageWire,
+  type OutboxPageWire,
+} from '@classroom/http-contract';
+import type { ApiClient } from '../../../lib/api-client';
+import type { OutboxApi, OutboxEntry } from './outbox-api';
+
+function toEntry(wire: OutboxEntryWire): OutboxEntry {
+  return {
+    id: wire._id,
+    kind: wire.kind,
+    recipient: wire.recipient,
+    subject: wire.subject,
+    status: wire.status,
+    attempts: wire.attempts,
+    lastError: wire.lastError,
+    createdAt: wire.createdAt,
+    sentAt: wire.sentAt,
+  };
+}
+
+/** The Outbox port over the typed API client. */
+export function createHttpOutboxApi(client: ApiClient): OutboxApi {
+  return {
+    async listOutbox(page) {
+      const answer = await client.get<OutboxPageWire>(pathOf('adminOutbox'), { query: { page } });
+      return {
+        items: answer.messages.map(toEntry),
+        page: answer.page,
+        pages: answer.pages,
+        total: answer.total,
+      };
+    },
+    async readOutboxMessage(id) {
+      const wire = await client.get<OutboxMessageWire>(pathOf('adminOutboxMessage', { id }));
+      return { ...toEntry(wire), text: wire.text, html: wire.html };
+    },
+  };
+}

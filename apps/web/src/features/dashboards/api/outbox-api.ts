@@ -1,0 +1,30 @@
+import type { PageOf } from './dashboards-api';
+
+export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed';
+
+/** One outgoing e-mail as the admins' Outbox lists it. */
+export interface OutboxEntry {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  /** ISO date-time. */
+  createdAt: string;
+  /** ISO date-time, null until sent. */
+  sentAt: string | null;
+}
+
+/** A message as its recipient reads it. */
+export interface OutboxMessage extends OutboxEntry {
+  text: string;
+  html: string;
+}
+
+/** What the Outbox page needs from the server; a fake implements it in tests. */
+export interface OutboxApi {
+  listOutbox(page: number): Promise<PageOf<OutboxEntry>>;
+  readOutboxMessage(id: string): Promise<OutboxMessage>;
+}

@@ -1,0 +1,98 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { OutboxEntry } from '../api/outbox-api';
+import type { OutboxStore } from '../stores/outbox.store';
+import { EmptyList } from './empty-list';
+import { formatDateTime } from './format-date';
+import { OutboxStatusTag, attemptsText } from './outbox-status-tag';
+import { Pager } from './pager';
+import { showFailure } from './run-confirmed';
+import { TableRegion } from './table-region';
+
+/** The admins' Outbox: a page of messages, newest first; the subject opens the message. */
+export const OutboxTable = observer(function OutboxTable({ store }: { store: OutboxStore }) {
+  const busy = store.status === 'loading';
+  // Few columns that wrap, so the table fits a phone and a laptop without scrolling sideways;
+  // the times have columns of their own from 576 px up and sit under the status below that.
+  const columns: TableColumnsType<OutboxEntry> = [
+    {
+      title: 'Message',
+      key: 'message',
+      render: (_, entry) => (
+        <>
+          <Button
+            type="link"
+            className="outbox-subject"
+            aria-label={`Read ${entry.subject}`}
+            onClick={() => void store.read(entry.id).catch(showFailure)}
+          >
+            {entry.subject}
+          </Button>
+          <div className="outbox-meta">
+            To {entry.recipient} · {entry.kind}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 112,
+      render: (_, entry) => (
+        <>
+          <OutboxStatusTag status={entry.status} />
+          <div className="outbox-meta">{attemptsText(entry.attempts)}</div>
+          <div className="outbox-meta outbox-narrow-only">
+            Created {formatDateTime(entry.createdAt)}
+            {entry.sentAt ? `, sent ${formatDateTime(entry.sentAt)}` : ''}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: 'Created',
+      key: 'created',
+      width: 168,
+      responsive: ['sm'],
+      render: (_, entry) => formatDateTime(entry.createdAt),
+    },
+    {
+      title: 'Sent',
+      key: 'sent',
+      width: 168,
+      responsive: ['sm'],
+      render: (_, entry) => (entry.sentAt ? formatDateTime(entry.sentAt) : '—'),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="outbox-heading">
+      <h2 id="outbox-heading" className="dash-page-heading">
+        Outbox: {store.total} messages
+      </h2>
+      {store.status === 'ready' && store.rows.length === 0 ? (
+        <EmptyList text="No messages yet." />
+      ) : (
+        <TableRegion label="Outbox table">
+          <Table<OutboxEntry>
+            className="outbox-table"
+            tableLayout="fixed"
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={store.rows}
+            loading={busy}
+            pagination={false}
+          />
+        </TableRegion>
+      )}
+      <Pager
+        page={store.page}
+        pages={store.pages}
+        busy={busy}
+        onPrevious={() => store.previous().catch(showFailure)}
+        onNext={() => store.next().catch(showFailure)}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,22 @@
+import type { Page, PageRequest } from '../shared/ports';
+import type { MailMessage } from './mail-message';
+import type { OutboxMessage } from './outbox-message';
+import type { Outbox } from './outbox.port';
+
+/**
+ * The outbox as its deliverer and its readers see it. Every mark applies only to a message
+ * that is still queued, counts one attempt, and answers whether it applied.
+ */
+export interface OutboxRepository extends Outbox {
+  findById(id: string): Promise<OutboxMessage | null>;
+  /** Newest first. */
+  list(page: PageRequest): Promise<Page<OutboxMessage>>;
+  /** Delivered: stores `kept` (the message without its secrets) and the time. */
+  markSent(id: string, sentAt: Date, kept: MailMessage): Promise<boolean>;
+  /** No transport: the message stays, whole, for an admin to read. */
+  markKept(id: string): Promise<boolean>;
+  /** Stays queued for another attempt, with the reason this one failed. */
+  recordFailedAttempt(id: string, error: string): Promise<boolean>;
+  /** Given up: stores `kept` (the message without its secrets) and the reason. */
+  markFailed(id: string, error: string, kept: MailMessage): Promise<boolean>;
+}
