@@ -6,7 +6,7 @@ import {
 } from '@classroom/persistence-memory';
 import type { SecretTokens } from '../src/identity/account-token';
 import { createIdentityUseCases } from '../src/identity/identity-use-cases';
-import { ListOutbox } from './list-outbox';
+import { mailbox } from './mailbox';
 import type { PasswordHasher } from '../src/identity/password-hasher.port';
 
 /** Reversible on purpose, so tests can see what reached the store; counts its work. */
@@ -44,16 +44,15 @@ export class SequentialSecrets implements SecretTokens {
 
 /** The identity use cases over the in-memory store, with a clock tests can move. */
 export function identityWorld() {
-  const store = createMemoryStore();
-  const hasher = new CountingHasher();
-  const outbox = new ListOutbox();
   const clock = new FixedClock();
+  const store = createMemoryStore({ clock });
+  const hasher = new CountingHasher();
+  const outbox = mailbox(store.tables);
   const providerState = new MemoryProviderStateRepository();
   const useCases = createIdentityUseCases({
     ...store,
     hasher,
     secrets: new SequentialSecrets(),
-    outbox,
     clock,
     ids: new SequentialIdGenerator('acct-'),
     providerState,

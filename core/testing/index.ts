@@ -10,6 +10,6 @@ export {
   anApprovedInstructor,
   type UserOverrides,
 } from './user.mother';
-export { ListOutbox } from './list-outbox';
+export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';

@@ -95,6 +95,18 @@ export function outboxContract(factory: MailStoreFactory): void {
       expect(await store.outbox.list({ page: 4, limit: 2 })).toMatchObject({ items: [], total: 5 });
     });
 
+    it('counts the messages of one kind to one address since a time', async () => {
+      const since = clock.now();
+      await store.outbox.enqueue(reset);
+      clock.advance(1_000);
+      await store.outbox.enqueue(reset);
+      await store.outbox.enqueue({ ...reset, to: 'other@example.com' as Email });
+      await store.outbox.enqueue({ kind: 'password-changed', to, name: 'Zoë' });
+      expect(await store.outbox.countSince(to, 'password-reset', since)).toBe(2);
+      expect(await store.outbox.countSince(to, 'password-reset', clock.now())).toBe(1);
+      expect(await store.outbox.countSince(to, 'account-exists', since)).toBe(0);
+    });
+
     it('marks a message sent with the time and the data it is given, counting the attempt', async () => {
       await store.outbox.enqueue(reset);
       const { id } = await onlyMessage();

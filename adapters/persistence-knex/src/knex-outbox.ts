@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   MAIL_DELIVERY_JOB,
   pageOffset,
+  type Email,
+  type MailKind,
   type MailMessage,
   type OutboxMessage,
   type OutboxRepository,
@@ -40,6 +42,14 @@ export class KnexOutbox implements OutboxRepository {
       sent_at: null,
     });
     await this.jobs.enqueue({ kind: MAIL_DELIVERY_JOB, payload: { messageId: id } });
+  }
+
+  async countSince(recipient: Email, kind: MailKind, since: Date): Promise<number> {
+    const [row] = await this.db('outbox')
+      .where({ recipient, kind })
+      .andWhere('created_at', '>=', since.getTime())
+      .count({ n: '*' });
+    return Number(row?.n ?? 0);
   }
 
   async findById(id: string): Promise<OutboxMessage | null> {

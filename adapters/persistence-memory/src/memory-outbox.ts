@@ -1,5 +1,7 @@
 import {
   MAIL_DELIVERY_JOB,
+  type Email,
+  type MailKind,
   type MailMessage,
   type OutboxMessage,
   type OutboxRepository,
@@ -36,6 +38,15 @@ export class MemoryOutbox implements OutboxRepository {
       sentAt: null,
     });
     await this.jobs.enqueue({ kind: MAIL_DELIVERY_JOB, payload: { messageId: id } });
+  }
+
+  async countSince(recipient: Email, kind: MailKind, since: Date): Promise<number> {
+    let count = 0;
+    for (const row of this.rows.values()) {
+      const { message } = row;
+      if (message.to === recipient && message.kind === kind && row.createdAt >= since) count += 1;
+    }
+    return count;
   }
 
   async findById(id: string): Promise<OutboxMessage | null> {

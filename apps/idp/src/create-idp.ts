@@ -4,7 +4,6 @@ import {
   type Clock,
   type Email,
   type IdGenerator,
-  type Outbox,
   type PasswordHasher,
   type ProviderStateRepository,
   type Repositories,
@@ -41,12 +40,11 @@ export interface IdpOptions {
   /** Where signing keys are kept (never committed), e.g. var/. */
   keysDirectory: string;
   /**
-   * The product's store: accounts and their links, and the user records whose name and
-   * picture the provider tells clients and whose sessions a new password ends.
+   * The product's store: accounts and their links, the user records whose name and picture
+   * the provider tells clients and whose sessions a new password ends, and the outbox its
+   * e-mails go to.
    */
   store: Repositories & { unitOfWork: UnitOfWork };
-  /** Where verification, reset and notice e-mails go. */
-  outbox: Outbox;
   hasher: PasswordHasher;
   /**
    * Where the provider keeps sessions, grants, codes and tokens. Without it they live in this
@@ -125,7 +123,6 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
     ...store,
     hasher: options.hasher,
     secrets: new RandomSecretTokens(),
-    outbox: options.outbox,
     clock: options.clock ?? { now: () => new Date() },
     ids: options.ids ?? randomIds,
     providerState: options.providerState,

@@ -1,6 +1,5 @@
 // Runs the bundled provider on its own, e.g. as the external issuer of a production-like demo.
 // Accounts live in memory here; the product's server mounts the provider on its own store.
-import type { MailMessage } from '@classroom/core';
 import { createMemoryStore } from '@classroom/persistence-memory';
 import Koa from 'koa';
 import { createIdp } from './create-idp';
@@ -19,13 +18,8 @@ const idp = await createIdp({
   publicUrl,
   secret: process.env.SESSION_SECRET ?? (await loadOrCreateSecret(varDirectory)),
   keysDirectory: varDirectory,
+  // Nothing sends the mail kept in this store's outbox: the demo accounts need none.
   store,
-  // Nothing sends mail here: say what would have gone out, without the recipient.
-  outbox: {
-    enqueue: async (message: MailMessage) => {
-      console.log(`E-mail kept (${message.kind})`, 'token' in message ? message.token : '');
-    },
-  },
   hasher,
   production: process.env.NODE_ENV === 'production',
 });

@@ -60,7 +60,12 @@ describe('signing up and in through the bundled provider', () => {
 
     const session = await browser.request('/auth/session');
     expect(session.json()).toEqual({
-      user: { email: sam.email, displayName: sam.displayName, photoURL: sam.photoURL },
+      user: {
+        email: sam.email,
+        displayName: sam.displayName,
+        photoURL: sam.photoURL,
+        canChangePassword: true,
+      },
     });
     // The session cookie is httpOnly and SameSite=Lax; its content is sealed.
     const sessionCookie = browser.cookie('gsc_session')!;

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUseCases, type Email } from '@classroom/core';
-import { ListOutbox } from '@classroom/core/testing';
+import { storedMailbox } from '@classroom/core/testing';
 import { createIdentity, issuersFromEnvironment } from '@classroom/identity-oidc';
 import { createDatabase, type Database } from '@classroom/persistence-knex';
 import { MemoryPaymentGateway, SequentialIdGenerator } from '@classroom/persistence-memory';
@@ -25,7 +25,7 @@ const rae = {
 interface Running {
   origin: string;
   database: Database;
-  outbox: ListOutbox;
+  outbox: ReturnType<typeof storedMailbox>;
   stop(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const store = { ...database.repositories, unitOfWork: database.unitOfWork };
-  const outbox = new ListOutbox();
+  const outbox = storedMailbox(database.repositories.outbox);
   const useCases = createUseCases({
     ...store,
     gateway: new MemoryPaymentGateway(),
@@ -52,7 +52,6 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
     secret: SECRET,
     keysDirectory,
     store,
-    outbox,
     providerState: database.repositories.providerState,
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
   });

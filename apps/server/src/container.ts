@@ -149,8 +149,6 @@ function identityModule(overrides: ContainerOverrides) {
           await context.getAsync(TOKENS.store),
           useCases,
           logger,
-          // Until the outbox delivers mail: say what went out, without the recipient.
-          { enqueue: async (message) => logger.info({ kind: message.kind }, 'e-mail kept') },
         );
       })
       .inSingletonScope();

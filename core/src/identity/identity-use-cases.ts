@@ -1,4 +1,3 @@
-import type { Outbox } from '../mail/outbox.port';
 import type { Clock, IdGenerator } from '../shared/ports';
 import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
 import type { SecretTokens } from './account-token';
@@ -15,7 +14,6 @@ export interface IdentityDependencies extends Repositories {
   unitOfWork: UnitOfWork;
   hasher: PasswordHasher;
   secrets: SecretTokens;
-  outbox: Outbox;
   clock: Clock;
   ids: IdGenerator;
   /** The provider's sessions and tokens, so a password change can end them. */

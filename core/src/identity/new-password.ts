@@ -5,7 +5,7 @@ import type { LocalAccount } from './local-account.entity';
 /**
  * A new password ends everything the old one opened: the product's sessions and bearer
  * tokens (the user's stamp), every other reset link, and, after the commit, the provider's
- * sessions and refresh tokens. The owner is told by e-mail.
+ * sessions and refresh tokens. The owner is told by e-mail, in the same transaction.
  */
 export async function storeNewPassword(
   repositories: Repositories,
@@ -18,16 +18,17 @@ export async function storeNewPassword(
   await repositories.accountTokens.useAll(account.id, 'password-reset', now);
   const user = await repositories.users.findSessionState(account.email);
   if (user) await repositories.users.endSessions(user.userId, now);
+  await repositories.outbox.enqueue({
+    kind: 'password-changed',
+    to: account.email,
+    name: account.displayName,
+  });
 }
 
+/** The provider's own store is not in the transaction: its sessions end after the commit. */
 export async function afterNewPassword(
   deps: IdentityDependencies,
   account: LocalAccount,
 ): Promise<void> {
   await deps.providerState?.revokeByAccountId(account.id);
-  await deps.outbox.enqueue({
-    kind: 'password-changed',
-    to: account.email,
-    name: account.displayName,
-  });
 }

@@ -1,4 +1,5 @@
-import type { MailMessage } from './mail-message';
+import type { Email } from '../shared/email';
+import type { MailKind, MailMessage } from './mail-message';
 
 /**
  * Where the core leaves e-mail for delivery. Writing to it inside a unit of work keeps the
@@ -6,4 +7,6 @@ import type { MailMessage } from './mail-message';
  */
 export interface Outbox {
   enqueue(message: MailMessage): Promise<void>;
+  /** How many messages of this kind went to this address at or after `since` (mail floods). */
+  countSince(recipient: Email, kind: MailKind, since: Date): Promise<number>;
 }

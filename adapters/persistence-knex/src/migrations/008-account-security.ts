@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
  * - account_tokens keeps the hashes of the single-use links sent by e-mail.
  * - users.sessions_valid_after ends every session and token issued before it.
  * - idp_state.account_id lets a password change end the provider's sessions of one person.
+ * - outbox gets an index to count the e-mails of one kind sent to one address lately.
  * Each step checks the current state first, so running it twice is safe.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -45,6 +46,13 @@ export async function up(knex: Knex): Promise<void> {
     });
   }
 
+  if (!(await hasIndex(knex, 'outbox', 'outbox_recipient_index'))) {
+    // "At most three such e-mails an hour to one address" reads this.
+    await knex.schema.alterTable('outbox', (table) => {
+      table.index(['recipient', 'kind', 'created_at'], 'outbox_recipient_index');
+    });
+  }
+
   if (!(await knex.schema.hasColumn('idp_state', 'account_id'))) {
     await knex.schema.alterTable('idp_state', (table) => {
       table.string('account_id', 64).nullable();
@@ -54,6 +62,9 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  if (await hasIndex(knex, 'outbox', 'outbox_recipient_index')) {
+    await knex.schema.alterTable('outbox', (table) => table.dropIndex([], 'outbox_recipient_index'));
+  }
   if (await knex.schema.hasColumn('idp_state', 'account_id')) {
     await knex.schema.alterTable('idp_state', (table) => {
       table.dropIndex([], 'idp_state_account_index');
@@ -72,4 +83,13 @@ export async function down(knex: Knex): Promise<void> {
       table.dropColumn('last_sign_in_at');
     });
   }
+}
+
+async function hasIndex(knex: Knex, table: string, name: string): Promise<boolean> {
+  if (knex.client.config.client === 'mysql2') {
+    const [rows] = await knex.raw('SHOW INDEX FROM ?? WHERE Key_name = ?', [table, name]);
+    return (rows as unknown[]).length > 0;
+  }
+  const rows: { name: string }[] = await knex.raw(`PRAGMA index_list('${table}')`);
+  return rows.some((row) => row.name === name);
 }

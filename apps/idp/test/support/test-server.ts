@@ -3,8 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createUseCases, DomainError, type Email } from '@classroom/core';
-import { ListOutbox } from '@classroom/core/testing';
-import { testMailUseCases } from '@classroom/core/testing';
+import { mailbox, testMailUseCases, type Mailbox } from '@classroom/core/testing';
 import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
 import {
   createMemoryStore,
@@ -41,7 +40,7 @@ export interface TestServer {
   secret: string;
   store: MemoryStore;
   /** Every e-mail the server wrote: the tests follow its links. */
-  outbox: ListOutbox;
+  outbox: Mailbox;
   providerState: MemoryProviderStateRepository;
   logger: RecordingLogger;
   close(): Promise<void>;
@@ -64,7 +63,6 @@ export interface TestServerOptions {
   port?: number;
   /** Accounts and records; survive a restart when passed to both servers. */
   store?: MemoryStore;
-  outbox?: ListOutbox;
   /** The provider's sessions and tokens; survives a restart when passed to both servers. */
   providerState?: MemoryProviderStateRepository;
   throttle?: LoginThrottle;
@@ -83,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const origin = `http://127.0.0.1:${port}`;
 
   const store = options.store ?? createMemoryStore();
-  const outbox = options.outbox ?? new ListOutbox();
+  const outbox = mailbox(store.tables);
   const useCases = createUseCases({
     ...store,
     gateway: new MemoryPaymentGateway(),
@@ -98,7 +96,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     secret: SECRET,
     keysDirectory: options.keysDirectory ?? (await mkdtemp(join(tmpdir(), 'idp-keys-'))),
     store,
-    outbox,
     hasher: new ScryptPasswordHasher({ ln: 10, r: 8, p: 1 }),
     throttle: options.throttle,
     providerState,

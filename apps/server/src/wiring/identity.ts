@@ -1,4 +1,4 @@
-import type { Actor, Email, Outbox, UseCases } from '@classroom/core';
+import type { Actor, Email, UseCases } from '@classroom/core';
 import type { MountableRouter } from '@classroom/http-koa';
 import { createIdentity, issuersFromEnvironment } from '@classroom/identity-oidc';
 import { ScryptPasswordHasher, createIdp, seedDemoAccounts } from '@classroom/idp';
@@ -22,7 +22,6 @@ export async function createIdentityWiring(
   store: Store,
   useCases: UseCases,
   logger: Logger,
-  outbox: Outbox,
 ): Promise<IdentityWiring> {
   const production = config.environment === 'production';
   const idpLogger = logger.child({ component: 'idp' });
@@ -42,7 +41,6 @@ export async function createIdentityWiring(
         secret,
         keysDirectory: config.varDir,
         store: { ...store.repositories, unitOfWork: store.unitOfWork },
-        outbox,
         hasher,
         providerState: store.providerState,
         authenticate: (ctx) => authenticate(ctx),

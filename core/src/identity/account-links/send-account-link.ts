@@ -11,24 +11,24 @@ import type { LocalAccount } from '../local-account.entity';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Makes a single-use link for the account and answers its secret, or null when the account
- * already had its hourly share of such links (so nobody can flood a mailbox through us).
+ * Makes a single-use link for the account and puts the e-mail carrying it in the outbox, in
+ * the caller's transaction. Nothing is sent when the account already had its hourly share of
+ * such links, so nobody can flood a mailbox through us.
  */
-export async function makeAccountLink(
-  repositories: Pick<Repositories, 'accountTokens'>,
-  secrets: SecretTokens,
-  clock: Clock,
+export async function mailAccountLink(
+  repositories: Pick<Repositories, 'accountTokens' | 'outbox'>,
+  deps: { secrets: SecretTokens; clock: Clock },
   account: LocalAccount,
   purpose: AccountTokenPurpose,
-): Promise<string | null> {
-  const now = clock.now();
+): Promise<void> {
+  const now = deps.clock.now();
   const since = new Date(now.getTime() - HOUR_MS);
   if (
     (await repositories.accountTokens.countSince(account.id, purpose, since)) >= TOKENS_PER_HOUR
   ) {
-    return null;
+    return;
   }
-  const { token, hash } = secrets.issue();
+  const { token, hash } = deps.secrets.issue();
   await repositories.accountTokens.insert({
     hash,
     purpose,
@@ -37,5 +37,21 @@ export async function makeAccountLink(
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
     usedAt: null,
   });
-  return token;
+  await repositories.outbox.enqueue({
+    kind: purpose,
+    to: account.email,
+    name: account.displayName,
+    token,
+  });
+}
+
+/** At most this many notices of one kind to one address per hour. */
+export async function underHourlyLimit(
+  repositories: Pick<Repositories, 'outbox'>,
+  clock: Clock,
+  account: LocalAccount,
+  kind: 'account-exists',
+): Promise<boolean> {
+  const since = new Date(clock.now().getTime() - HOUR_MS);
+  return (await repositories.outbox.countSince(account.email, kind, since)) < TOKENS_PER_HOUR;
 }

@@ -2,7 +2,7 @@ import { EmailTakenError } from '../../accounts/user.errors';
 import { parseEmail, type Email } from '../../shared/email';
 import { parseHttpUrl } from '../../shared/http-url';
 import { FieldCheck } from '../../shared/validation';
-import { makeAccountLink } from '../account-links/send-account-link';
+import { mailAccountLink, underHourlyLimit } from '../account-links/send-account-link';
 import type { IdentityDependencies } from '../identity-use-cases';
 import { LocalAccount } from '../local-account.entity';
 import { checkPassword } from '../password-rules';
@@ -55,21 +55,7 @@ export class RegisterLocalAccount {
     try {
       await this.deps.unitOfWork.transaction(async (repositories) => {
         await repositories.localAccounts.insert(account);
-        const token = await makeAccountLink(
-          repositories,
-          this.deps.secrets,
-          this.deps.clock,
-          account,
-          'verify-email',
-        );
-        if (token) {
-          await this.deps.outbox.enqueue({
-            kind: 'verify-email',
-            to: email,
-            name: displayName,
-            token,
-          });
-        }
+        await mailAccountLink(repositories, this.deps, account, 'verify-email');
       });
     } catch (error) {
       // The same address registered twice at once: the other sign-up made the account.
@@ -81,22 +67,16 @@ export class RegisterLocalAccount {
   /** An unverified owner gets a new link; a verified one is told someone tried. */
   private async tellOwner(account: LocalAccount): Promise<void> {
     const { deps } = this;
-    if (!account.emailVerified) {
-      const token = await makeAccountLink(deps, deps.secrets, deps.clock, account, 'verify-email');
-      if (token) {
-        await deps.outbox.enqueue({
-          kind: 'verify-email',
+    await deps.unitOfWork.transaction(async (repositories) => {
+      if (!account.emailVerified) {
+        await mailAccountLink(repositories, deps, account, 'verify-email');
+      } else if (await underHourlyLimit(repositories, deps.clock, account, 'account-exists')) {
+        await repositories.outbox.enqueue({
+          kind: 'account-exists',
           to: account.email,
           name: account.displayName,
-          token,
         });
       }
-      return;
-    }
-    await deps.outbox.enqueue({
-      kind: 'account-exists',
-      to: account.email,
-      name: account.displayName,
     });
   }
 }

@@ -1,5 +1,5 @@
 import type { Email } from '../../shared/email';
-import { makeAccountLink } from '../account-links/send-account-link';
+import { mailAccountLink } from '../account-links/send-account-link';
 import type { IdentityDependencies } from '../identity-use-cases';
 
 /**
@@ -14,13 +14,8 @@ export class ResendVerification {
     const email = input.email.trim().toLowerCase() as Email;
     const account = email ? await deps.localAccounts.findByEmail(email) : null;
     if (!account || account.emailVerified) return;
-    const token = await makeAccountLink(deps, deps.secrets, deps.clock, account, 'verify-email');
-    if (!token) return;
-    await deps.outbox.enqueue({
-      kind: 'verify-email',
-      to: account.email,
-      name: account.displayName,
-      token,
-    });
+    await deps.unitOfWork.transaction((repositories) =>
+      mailAccountLink(repositories, deps, account, 'verify-email'),
+    );
   }
 }

@@ -29,8 +29,6 @@ export async function startBundledProvider(): Promise<RunningProvider> {
     secret: 'desktop-test-secret-desktop-test-secret',
     keysDirectory,
     store,
-    // The demo accounts are verified: no mail is needed here.
-    outbox: { enqueue: async () => undefined },
     hasher,
   });
   const app = new Koa();
