@@ -25,9 +25,9 @@ describe('identityFromClaims', () => {
 
   it('counts an address as verified only when the issuer says exactly true', () => {
     for (const email_verified of [false, 'true', 1, undefined]) {
-      expect(identityFromClaims({ sub: '1', email: 'a@example.com', email_verified })).toMatchObject(
-        { emailVerified: false },
-      );
+      expect(
+        identityFromClaims({ sub: '1', email: 'a@example.com', email_verified }),
+      ).toMatchObject({ emailVerified: false });
     }
   });
 });

@@ -20,12 +20,9 @@ describe('safeReturnPath', () => {
     '/%2e//evil.example',
     '/a/..//evil.example',
     '/x/../..//evil.example/y',
-  ])(
-    'sends %j home',
-    (raw) => {
-      expect(safeReturnPath(raw)).toBe('/');
-    },
-  );
+  ])('sends %j home', (raw) => {
+    expect(safeReturnPath(raw)).toBe('/');
+  });
 });
 
 describe('withAuthOutcome', () => {

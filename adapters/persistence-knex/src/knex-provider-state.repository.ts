@@ -42,7 +42,15 @@ export class KnexProviderStateRepository implements ProviderStateRepository {
     await this.db('idp_state')
       .insert(toRow(record))
       .onConflict(['kind', 'id'])
-      .merge(['payload', 'grant_id', 'account_id', 'uid', 'user_code', 'expires_at', 'consumed_at']);
+      .merge([
+        'payload',
+        'grant_id',
+        'account_id',
+        'uid',
+        'user_code',
+        'expires_at',
+        'consumed_at',
+      ]);
     await this.sweepNowAndThen();
   }
 

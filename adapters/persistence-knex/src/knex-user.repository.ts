@@ -63,9 +63,7 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async findSessionState(email: Email): Promise<SessionState | null> {
-    const row = await this.db<{ id: string; sessions_valid_after: number | string | null }>(
-      'users',
-    )
+    const row = await this.db<{ id: string; sessions_valid_after: number | string | null }>('users')
       .where('email', email)
       .first('id', 'sessions_valid_after');
     if (!row) return null;

@@ -3,9 +3,7 @@ import { createMemoryStore } from '@classroom/persistence-memory';
 import { repositoriesContract } from '../../../core/testing/repositories.contract';
 
 describe('memory store', () => {
-  repositoriesContract(
-    {
-      open: async () => createMemoryStore(),
-    }
-  );
+  repositoriesContract({
+    open: async () => createMemoryStore(),
+  });
 });

@@ -14,12 +14,10 @@ describe.runIf(mySqlReachable)('MySQL store', () => {
     await drop?.();
   });
 
-  repositoriesContract(
-    {
-      async open() {
-        await emptyTables(database.knex);
-        return { ...database.repositories, unitOfWork: database.unitOfWork };
-      },
-    }
-  );
+  repositoriesContract({
+    async open() {
+      await emptyTables(database.knex);
+      return { ...database.repositories, unitOfWork: database.unitOfWork };
+    },
+  });
 });

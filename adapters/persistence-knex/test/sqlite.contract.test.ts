@@ -4,19 +4,17 @@ import { createDatabase, type Database } from '../src/index';
 
 describe('SQLite store', () => {
   const open = new Map<object, Database>();
-  repositoriesContract(
-    {
-      async open() {
-        const database = await createDatabase('sqlite::memory:');
-        await database.migrate();
-        const store = { ...database.repositories, unitOfWork: database.unitOfWork };
-        open.set(store, database);
-        return store;
-      },
-      async close(store) {
-        await open.get(store)?.close();
-        open.delete(store);
-      },
-    }
-  );
+  repositoriesContract({
+    async open() {
+      const database = await createDatabase('sqlite::memory:');
+      await database.migrate();
+      const store = { ...database.repositories, unitOfWork: database.unitOfWork };
+      open.set(store, database);
+      return store;
+    },
+    async close(store) {
+      await open.get(store)?.close();
+      open.delete(store);
+    },
+  });
 });

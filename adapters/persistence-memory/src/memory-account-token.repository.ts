@@ -1,8 +1,4 @@
-import type {
-  AccountToken,
-  AccountTokenPurpose,
-  AccountTokenRepository,
-} from '@classroom/core';
+import type { AccountToken, AccountTokenPurpose, AccountTokenRepository } from '@classroom/core';
 
 /** Single-use tokens in memory, keyed by hash as `account_tokens` is. */
 export class MemoryAccountTokenRepository implements AccountTokenRepository {

@@ -68,7 +68,10 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
     for (const [key, enrollment] of this.enrollments) {
       if (enrollment.email !== from) continue;
       this.enrollments.delete(key);
-      this.enrollments.set(`${to.email} ${enrollment.courseId}`, { ...enrollment, email: to.email });
+      this.enrollments.set(`${to.email} ${enrollment.courseId}`, {
+        ...enrollment,
+        email: to.email,
+      });
     }
   }
 

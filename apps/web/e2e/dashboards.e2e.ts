@@ -102,7 +102,7 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
     beforeAll(async () => {
       student = await newPage();
       admin = await newPage();
-      await signUp(student, server.url, applicant);
+      await signUp(student, server, applicant);
       await signIn(admin, server.url, ADMIN, PASSWORD);
     });
 
@@ -342,7 +342,7 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
     it('sees a paid course in My enroll class, with its payment under Class Progress', async () => {
       const buyer = newAccount('learner');
       const page = await newPage(375);
-      await signUp(page, server.url, buyer);
+      await signUp(page, server, buyer);
       const listed = (await fetch(`${server.url}/api/v1/all-courses?status=1&limit=60`).then(
         (response) => response.json(),
       )) as { _id: string; courseName: string; price: number }[];

@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable())('a new student', () => {
   });
 
   it('signs up and comes back to where they started', async () => {
-    await signUp(page, server.url, student, '/all-courses');
+    await signUp(page, server, student, '/all-courses');
     await page.waitForURL(/\/all-courses$/);
     await page.getByRole('button', { name: `Account menu for ${student.name}` }).click();
     await page.getByText(student.email).waitFor();

@@ -63,7 +63,9 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   if (await hasIndex(knex, 'outbox', 'outbox_recipient_index')) {
-    await knex.schema.alterTable('outbox', (table) => table.dropIndex([], 'outbox_recipient_index'));
+    await knex.schema.alterTable('outbox', (table) =>
+      table.dropIndex([], 'outbox_recipient_index'),
+    );
   }
   if (await knex.schema.hasColumn('idp_state', 'account_id')) {
     await knex.schema.alterTable('idp_state', (table) => {

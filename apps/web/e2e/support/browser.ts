@@ -48,12 +48,12 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(blocking).toEqual([]);
 }
 
-/** Full-page screenshots at desktop (1280 px) and phone (375 px) widths. */
+/** Full-page screenshots at desktop (1366 px) and phone (390 px) widths. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 850 });
     await page.waitForTimeout(150);
     await page.screenshot({
       path: path.join(artifactsDir, `${name}-${width}.png`),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { RunningServer } from './server';
 
 export interface NewAccount {
   name: string;
@@ -18,20 +19,41 @@ export function newAccount(prefix = 'student'): NewAccount {
   };
 }
 
-/** /register starts the sign-up flow at the bundled provider and comes back with an interaction. */
+/**
+ * /register starts the sign-up flow at the bundled provider; sign-up sends a link. Following
+ * it and signing in with the password confirms the address and signs in for the first time.
+ */
 export async function signUp(
   page: Page,
-  baseUrl: string,
+  server: RunningServer,
   account: NewAccount,
   from = '/',
 ): Promise<void> {
-  await page.goto(`${baseUrl}/register?returnTo=${encodeURIComponent(from)}`);
+  await page.goto(`${server.url}/register?returnTo=${encodeURIComponent(from)}`);
   await page.waitForURL(/\/register\?uid=/);
   await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Photo URL').fill(`${baseUrl}/favicon.svg`);
+  await page.getByLabel('Photo URL').fill(`${server.url}/favicon.svg`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  const [link] = await server.nextMail('verify-email', async () => {
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+  });
+  await followVerificationLink(page, link!, account);
+}
+
+/** The link from the verification e-mail, then the password: the first sign-in. */
+export async function followVerificationLink(
+  page: Page,
+  link: string,
+  account: NewAccount,
+): Promise<void> {
+  await page.goto(link);
+  await page.waitForURL(/\/login\?uid=/);
+  await page.getByText('Sign in with your password to confirm your e-mail address.').waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText('Successfully Registered').waitFor();
 }
 

@@ -10,6 +10,16 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** What the server printed, for failure messages. */
   output(): string;
+  /**
+   * The links of the next e-mail of this kind the server keeps in its outbox, read from its
+   * log as a developer without a mail server reads them (the log never names the recipient).
+   */
+  nextMail(kind: string, after?: () => Promise<unknown>): Promise<string[]>;
+}
+
+interface KeptMail {
+  kind: string;
+  links: string[];
 }
 
 function newestChange(dir: string): number {
@@ -94,16 +104,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: databaseUrl,
       VAR_DIR: dir,
       WEB_ROOT: path.join(webDir, 'dist'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const kept: KeptMail[] = [];
+  let partial = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
   };
+  const readMail = (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('mail kept')) continue;
+      const entry = JSON.parse(line) as Partial<KeptMail>;
+      if (entry.kind && entry.links) kept.push({ kind: entry.kind, links: entry.links });
+    }
+  };
   child.stdout?.on('data', keep);
+  child.stdout?.on('data', readMail);
   child.stderr?.on('data', keep);
   const output = () => log;
   try {
@@ -115,6 +137,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output,
+    async nextMail(kind, after) {
+      const seen = kept.length;
+      await after?.();
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const mail = kept.slice(seen).find((entry) => entry.kind === kind);
+        if (mail) return mail.links;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`No ${kind} e-mail was kept:\n${log}`);
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

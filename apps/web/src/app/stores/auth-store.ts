@@ -146,11 +146,6 @@ export class AuthStore {
     }
   }
 
-  /** The server ended the session (a new password, a deleted account): forget it here too. */
-  sessionEnded(): void {
-    this.forget();
-  }
-
   private forget(): void {
     this.session = null;
     this.record = null;

@@ -30,7 +30,7 @@ export const PASSWORD_CHANGED = 'Password changed. Sign in with your new passwor
 
 /** The current password, then the new one twice. Every session ends, this one too. */
 export function ChangePasswordForm() {
-  const { api, auth, navigator } = useStores();
+  const { api, auth } = useStores();
 
   const onSubmit = async (values: PasswordValues) => {
     try {
@@ -41,9 +41,10 @@ export function ChangePasswordForm() {
     } catch (error) {
       return submitErrors(error, 'The password could not be changed. Try again.');
     }
-    auth.sessionEnded();
+    // Every session ended on the server. A full navigation to the sign-in screen, which shows
+    // the toast, then back here; no page of this one is shown signed out in between.
     notifyAfterReload('success', PASSWORD_CHANGED);
-    navigator.assign('/login');
+    auth.signIn(window.location.pathname);
     return undefined;
   };
 

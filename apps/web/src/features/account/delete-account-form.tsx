@@ -23,7 +23,7 @@ export function DeleteAccountForm() {
     } catch (error) {
       return submitErrors(error, 'The account could not be deleted. Try again.');
     }
-    auth.sessionEnded();
+    // A full load of the home page, signed out, which shows the toast.
     notifyAfterReload('success', ACCOUNT_DELETED);
     navigator.assign('/');
     return undefined;

@@ -23,7 +23,8 @@ function remember(path: string): void {
   }
 }
 
-function remembered(): string | null {
+/** Where the sign-in started in this tab, if it did: a verification link goes back there. */
+export function remembered(): string | null {
   try {
     return sessionStorage.getItem(RETURN_KEY);
   } catch {

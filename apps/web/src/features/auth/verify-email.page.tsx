@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../app/stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadingImage } from '../../ui/loading-image';
+import { remembered } from './use-sign-in-flow';
 import { verificationLink } from './verification-link';
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -22,7 +23,7 @@ const VerifyEmailPage = observer(function VerifyEmailPage() {
   useEffect(() => {
     if (!usable || auth.isLoading || auth.isSignedIn) return;
     verificationLink.keep(token);
-    auth.signIn('/');
+    auth.signIn(remembered() ?? '/');
   }, [usable, token, auth, auth.isLoading, auth.isSignedIn]);
 
   if (usable && !auth.isSignedIn) return <LoadingImage label="Opening sign-in" />;
