@@ -102,6 +102,32 @@ describe("registering someone else's address", () => {
   });
 });
 
+describe('an issuer that does not vouch for the address', () => {
+  it('links no record: the callback sends the person back with email_not_verified', async () => {
+    server = await startTestServer({ adminEmails: ['ivy@example.com'] });
+    const ivy = {
+      displayName: 'Ivy',
+      photoURL: 'https://x.example/i.png',
+      email: 'ivy@example.com',
+      password: PASSWORD,
+    };
+    const browser = new Browser(server.origin);
+    await signUp(browser, server, ivy);
+    await browser.request('/auth/logout', { method: 'POST', headers: CSRF });
+    // The issuer now says the address is unverified (as an external issuer or Google may).
+    const row = server.store.tables.localAccounts.get(ivy.email)!;
+    server.store.tables.localAccounts.set(ivy.email, { ...row, emailVerifiedAt: null });
+    await server.store.users.delete((await server.store.users.findByEmail(ivy.email as Email))!.id);
+
+    // The provider session still lives, so the issuer answers without asking for a password.
+    const start = await browser.request('/auth/login?provider=email');
+    const reached = await browser.follow(start.location!, (url) => url.pathname === '/login');
+    expect(reached.url).toBe(`${server.origin}/login?error=email_not_verified`);
+    expect(browser.cookie('gsc_session')).toBeUndefined();
+    expect(await server.store.users.findByEmail(ivy.email as Email)).toBeNull();
+  });
+});
+
 describe('forgot password', () => {
   const ann = {
     displayName: 'Ann Known',
