@@ -41,8 +41,12 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
-  /** Trust X-Forwarded-* from a proxy in front (client address for rate limits). */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front (default 0). The client address for rate limits
+   * is then the one the outermost of them wrote into X-Forwarded-For, never an entry the
+   * client sent itself.
+   */
+  trustProxy?: number;
   /** Cache-Control max-age of the public lists (default 10 s). */
   publicCacheSeconds?: number;
   /** How long the process reuses a public list's answer (default 1000 ms; 0 = never). */

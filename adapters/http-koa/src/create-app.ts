@@ -23,7 +23,8 @@ const SIGN_IN_PATHS = /^\/(jwt$|auth\/login$|idp\/interaction\/[^/]+\/(login|reg
 
 /** The whole HTTP application: API, mounted identity and payment routers, and the website. */
 export function createApp(options: AppOptions): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: options.trustProxy ?? false });
+  const proxies = options.trustProxy ?? 0;
+  const app = new Koa<AppState>({ proxy: proxies > 0, maxIpsCount: proxies });
   const logger = options.logger ?? pino({ level: 'silent' });
   const limits =
     options.rateLimits === false ? null : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };

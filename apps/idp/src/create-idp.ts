@@ -47,8 +47,8 @@ export interface IdpOptions {
   providerState?: ProviderStateRepository;
   clock?: Clock;
   production?: boolean;
-  /** Trust X-Forwarded-* from a proxy in front (default: production). */
-  trustProxy?: boolean;
+  /** How many reverse proxies in front are trusted for X-Forwarded-* (default 0). */
+  trustProxy?: number;
   throttle?: LoginThrottle;
   logger?: IdpLogger;
 }
@@ -98,7 +98,9 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
         : undefined,
     }),
   );
-  provider.proxy = options.trustProxy ?? options.production ?? false;
+  // As the product's own app: only the addresses the proxies in front wrote are believed.
+  provider.proxy = (options.trustProxy ?? 0) > 0;
+  provider.maxIpsCount = options.trustProxy ?? 0;
   const { logger } = options;
   if (logger) {
     provider.on('server_error', (_ctx, error: Error) =>

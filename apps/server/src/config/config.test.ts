@@ -61,4 +61,14 @@ describe('parseConfig', () => {
     expect(config.adminEmails).toEqual(['boss@example.com']);
     expect(config.seedDemo).toBe(false);
   });
+
+  it('reads TRUST_PROXY as the number of proxies in front, refusing the old true', () => {
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: is the number of reverse proxies in front of the server, e\.g\. 1/,
+    );
+    expect(() => parseConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY: must be a whole number/);
+  });
 });

@@ -23,7 +23,8 @@ export interface Config {
   varDir: string;
   webRoot: string | null;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: number;
   shutdownGraceMs: number;
   requestTimeoutMs: number;
 }
@@ -111,7 +112,7 @@ export function parseConfig(env: Env): Config {
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const seedDemo = flag('SEED_DEMO', read('SEED_DEMO'), !production);
-  const trustProxy = flag('TRUST_PROXY', read('TRUST_PROXY'), false);
+  const trustProxy = proxyHops(read('TRUST_PROXY'));
   const shutdownGraceMs = integer(
     'SHUTDOWN_GRACE_MS',
     read('SHUTDOWN_GRACE_MS'),
@@ -164,6 +165,23 @@ export function parseConfig(env: Env): Config {
       return fallback;
     }
     return value;
+  }
+
+  /**
+   * How many proxies stand in front. Koa then takes the client address that many entries from
+   * the right of X-Forwarded-For, the ones those proxies wrote; anything further left is what
+   * the client sent itself. The old `true` trusted the leftmost entry, so it is refused.
+   */
+  function proxyHops(raw: string | undefined): number {
+    if (raw !== undefined && /^(false|no|off)$/i.test(raw)) return 0;
+    if (raw !== undefined && /^(true|yes|on)$/i.test(raw)) {
+      fail(
+        'TRUST_PROXY',
+        `is the number of reverse proxies in front of the server, e.g. 1 behind one nginx (got "${raw}", which would let a client choose its own address)`,
+      );
+      return 0;
+    }
+    return integer('TRUST_PROXY', raw, 0, 0, 10);
   }
 
   function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
