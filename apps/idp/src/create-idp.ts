@@ -46,7 +46,6 @@ export interface IdpOptions {
    */
   providerState?: ProviderStateRepository;
   clock?: Clock;
-  production?: boolean;
   /** How many reverse proxies in front are trusted for X-Forwarded-* (default 0). */
   trustProxy?: number;
   throttle?: LoginThrottle;
@@ -89,7 +88,8 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       profileOf: options.profileOf,
       signingKeys: await loadSigningKeys(options.keysDirectory),
       cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
-      production: options.production ?? false,
+      // Cookie security follows the public URL, as the product's own cookies do.
+      secureCookies: new URL(publicUrl).protocol === 'https:',
       adapter: options.providerState
         ? providerStateAdapter(
             options.providerState,

@@ -20,7 +20,6 @@ const idp = await createIdp({
   keysDirectory: varDirectory,
   localAccounts,
   hasher,
-  production: process.env.NODE_ENV === 'production',
 });
 
 const app = new Koa();

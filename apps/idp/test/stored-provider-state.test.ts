@@ -47,7 +47,6 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
   const identity = createIdentity({
     publicUrl: origin,
     secrets: [SECRET],
-    production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
     signIn: async (who) => who,
     // Every /auth/session asks the provider again, with the refresh token.

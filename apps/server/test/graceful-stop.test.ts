@@ -1,25 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropDatabase } from './support/drop-database';
 import { MYSQL_HOST, MYSQL_PORT, mysqlAvailable, uniqueDatabaseName } from './support/mysql';
+import { freePort } from './support/free-port';
 import { TcpProxy } from './support/tcp-proxy';
 
 const available = await mysqlAvailable();
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const GRACE_MS = 8_000;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {

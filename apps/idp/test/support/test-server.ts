@@ -97,7 +97,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const identity = createIdentity({
     publicUrl: origin,
     secrets: [SECRET],
-    production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
     signIn: (who) => useCases.signInUser.execute(who),
     recheckSeconds: options.recheckSeconds,

@@ -55,6 +55,7 @@ describe('parseConfig', () => {
       DATABASE_URL: 'mysql://app:secret@db:3306/classroom',
       ADMIN_EMAILS: 'Boss@Example.com',
       SESSION_SECRET_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+      TRUST_PROXY: '1',
     });
     expect(config.publicUrl).toBe('https://classroom.example');
     expect(config.previousSessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
@@ -70,5 +71,8 @@ describe('parseConfig', () => {
       /TRUST_PROXY: is the number of reverse proxies in front of the server, e\.g\. 1/,
     );
     expect(() => parseConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY: must be a whole number/);
+    expect(() => parseConfig({ PUBLIC_URL: 'https://classroom.example' })).toThrow(
+      /TRUST_PROXY: must count the TLS proxy in front of an https PUBLIC_URL/,
+    );
   });
 });

@@ -113,6 +113,15 @@ export function parseConfig(env: Env): Config {
 
   const seedDemo = flag('SEED_DEMO', read('SEED_DEMO'), !production);
   const trustProxy = proxyHops(read('TRUST_PROXY'));
+  if (publicUrl.startsWith('https:') && trustProxy === 0) {
+    // The server speaks plain HTTP: an https site has a TLS proxy in front. Unless it is
+    // trusted, every visitor shares the proxy's address for the rate limits and the bundled
+    // provider cannot tell that its Secure cookies reach the browser over HTTPS.
+    fail(
+      'TRUST_PROXY',
+      'must count the TLS proxy in front of an https PUBLIC_URL (usually 1); it must send X-Forwarded-For and X-Forwarded-Proto',
+    );
+  }
   const shutdownGraceMs = integer(
     'SHUTDOWN_GRACE_MS',
     read('SHUTDOWN_GRACE_MS'),

@@ -23,7 +23,6 @@ export async function createIdentityWiring(
   useCases: UseCases,
   logger: Logger,
 ): Promise<IdentityWiring> {
-  const production = config.environment === 'production';
   const idpLogger = logger.child({ component: 'idp' });
   const hasher = new ScryptPasswordHasher();
   const idp = config.oidc
@@ -37,7 +36,6 @@ export async function createIdentityWiring(
         profileOf: (email) => store.repositories.users.findByEmail(email as Email),
         hasher,
         providerState: store.providerState,
-        production,
         trustProxy: config.trustProxy,
         logger: idpLogger,
       });
@@ -46,7 +44,6 @@ export async function createIdentityWiring(
   const identity = createIdentity({
     publicUrl: config.publicUrl,
     secrets: [secret, ...config.previousSessionSecrets],
-    production,
     issuers: issuersFromEnvironment(
       {
         OIDC_ISSUER: config.oidc?.issuer,
