@@ -13,7 +13,8 @@ const varDirectory = process.env.VAR_DIR ?? 'var';
 
 const localAccounts = new MemoryLocalAccountRepository();
 const hasher = new ScryptPasswordHasher();
-await seedDemoAccounts(localAccounts, hasher);
+// The demo people's password is published: never in production.
+if (process.env.NODE_ENV !== 'production') await seedDemoAccounts(localAccounts, hasher);
 const idp = await createIdp({
   publicUrl,
   secret: process.env.SESSION_SECRET ?? (await loadOrCreateSecret(varDirectory)),

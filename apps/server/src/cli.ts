@@ -1,7 +1,7 @@
 // Operator commands: npm run cli -- migrate | seed | promote-admin EMAIL
 import { DomainError } from '@classroom/core';
 import { ConfigError } from './config/config-error';
-import { parseConfig } from './config/config';
+import { DEMO_REFUSED, parseConfig } from './config/config';
 import { TOKENS, buildContainer } from './container';
 import { createLogger } from './runtime/logger';
 import { seedDemoIfEmpty } from './wiring/demo';
@@ -19,6 +19,10 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const config = parseConfig({ LOG_LEVEL: 'warn', ...process.env });
+  if (command === 'seed' && config.environment === 'production') {
+    console.error(`seed: ${DEMO_REFUSED}.`);
+    return 1;
+  }
   const logger = createLogger(config.logLevel);
   const container = await buildContainer(config, logger);
   try {

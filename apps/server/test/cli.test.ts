@@ -50,6 +50,13 @@ describe('npm run cli', { timeout: 150_000 }, () => {
     expect(usage.stderr).toContain('Usage: npm run cli -- migrate | seed | promote-admin EMAIL');
   });
 
+  it('refuses to write the demo data in production', async () => {
+    const production = { ...env, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const refused = await cli(production, 'seed');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('production never creates them');
+  });
+
   it('names a bad variable and stops', async () => {
     const bad = await cli({ ...env, PORT: 'eighty' }, 'migrate');
     expect(bad.code).toBe(1);

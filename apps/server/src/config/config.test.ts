@@ -75,4 +75,12 @@ describe('parseConfig', () => {
       /TRUST_PROXY: must count the TLS proxy in front of an https PUBLIC_URL/,
     );
   });
+
+  it('never seeds the demo people in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(parseConfig(production).seedDemo).toBe(false);
+    expect(() => parseConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: the demo accounts share a published password/,
+    );
+  });
 });

@@ -31,6 +31,10 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+/** Why production never gets the demo people: anyone who reads the README knows their password. */
+export const DEMO_REFUSED =
+  'the demo accounts share a published password (admin@classroom.test / classroom123), so production never creates them; try the demo without NODE_ENV=production';
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -112,6 +116,9 @@ export function parseConfig(env: Env): Config {
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const seedDemo = flag('SEED_DEMO', read('SEED_DEMO'), !production);
+  if (seedDemo && production) {
+    fail('SEED_DEMO', DEMO_REFUSED);
+  }
   const trustProxy = proxyHops(read('TRUST_PROXY'));
   if (publicUrl.startsWith('https:') && trustProxy === 0) {
     // The server speaks plain HTTP: an https site has a TLS proxy in front. Unless it is
