@@ -54,7 +54,9 @@ function persistenceModule() {
 function paymentsModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.payments)
-      .toDynamicValue((context) => createPayments(context.get(TOKENS.config)))
+      .toDynamicValue((context) =>
+        createPayments(context.get(TOKENS.config), context.get(TOKENS.logger)),
+      )
       .inSingletonScope();
   });
 }

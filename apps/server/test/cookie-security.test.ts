@@ -30,6 +30,7 @@ async function startProduction(env: Record<string, string>) {
   const config = parseConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: SECRET,
+    PAYMENTS: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -56,11 +56,15 @@ describe('parseConfig', () => {
       ADMIN_EMAILS: 'Boss@Example.com',
       SESSION_SECRET_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
       TRUST_PROXY: '1',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
     expect(config.publicUrl).toBe('https://classroom.example');
     expect(config.previousSessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(config.adminEmails).toEqual(['boss@example.com']);
     expect(config.seedDemo).toBe(false);
+    expect(config.payments).toBe('stripe');
   });
 
   it('reads TRUST_PROXY as the number of proxies in front, refusing the old true', () => {
@@ -77,10 +81,32 @@ describe('parseConfig', () => {
   });
 
   it('never seeds the demo people in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'test',
+    };
     expect(parseConfig(production).seedDemo).toBe(false);
     expect(() => parseConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       /SEED_DEMO: the demo accounts share a published password/,
     );
+  });
+
+  it('runs production on the local test card processor only when PAYMENTS=test says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => parseConfig(production)).toThrow(
+      /PAYMENTS: production takes real payments through Stripe: set STRIPE_SECRET_KEY/,
+    );
+    expect(parseConfig({ ...production, PAYMENTS: 'test' }).payments).toBe('test');
+    expect(parseConfig({ ...production, ...stripe }).payments).toBe('stripe');
+    expect(parseConfig({}).payments).toBe('test');
+    expect(() => parseConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS: stripe needs/);
+    expect(() => parseConfig({ PAYMENTS: 'test', ...stripe })).toThrow(/PAYMENTS: test runs/);
+    expect(() => parseConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS: must be stripe or test/);
   });
 });

@@ -17,6 +17,9 @@ export interface Config {
   adminEmails: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   google: { clientId: string; clientSecret: string } | null;
+  /** Which card processor takes payments: Stripe, or the local test one (no real money). */
+  payments: 'stripe' | 'test';
+  /** Set exactly when `payments` is 'stripe'. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -35,6 +38,7 @@ type Env = Record<string, string | undefined>;
 export const DEMO_REFUSED =
   'the demo accounts share a published password (admin@classroom.test / classroom123), so production never creates them; try the demo without NODE_ENV=production';
 
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -91,19 +95,18 @@ export function parseConfig(env: Env): Config {
     clientId: id,
     clientSecret: secret,
   }));
-  const stripe = group(
-    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
-    ([secretKey, publishableKey, webhookSecret]) => {
-      if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
-        fail('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
-      }
-      if (!/^pk_(test|live)_/.test(publishableKey)) {
-        fail('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
-      }
-      if (!/^whsec_/.test(webhookSecret)) fail('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
-      return { secretKey, publishableKey, webhookSecret };
-    },
-  );
+  const stripe = group(STRIPE_KEYS, ([secretKey, publishableKey, webhookSecret]) => {
+    if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
+      fail('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
+    }
+    if (!/^pk_(test|live)_/.test(publishableKey)) {
+      fail('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
+    }
+    if (!/^whsec_/.test(webhookSecret)) fail('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
+    return { secretKey, publishableKey, webhookSecret };
+  });
+
+  const payments = paymentsMode(read('PAYMENTS'));
 
   const corsOrigins = list(read('CORS_ORIGINS'));
   for (const origin of corsOrigins) {
@@ -156,6 +159,7 @@ export function parseConfig(env: Env): Config {
     adminEmails,
     oidc,
     google,
+    payments,
     stripe,
     corsOrigins,
     logLevel,
@@ -181,6 +185,27 @@ export function parseConfig(env: Env): Config {
       return fallback;
     }
     return value;
+  }
+
+  /**
+   * Stripe when its keys are set, else the local test processor, which takes no money: card
+   * 4242 enrols anyone. Production runs on it only when PAYMENTS=test says so on purpose.
+   */
+  function paymentsMode(raw: string | undefined): Config['payments'] {
+    const keys = STRIPE_KEYS.join(', ');
+    if (raw !== undefined && raw !== 'test' && raw !== 'stripe') {
+      fail('PAYMENTS', `must be stripe or test (got "${raw}")`);
+    } else if (raw === 'stripe' && !stripe && !STRIPE_KEYS.some((name) => read(name))) {
+      fail('PAYMENTS', `stripe needs ${keys}`);
+    } else if (raw === 'test' && stripe) {
+      fail('PAYMENTS', `test runs the local test card processor: unset ${keys}, or PAYMENTS`);
+    } else if (raw === undefined && !stripe && production) {
+      fail(
+        'PAYMENTS',
+        `production takes real payments through Stripe: set ${keys}, or PAYMENTS=test to run on the local test card processor (no real money) on purpose`,
+      );
+    }
+    return stripe ? 'stripe' : 'test';
   }
 
   /**
