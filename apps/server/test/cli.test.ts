@@ -51,7 +51,12 @@ describe('npm run cli', { timeout: 150_000 }, () => {
   });
 
   it('refuses to write the demo data in production', async () => {
-    const production = { ...env, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = {
+      ...env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'test',
+    };
     const refused = await cli(production, 'seed');
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('production never creates them');
