@@ -29,8 +29,13 @@ export interface AppOptions {
   publicConfig: PublicConfigWire;
   /** The built website (apps/web/dist); served with SPA fallback when present. */
   webRoot?: string;
-  /** Whether the database answers (/readyz). */
+  /** Whether the database answers and takes writes (/readyz). */
   isReady?: () => Promise<boolean>;
+  /**
+   * Throws when a write now would be lost (a SQLite file removed while the server runs): every
+   * request that may write (POST, PUT, PATCH, DELETE) then answers 503 before doing anything.
+   */
+  assertStoreWritable?: () => void;
   logger?: Logger;
   /** Origins allowed to call the API from a browser (the desktop app's). */
   corsOrigins?: readonly string[];

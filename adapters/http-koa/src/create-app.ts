@@ -62,6 +62,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     isReady: options.isReady ?? (async () => true),
   });
   app.use(platform.routes());
+  if (options.assertStoreWritable) app.use(refuseWritesUnless(options.assertStoreWritable));
 
   for (const middleware of options.middleware ?? []) app.use(middleware);
   for (const router of options.routers ?? []) {
@@ -115,6 +116,16 @@ export function routeTable(
 }
 
 const passThrough: Middleware = (_ctx, next) => next();
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Requests that may write go no further while the store says a write would be lost. */
+function refuseWritesUnless(assertWritable: () => void): Middleware {
+  return (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) assertWritable();
+    return next();
+  };
+}
 
 /** API answers are private and never cached unless a route says otherwise; none hangs. */
 function apiDefaults(timeoutMs: number): Middleware<AppState> {

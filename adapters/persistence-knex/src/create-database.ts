@@ -5,6 +5,8 @@ import { knexConfig, knexLog, mySqlConnection } from './knex-config';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
+import { SqliteFileIdentity } from './sqlite-file-identity';
+import { StoreUnavailableError } from './store-unavailable-error';
 
 import type { Dialect } from './dialect';
 
@@ -15,10 +17,18 @@ export interface Database {
   dialect: Dialect;
   repositories: KnexRepositories;
   unitOfWork: UnitOfWork;
-  /** Applies pending migrations; returns the names it ran (none on an up-to-date schema). */
+  /**
+   * Applies pending migrations; returns the names it ran. An up-to-date schema is only read,
+   * so a store that cannot take writes still opens (and then says so through `ping`).
+   */
   migrate(): Promise<string[]>;
-  /** Fails when the database cannot answer. */
+  /**
+   * Fails when the database cannot answer, or cannot take writes: a SQLite file that is
+   * read-only, full, removed or replaced fails here while reads may still work.
+   */
   ping(): Promise<void>;
+  /** Throws StoreUnavailableError when a write now would be lost (SQLite file gone). */
+  assertWritable(): void;
   close(): Promise<void>;
 }
 
@@ -38,18 +48,38 @@ export async function createDatabase(url: string): Promise<Database> {
     throw unreachable(target, error);
   }
   const repositories = knexRepositories(knex, target.dialect);
+  const file =
+    target.dialect === 'sqlite' && target.filename !== ':memory:'
+      ? new SqliteFileIdentity(target.filename)
+      : null;
+  const assertWritable = () => {
+    const problem = file?.problem();
+    if (problem) throw new StoreUnavailableError(problem);
+  };
   return {
     knex,
     dialect: target.dialect,
     repositories,
     unitOfWork: new KnexUnitOfWork(knex, target.dialect),
     async migrate() {
+      const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
+      if (pending.length === 0) return [];
       const [, names] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
       return names;
     },
     async ping() {
-      await knex.raw('SELECT 1');
+      if (target.dialect === 'mysql') {
+        await knex.raw('SELECT 1');
+        return;
+      }
+      assertWritable();
+      // A write that changes nothing: SQLite answers reads from a file it can no longer write.
+      const [{ user_version: version }] = (await knex.raw('PRAGMA user_version')) as [
+        { user_version: number },
+      ];
+      await knex.raw(`PRAGMA user_version = ${Number(version)}`);
     },
+    assertWritable,
     close: () => knex.destroy(),
   };
 }

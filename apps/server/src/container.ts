@@ -117,6 +117,7 @@ function httpModule(overrides: ContainerOverrides) {
           publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
           webRoot: findWebRoot(config.webRoot),
           isReady: () => answersWithin(store.ping(), 2_000),
+          assertStoreWritable: () => store.assertWritable(),
           logger: context.get(TOKENS.logger),
           corsOrigins: config.corsOrigins,
           security: {

@@ -18,8 +18,10 @@ export interface Store {
   providerState?: ProviderStateRepository;
   unitOfWork: UnitOfWork;
   migrate(): Promise<string[]>;
-  /** Fails when the database cannot answer. */
+  /** Fails when the database cannot answer or cannot take writes. */
   ping(): Promise<void>;
+  /** Throws when a write now would be lost (a SQLite file removed while the server runs). */
+  assertWritable(): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       unitOfWork,
       migrate: async () => [],
       ping: async () => undefined,
+      assertWritable: () => undefined,
       close: async () => undefined,
     };
   }
@@ -44,6 +47,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     unitOfWork: database.unitOfWork,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
+    assertWritable: () => database.assertWritable(),
     close: () => database.close(),
   };
 }
