@@ -9,4 +9,5 @@ export type { AppState, AppContext } from './app-state';
 export type { Authenticator } from './middleware/authenticate';
 export { errorStatus } from './errors/error-status';
 export { HttpError } from './errors/http-error';
+export { logSafeError } from './errors/log-safe-error';
 export { contentSecurityPolicy } from './middleware/security-headers';

@@ -25,6 +25,8 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
       client: 'better-sqlite3',
       connection: { filename: target.filename },
       useNullAsDefault: true,
+      // A failed statement's message keeps its placeholders, never the values.
+      compileSqlOnError: false,
       log: knexLog,
       pool: {
         afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
@@ -40,6 +42,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
   return {
     client: 'mysql2',
     connection: mySqlConnection(target, target.database),
+    compileSqlOnError: false,
     log: knexLog,
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 15_000,

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeReadOnly } from './support/read-only';
 import { startTestServer } from './support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -15,16 +15,6 @@ afterEach(async () => {
   await server?.stop();
   server = undefined;
 });
-
-/** Read-only for this process: root writes through a plain chmod, so it gets the immutable flag. */
-function makeReadOnly(file: string): () => void {
-  if (process.getuid?.() === 0) {
-    execFileSync('chattr', ['+i', file]);
-    return () => execFileSync('chattr', ['-i', file]);
-  }
-  chmodSync(file, 0o444);
-  return () => chmodSync(file, 0o644);
-}
 
 function sqliteEnv() {
   const dir = mkdtempSync(path.join(tmpdir(), 'classroom-sqlite-fault-'));

@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Actor, Email } from '@classroom/core';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { parseConfig, type Config } from '../../src/config/config';
 import { startServer } from '../../src/server';
 
 /** The real server in this process, on port 0, with bearer `test:<email>` sign-in for tests. */
-export async function startTestServer(env: Record<string, string> = {}) {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  logger: Logger = pino({ level: 'silent' }),
+) {
   const varDir = mkdtempSync(path.join(tmpdir(), 'classroom-'));
   const config: Config = parseConfig({
     PORT: '0',
@@ -18,7 +21,7 @@ export async function startTestServer(env: Record<string, string> = {}) {
     SEED_DEMO: 'true',
     ...env,
   });
-  const server = await startServer(config, pino({ level: 'silent' }), {
+  const server = await startServer(config, logger, {
     rateLimits: false,
     identity: () => ({
       authenticate: async (ctx) => {
