@@ -41,9 +41,25 @@ describe('deployment files', () => {
     const environment = compose.services.server!.environment as Record<string, string>;
     expect(environment.DATABASE_URL).toMatch(/^mysql:\/\/.+@mysql:3306\/classroom$/);
     expect(environment.NODE_ENV).toBe('production');
+  });
+
+  it('builds an image that runs the compiled server on Node 24, as a user, with production dependencies', () => {
     const dockerfile = read('Dockerfile');
-    expect(dockerfile).toMatch(/CMD \["node", "--import", "tsx", "apps\/server\/src\/main.ts"\]/);
-    expect(dockerfile).toContain('/readyz');
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:2[4-9]-bookworm-slim$/m);
+    expect(dockerfile).toContain('RUN npm run build');
+    expect(dockerfile).toContain('npm ci --omit=dev --workspace @classroom/server');
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).toMatch(/^VOLUME \["\/app\/var"\]$/m);
+    expect(dockerfile).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "apps\/server\/dist\/main.mjs"\]$/m);
+    expect(dockerfile).not.toContain('tsx');
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
+      .scripts;
+    expect(scripts['start:prod']).toBe('node apps/server/dist/main.mjs');
+    const ignored = read('.dockerignore');
+    for (const entry of ['**/node_modules', '**/dist', 'var', '.env', '.git']) {
+      expect(ignored.split('\n')).toContain(entry);
+    }
   });
 
   it.runIf(composeAvailable())('is accepted by docker compose config', () => {
