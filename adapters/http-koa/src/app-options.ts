@@ -1,5 +1,5 @@
 import type { UseCases } from '@classroom/core';
-import type { PublicConfigWire } from '@classroom/http-contract';
+import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Authenticator } from './middleware/authenticate';
@@ -29,6 +29,8 @@ export interface AppOptions {
   publicConfig: PublicConfigWire;
   /** The built website (apps/web/dist); served with SPA fallback when present. */
   webRoot?: string;
+  /** What GET /version answers. */
+  version?: VersionWire;
   /** Whether the database answers and takes writes (/readyz). */
   isReady?: () => Promise<boolean>;
   /**

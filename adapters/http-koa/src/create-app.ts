@@ -60,6 +60,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const platform = platformRoutes({
     publicConfig: options.publicConfig,
     isReady: options.isReady ?? (async () => true),
+    version: options.version ?? UNKNOWN_VERSION,
   });
   app.use(platform.routes());
   if (options.assertStoreWritable) app.use(refuseWritesUnless(options.assertStoreWritable));
@@ -105,6 +106,7 @@ export function routeTable(
   const platform = platformRoutes({
     publicConfig: options.publicConfig,
     isReady: async () => true,
+    version: UNKNOWN_VERSION,
   });
   return [platform, ...apiRouters(deps)].flatMap((router) =>
     router.stack.flatMap((layer) =>
@@ -116,6 +118,8 @@ export function routeTable(
 }
 
 const passThrough: Middleware = (_ctx, next) => next();
+
+const UNKNOWN_VERSION = { version: 'unknown', commit: 'unknown' };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
+import { productVersion } from './runtime/version';
 import { findWebRoot } from './runtime/web-root';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
 import { createPayments, type Payments } from './wiring/payments';
@@ -116,6 +117,7 @@ function httpModule(overrides: ContainerOverrides) {
           middleware: identity.middleware,
           publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
           webRoot: findWebRoot(config.webRoot),
+          version: productVersion(config.commit),
           isReady: () => answersWithin(store.ping(), 2_000),
           assertStoreWritable: () => store.assertWritable(),
           logger: context.get(TOKENS.logger),

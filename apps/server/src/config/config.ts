@@ -30,6 +30,8 @@ export interface Config {
   trustProxy: number;
   shutdownGraceMs: number;
   requestTimeoutMs: number;
+  /** The commit the build came from (GIT_COMMIT); null to ask git at start. */
+  commit: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -169,6 +171,7 @@ export function parseConfig(env: Env): Config {
     trustProxy,
     shutdownGraceMs,
     requestTimeoutMs,
+    commit: read('GIT_COMMIT') ?? null,
   };
 
   function integer(
