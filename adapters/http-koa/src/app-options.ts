@@ -4,6 +4,8 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Authenticator } from './middleware/authenticate';
 import type { RateLimitRule } from './middleware/rate-limit';
+import type { RequestSample } from './middleware/request-metrics';
+import type { MetricsEndpoint } from './resources/platform/metrics.routes';
 import type { SecurityOptions } from './middleware/security-headers';
 
 /** Anything with `routes()`: a @koa/router Router of another area (identity, payments). */
@@ -29,6 +31,10 @@ export interface AppOptions {
   publicConfig: PublicConfigWire;
   /** The built website (apps/web/dist); served with SPA fallback when present. */
   webRoot?: string;
+  /** Told of every answered request (route pattern, status, duration): request metrics. */
+  observeRequest?: (sample: RequestSample) => void;
+  /** GET /metrics behind a bearer token; without it there is no such route. */
+  metrics?: MetricsEndpoint;
   /** What GET /version answers. */
   version?: VersionWire;
   /** Whether the database answers and takes writes (/readyz). */

@@ -8,11 +8,13 @@ import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
 import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
 import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
 import { instructorRoutes } from './resources/instructor/instructor.routes';
+import { metricsRoutes } from './resources/platform/metrics.routes';
 import { platformRoutes } from './resources/platform/platform.routes';
 import type { RouteDeps } from './resources/route-deps';
 import { usersRoutes } from './resources/users/users.routes';
@@ -46,6 +48,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   };
 
   app.use(requestContext(logger));
+  if (options.observeRequest) app.use(requestMetrics(options.observeRequest));
   app.use(errorHandler());
   app.use(securityHeaders(options.security ?? {}));
   app.use(corsFor(options.corsOrigins ?? []));
@@ -63,6 +66,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     version: options.version ?? UNKNOWN_VERSION,
   });
   app.use(platform.routes());
+  if (options.metrics) app.use(metricsRoutes(options.metrics).routes());
   if (options.assertStoreWritable) app.use(refuseWritesUnless(options.assertStoreWritable));
 
   for (const middleware of options.middleware ?? []) app.use(middleware);

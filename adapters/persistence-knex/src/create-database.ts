@@ -12,6 +12,19 @@ import type { Dialect } from './dialect';
 
 export type { Dialect };
 
+export interface PoolStats {
+  used: number;
+  free: number;
+  pending: number;
+}
+
+/** What knex's pool (tarn) tells of itself. */
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
+
 export interface Database {
   knex: Knex;
   dialect: Dialect;
@@ -29,6 +42,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Throws StoreUnavailableError when a write now would be lost (SQLite file gone). */
   assertWritable(): void;
+  /** The connection pool now: connections in use, free, and requests waiting for one. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -80,6 +95,12 @@ export async function createDatabase(url: string): Promise<Database> {
       await knex.raw(`PRAGMA user_version = ${Number(version)}`);
     },
     assertWritable,
+    poolStats() {
+      const pool = (knex.client as { pool?: TarnPool }).pool;
+      return pool
+        ? { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires() }
+        : { used: 0, free: 0, pending: 0 };
+    },
     close: () => knex.destroy(),
   };
 }

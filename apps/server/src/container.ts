@@ -7,11 +7,13 @@ import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
+import { createMetrics, type Metrics } from './runtime/metrics';
 import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
 import { productVersion } from './runtime/version';
 import { findWebRoot } from './runtime/web-root';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
+import { countPayments } from './wiring/payment-metrics';
 import { createPayments, type Payments } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
 
@@ -20,6 +22,7 @@ export const TOKENS = {
   logger: Symbol.for('classroom.Logger') as ServiceIdentifier<Logger>,
   secret: Symbol.for('classroom.SessionSecret') as ServiceIdentifier<string>,
   store: Symbol.for('classroom.Store') as ServiceIdentifier<Store>,
+  metrics: Symbol.for('classroom.Metrics') as ServiceIdentifier<Metrics>,
   payments: Symbol.for('classroom.Payments') as ServiceIdentifier<Payments>,
   useCases: Symbol.for('classroom.UseCases') as ServiceIdentifier<UseCases>,
   identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
@@ -49,6 +52,12 @@ function persistenceModule() {
       .toDynamicValue((context) => openStore(context.get(TOKENS.config).databaseUrl))
       .inSingletonScope()
       .onDeactivation((store) => store.close());
+    bind(TOKENS.metrics)
+      .toDynamicValue(async (context) => {
+        const store = await context.getAsync(TOKENS.store);
+        return createMetrics(() => store.poolStats());
+      })
+      .inSingletonScope();
   });
 }
 
@@ -69,14 +78,17 @@ function coreModule() {
         const config = context.get(TOKENS.config);
         const store = await context.getAsync(TOKENS.store);
         const payments = context.get(TOKENS.payments);
-        const useCases = createUseCases({
-          ...store.repositories,
-          unitOfWork: store.unitOfWork,
-          gateway: payments.gateway,
-          ids: new ObjectIdGenerator(),
-          clock: new SystemClock(),
-          adminEmails: new Set(config.adminEmails),
-        });
+        const useCases = countPayments(
+          createUseCases({
+            ...store.repositories,
+            unitOfWork: store.unitOfWork,
+            gateway: payments.gateway,
+            ids: new ObjectIdGenerator(),
+            clock: new SystemClock(),
+            adminEmails: new Set(config.adminEmails),
+          }),
+          await context.getAsync(TOKENS.metrics),
+        );
         payments.connect(useCases, context.get(TOKENS.logger));
         return useCases;
       })
@@ -110,6 +122,7 @@ function httpModule(overrides: ContainerOverrides) {
         const store = await context.getAsync(TOKENS.store);
         const payments = context.get(TOKENS.payments);
         const identity = await context.getAsync(TOKENS.identity);
+        const metrics = await context.getAsync(TOKENS.metrics);
         return createApp({
           useCases: await context.getAsync(TOKENS.useCases),
           authenticate: identity.authenticate,
@@ -118,6 +131,10 @@ function httpModule(overrides: ContainerOverrides) {
           publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
           webRoot: findWebRoot(config.webRoot),
           version: productVersion(config.commit),
+          observeRequest: metrics.observeRequest,
+          metrics: config.metricsToken
+            ? { token: config.metricsToken, render: metrics.render }
+            : undefined,
           isReady: () => answersWithin(store.ping(), 2_000),
           assertStoreWritable: () => store.assertWritable(),
           logger: context.get(TOKENS.logger),

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { TOKENS, buildContainer, type ContainerOverrides } from './container';
 import { listen, type RunningServer } from './runtime/http-server';
+import { listenMetrics } from './runtime/metrics-server';
 import { seedDemoIfEmpty } from './wiring/demo';
 
 export interface StartedServer {
@@ -26,6 +27,14 @@ export async function startServer(
 
   const app = await container.getAsync(TOKENS.app);
   const running = await listen(app.callback(), config.port, config.host);
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await listenMetrics(
+          await container.getAsync(TOKENS.metrics),
+          config.metricsPort,
+          config.host,
+        );
   let stopping: Promise<void> | null = null;
   return {
     port: running.port,
@@ -33,7 +42,7 @@ export async function startServer(
     running,
     stop() {
       stopping ??= (async () => {
-        await running.stop(config.shutdownGraceMs);
+        await Promise.all([running.stop(config.shutdownGraceMs), metricsServer?.stop(0)]);
         await container.unbindAllAsync();
       })();
       return stopping;

@@ -30,6 +30,10 @@ export interface Config {
   trustProxy: number;
   shutdownGraceMs: number;
   requestTimeoutMs: number;
+  /** Bearer token for GET /metrics on the main port; null: no such route there. */
+  metricsToken: string | null;
+  /** A second port serving only GET /metrics, without a token (a private network's). */
+  metricsPort: number | null;
   /** The commit the build came from (GIT_COMMIT); null to ask git at start. */
   commit: string | null;
 }
@@ -149,6 +153,17 @@ export function parseConfig(env: Env): Config {
     120_000,
   );
 
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    fail('METRICS_TOKEN', 'must be at least 16 characters long');
+  }
+  const metricsPortRaw = read('METRICS_PORT');
+  const metricsPort =
+    metricsPortRaw === undefined ? null : integer('METRICS_PORT', metricsPortRaw, 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port) {
+    fail('METRICS_PORT', 'must differ from PORT (set METRICS_TOKEN for /metrics on PORT)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -171,6 +186,8 @@ export function parseConfig(env: Env): Config {
     trustProxy,
     shutdownGraceMs,
     requestTimeoutMs,
+    metricsToken,
+    metricsPort,
     commit: read('GIT_COMMIT') ?? null,
   };
 

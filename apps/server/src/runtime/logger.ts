@@ -28,6 +28,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
         '*.headers.authorization',
         '*.headers.cookie',
         'config.sessionSecret',
+        'config.metricsToken',
         'config.stripe',
         'config.oidc.clientSecret',
         'config.google.clientSecret',

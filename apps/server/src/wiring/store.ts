@@ -4,7 +4,7 @@ import type {
   Repositories,
   UnitOfWork,
 } from '@classroom/core';
-import { createDatabase } from '@classroom/persistence-knex';
+import { createDatabase, type PoolStats } from '@classroom/persistence-knex';
 import { MemoryLocalAccountRepository, createMemoryStore } from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
@@ -22,6 +22,8 @@ export interface Store {
   ping(): Promise<void>;
   /** Throws when a write now would be lost (a SQLite file removed while the server runs). */
   assertWritable(): void;
+  /** The database connection pool now; null for `memory:`, which has none. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       migrate: async () => [],
       ping: async () => undefined,
       assertWritable: () => undefined,
+      poolStats: () => null,
       close: async () => undefined,
     };
   }
@@ -48,6 +51,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     assertWritable: () => database.assertWritable(),
+    poolStats: () => database.poolStats(),
     close: () => database.close(),
   };
 }
