@@ -18,6 +18,11 @@ export interface PoolStats {
   pending: number;
 }
 
+/** What the backup needs of a better-sqlite3 connection. */
+interface SqliteConnection {
+  backup(file: string): Promise<unknown>;
+}
+
 /** What knex's pool (tarn) tells of itself. */
 interface TarnPool {
   numUsed(): number;
@@ -44,6 +49,11 @@ export interface Database {
   assertWritable(): void;
   /** The connection pool now: connections in use, free, and requests waiting for one. */
   poolStats(): PoolStats;
+  /**
+   * SQLite only: copies the database to `file` with SQLite's online backup, page by page,
+   * while the server goes on reading and writing. MySQL has mysqldump for that.
+   */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -100,6 +110,15 @@ export async function createDatabase(url: string): Promise<Database> {
       return pool
         ? { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires() }
         : { used: 0, free: 0, pending: 0 };
+    },
+    async backup(file) {
+      if (target.dialect !== 'sqlite') throw new Error('backup() is for SQLite; use mysqldump');
+      const connection = (await knex.client.acquireConnection()) as SqliteConnection;
+      try {
+        await connection.backup(file);
+      } finally {
+        await knex.client.releaseConnection(connection);
+      }
     },
     close: () => knex.destroy(),
   };

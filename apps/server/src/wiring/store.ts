@@ -24,6 +24,8 @@ export interface Store {
   assertWritable(): void;
   /** The database connection pool now; null for `memory:`, which has none. */
   poolStats(): PoolStats | null;
+  /** SQLite's online backup to a file (SQLite only). */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
       ping: async () => undefined,
       assertWritable: () => undefined,
       poolStats: () => null,
+      backup: () => Promise.reject(new Error('memory: keeps nothing to back up')),
       close: async () => undefined,
     };
   }
@@ -52,6 +55,7 @@ export async function openStore(databaseUrl: string): Promise<Store> {
     ping: () => database.ping(),
     assertWritable: () => database.assertWritable(),
     poolStats: () => database.poolStats(),
+    backup: (file) => database.backup(file),
     close: () => database.close(),
   };
 }
