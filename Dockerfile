@@ -31,10 +31,11 @@ COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only (no build tools, tests, website or desktop
-#    packages); better-sqlite3 is compiled here for this Node when no prebuilt binary fits.
+#    packages). Nothing to compile: on Node 22+ the server loads better-sqlite3 13, whose
+#    Node-API binaries ship in the package; 12, kept for Node 20 development, stays unbuilt.
 FROM build AS production-dependencies
 RUN rm -rf node_modules \
-  && npm ci --omit=dev --workspace @classroom/server --no-audit --no-fund
+  && npm ci --omit=dev --ignore-scripts --workspace @classroom/server --no-audit --no-fund
 
 # 3. The runtime: node, those dependencies, the two builds. Runs as the image's `node` user.
 FROM ${NODE_IMAGE} AS runtime
