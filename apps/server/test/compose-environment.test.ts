@@ -13,6 +13,7 @@ import { startServer, type StartedServer } from '../src/server';
 import { Browser } from './support/browser';
 import { dropDatabase } from './support/drop-database';
 import { freePort } from './support/free-port';
+import { successCardConfirmation } from './support/test-card';
 import { mysqlAvailable, uniqueDatabaseName } from './support/mysql';
 
 const available = await mysqlAvailable();
@@ -141,16 +142,10 @@ describe.runIf(available)('the compose file’s environment, over plain http', (
     const confirmed = await browser.json(
       `/test-processor/payment_intents/${intent.intentId}/confirm`,
       'POST',
-      {
-        clientSecret: intent.clientSecret,
-        card: {
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: new Date().getFullYear() + 2,
-          cvc: '123',
-        },
-        billingDetails: { email: person.email, name: person.displayName },
-      },
+      successCardConfirmation(intent.clientSecret, {
+        email: person.email,
+        name: person.displayName,
+      }),
     );
     expect(confirmed.status).toBe(200);
     const recorded = await browser.json('/payments', 'POST', {

@@ -84,7 +84,9 @@ describe('deployment files', () => {
     const dockerfile = read('Dockerfile');
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:2[4-9]-bookworm-slim$/m);
     expect(dockerfile).toContain('RUN npm run build');
-    expect(dockerfile).toContain('npm ci --omit=dev --ignore-scripts --workspace @classroom/server');
+    expect(dockerfile).toContain(
+      'npm ci --omit=dev --ignore-scripts --workspace @classroom/server',
+    );
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/^VOLUME \["\/app\/var"\]$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK [^]*\/readyz/m);

@@ -1,6 +1,7 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
+import { successCardConfirmation } from './support/test-card';
 import { startTestServer } from './support/test-server';
 
 const TOKEN = 'metrics-token-metrics-token';
@@ -35,16 +36,10 @@ async function json(path: string, body: unknown) {
 async function buy(courseId: string): Promise<number> {
   const intent = await json('/create-payment-intent', { courseId });
   expect(intent.status).toBe(200);
-  const confirmed = await json(`/test-processor/payment_intents/${intent.body.intentId}/confirm`, {
-    clientSecret: intent.body.clientSecret,
-    card: {
-      number: '4242424242424242',
-      expMonth: 12,
-      expYear: new Date().getFullYear() + 2,
-      cvc: '123',
-    },
-    billingDetails: { email: 'anonymous', name: 'anonymous' },
-  });
+  const confirmed = await json(
+    `/test-processor/payment_intents/${intent.body.intentId}/confirm`,
+    successCardConfirmation(intent.body.clientSecret!),
+  );
   expect(confirmed.status).toBe(200);
   return (await json('/payments', { transactionId: intent.body.intentId, courseId })).status;
 }

@@ -7,6 +7,7 @@ import { parseConfig } from '../src/config/config';
 import { startServer, type StartedServer } from '../src/server';
 import { Browser } from './support/browser';
 import { freePort } from './support/free-port';
+import { successCardConfirmation } from './support/test-card';
 
 let server: StartedServer;
 let origin: string;
@@ -76,16 +77,7 @@ describe('the composed server', () => {
     const confirmed = await browser.json(
       `/test-processor/payment_intents/${intent.intentId}/confirm`,
       'POST',
-      {
-        clientSecret: intent.clientSecret,
-        card: {
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: new Date().getFullYear() + 2,
-          cvc: '123',
-        },
-        billingDetails: { email: 'anonymous', name: 'anonymous' },
-      },
+      successCardConfirmation(intent.clientSecret),
     );
     expect(confirmed.status).toBe(200);
     const recorded = await browser.json('/payments', 'POST', {
