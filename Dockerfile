@@ -1,12 +1,18 @@
 # GS Classroom: one image serving the API, the website and the bundled sign-in on PORT.
-# Build: docker build -t gs-classroom .   Run with MySQL: docker compose up
+# Build: docker build --build-arg GIT_COMMIT=$(git rev-parse HEAD) -t gs-classroom .
+# Run with MySQL: docker compose up --build (see docs/operations.md)
+#
+# CI cannot run Docker: .ci/image-check runs these same steps (the production install, the
+# built server on Node 24) in a temporary folder. Keep the two in step.
 
-# 1. Everything needed to build the website.
-FROM node:20-bookworm-slim AS build
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+# 1. Every dependency, then the website (apps/web/dist) and the server bundle (apps/server/dist).
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
 COPY core/package.json core/
 COPY adapters/http-contract/package.json adapters/http-contract/
 COPY adapters/http-koa/package.json adapters/http-koa/
@@ -24,24 +30,28 @@ COPY apps/desktop/package.json apps/desktop/
 ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build -w apps/web
+RUN npm run build
 
-# 2. The runtime: production dependencies, the sources (run by tsx) and the built website.
-FROM node:20-bookworm-slim AS runtime
+# 2. The server's production dependencies only (no build tools, tests, website or desktop
+#    packages). Nothing to compile: on Node 22+ the server loads better-sqlite3 13, whose
+#    Node-API binaries ship in the package; 12, kept for Node 20 development, stays unbuilt.
+FROM build AS production-dependencies
+RUN rm -rf node_modules \
+  && npm ci --omit=dev --ignore-scripts --workspace @classroom/server --no-audit --no-fund
+
+# 3. The runtime: node, those dependencies, the two builds. Runs as the image's `node` user.
+FROM ${NODE_IMAGE} AS runtime
+ARG GIT_COMMIT=unknown
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \
     VAR_DIR=/app/var \
-    ELECTRON_SKIP_BINARY_DOWNLOAD=1
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/core core
-COPY --from=build /app/adapters adapters
-COPY --from=build /app/apps/server apps/server
-COPY --from=build /app/apps/idp apps/idp
-COPY --from=build /app/apps/web/package.json apps/web/package.json
+    GIT_COMMIT=${GIT_COMMIT}
+COPY --from=production-dependencies /app/package.json /app/package-lock.json ./
+COPY --from=production-dependencies /app/node_modules node_modules
+COPY --from=build /app/apps/server/package.json apps/server/package.json
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-COPY --from=build /app/apps/desktop/package.json apps/desktop/package.json
-COPY --from=build /app/node_modules node_modules
 RUN mkdir -p /app/var && chown node:node /app/var
 USER node
 VOLUME ["/app/var"]
@@ -49,4 +59,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM reaches node directly (exec form): in-flight requests finish before it exits.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# Operator commands: docker compose exec server node apps/server/dist/cli.mjs <command>
+CMD ["node", "apps/server/dist/main.mjs"]

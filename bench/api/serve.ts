@@ -2,6 +2,7 @@
 // thread with the load generator. Prints `listening <port>` when ready.
 //   tsx bench/api/serve.ts bare            a bare Koa route: the stack's ceiling
 //   tsx bench/api/serve.ts app <DB URL>    the product's HTTP app over that database
+// With --expose-gc, SIGUSR2 runs a full garbage collection.
 import { createMailUseCases, createUseCases, type PaymentGateway } from '@classroom/core';
 import { createApp } from '@classroom/http-koa';
 import { ReactEmailRenderer } from '@classroom/mail-templates';
@@ -62,3 +63,6 @@ const server = (await app()).listen(0, '127.0.0.1', () => {
   console.log(`listening ${address.port}`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
+// bench:cache measures memory after a full collection (run with --expose-gc).
+const collect = (globalThis as { gc?: () => void }).gc;
+if (collect) process.on('SIGUSR2', () => collect());

@@ -42,6 +42,7 @@ export const routes = {
   config: { method: 'GET', path: '/api/v1/config' },
   healthz: { method: 'GET', path: '/healthz' },
   readyz: { method: 'GET', path: '/readyz' },
+  version: { method: 'GET', path: '/version' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

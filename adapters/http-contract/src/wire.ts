@@ -193,6 +193,12 @@ export interface TokenWire {
   token: string;
 }
 
+/** GET /version: the product's version (package.json) and the commit it was built from. */
+export interface VersionWire {
+  version: string;
+  commit: string;
+}
+
 export interface HealthWire {
   status: 'ok' | 'unavailable';
 }

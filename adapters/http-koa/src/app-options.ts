@@ -1,9 +1,11 @@
 import type { MailUseCases, UseCases } from '@classroom/core';
-import type { PublicConfigWire } from '@classroom/http-contract';
+import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Authenticator } from './middleware/authenticate';
 import type { RateLimitRule } from './middleware/rate-limit';
+import type { RequestSample } from './middleware/request-metrics';
+import type { MetricsEndpoint } from './resources/platform/metrics.routes';
 import type { SecurityOptions } from './middleware/security-headers';
 
 /** Anything with `routes()`: a @koa/router Router of another area (identity, payments). */
@@ -31,8 +33,19 @@ export interface AppOptions {
   publicConfig: PublicConfigWire;
   /** The built website (apps/web/dist); served with SPA fallback when present. */
   webRoot?: string;
-  /** Whether the database answers (/readyz). */
+  /** Told of every answered request (route pattern, status, duration): request metrics. */
+  observeRequest?: (sample: RequestSample) => void;
+  /** GET /metrics behind a bearer token; without it there is no such route. */
+  metrics?: MetricsEndpoint;
+  /** What GET /version answers. */
+  version?: VersionWire;
+  /** Whether the database answers and takes writes (/readyz). */
   isReady?: () => Promise<boolean>;
+  /**
+   * Throws when a write now would be lost (a SQLite file removed while the server runs): every
+   * request that may write (POST, PUT, PATCH, DELETE) then answers 503 before doing anything.
+   */
+  assertStoreWritable?: () => void;
   logger?: Logger;
   /** Origins allowed to call the API from a browser (the desktop app's). */
   corsOrigins?: readonly string[];
@@ -43,8 +56,12 @@ export interface AppOptions {
   requestTimeoutMs?: number;
   /** Largest JSON body accepted. */
   bodyLimit?: string;
-  /** Trust X-Forwarded-* from a proxy in front (client address for rate limits). */
-  trustProxy?: boolean;
+  /**
+   * How many reverse proxies stand in front (default 0). The client address for rate limits
+   * is then the one the outermost of them wrote into X-Forwarded-For, never an entry the
+   * client sent itself.
+   */
+  trustProxy?: number;
   /** Cache-Control max-age of the public lists (default 10 s). */
   publicCacheSeconds?: number;
   /** How long the process reuses a public list's answer (default 1000 ms; 0 = never). */

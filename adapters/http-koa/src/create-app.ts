@@ -8,12 +8,14 @@ import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
 import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
+import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
 import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
 import { instructorRoutes } from './resources/instructor/instructor.routes';
+import { metricsRoutes } from './resources/platform/metrics.routes';
 import { platformRoutes } from './resources/platform/platform.routes';
 import type { RouteDeps } from './resources/route-deps';
 import { usersRoutes } from './resources/users/users.routes';
@@ -25,7 +27,8 @@ const SIGN_IN_PATHS =
 
 /** The whole HTTP application: API, mounted identity and payment routers, and the website. */
 export function createApp(options: AppOptions): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: options.trustProxy ?? false });
+  const proxies = options.trustProxy ?? 0;
+  const app = new Koa<AppState>({ proxy: proxies > 0, maxIpsCount: proxies });
   const logger = options.logger ?? pino({ level: 'silent' });
   const limits =
     options.rateLimits === false ? null : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -49,6 +52,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   };
 
   app.use(requestContext(logger));
+  if (options.observeRequest) app.use(requestMetrics(options.observeRequest));
   app.use(errorHandler());
   app.use(securityHeaders(options.security ?? {}));
   app.use(corsFor(options.corsOrigins ?? []));
@@ -65,8 +69,11 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const platform = platformRoutes({
     publicConfig: options.publicConfig,
     isReady: options.isReady ?? (async () => true),
+    version: options.version ?? UNKNOWN_VERSION,
   });
   app.use(platform.routes());
+  if (options.metrics) app.use(metricsRoutes(options.metrics).routes());
+  if (options.assertStoreWritable) app.use(refuseWritesUnless(options.assertStoreWritable));
 
   for (const middleware of options.middleware ?? []) app.use(middleware);
   for (const router of options.routers ?? []) {
@@ -115,6 +122,7 @@ export function routeTable(
   const platform = platformRoutes({
     publicConfig: options.publicConfig,
     isReady: async () => true,
+    version: UNKNOWN_VERSION,
   });
   return [platform, ...apiRouters(deps)].flatMap((router) =>
     router.stack.flatMap((layer) =>
@@ -126,6 +134,18 @@ export function routeTable(
 }
 
 const passThrough: Middleware = (_ctx, next) => next();
+
+const UNKNOWN_VERSION = { version: 'unknown', commit: 'unknown' };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Requests that may write go no further while the store says a write would be lost. */
+function refuseWritesUnless(assertWritable: () => void): Middleware {
+  return (ctx, next) => {
+    if (!SAFE_METHODS.has(ctx.method)) assertWritable();
+    return next();
+  };
+}
 
 /** API answers are private and never cached unless a route says otherwise; none hangs. */
 function apiDefaults(timeoutMs: number): Middleware<AppState> {

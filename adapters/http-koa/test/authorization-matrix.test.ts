@@ -152,6 +152,7 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
   },
   'GET /healthz|': () => get('/healthz'),
   'GET /readyz|': () => get('/readyz'),
+  'GET /version|': () => get('/version'),
 };
 
 function get(path: string): Call {

@@ -160,6 +160,32 @@ describe('hardening', () => {
   });
 });
 
+describe('client address behind proxies', () => {
+  const searches = (world: Awaited<ReturnType<typeof testWorld>>, forwardedFor: string) =>
+    request(world.server).get('/api/v1/all-courses?search=x').set('X-Forwarded-For', forwardedFor);
+
+  it('takes the address the trusted proxy wrote, whatever the client put before it', async () => {
+    const world = await testWorld({
+      trustProxy: 1,
+      rateLimits: { search: { max: 3, windowMs: 60_000 } },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      // One client at 203.0.113.7 claims a new address each time; the proxy appends the real one.
+      statuses.push((await searches(world, `10.0.0.${i}, 203.0.113.7`)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await searches(world, '203.0.113.7, 198.51.100.1')).status).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const world = await testWorld({ rateLimits: { search: { max: 2, windowMs: 60_000 } } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await searches(world, `10.0.0.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
 describe('website hosting', () => {
   function site() {
     const root = mkdtempSync(path.join(tmpdir(), 'web-'));

@@ -23,7 +23,6 @@ export interface IdentityOptions {
    * keeps every session and token valid until it expires.
    */
   secrets: string[];
-  production: boolean;
   /** The 'email' issuer (bundled or external) and, when configured, 'google'. */
   issuers: IssuerOptions[];
   /** Core SignInUser.execute: upserts the user record after the provider's sign-in. */
@@ -56,6 +55,8 @@ export function createIdentity(options: IdentityOptions): Identity {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const apiAudience = options.apiAudience ?? `${publicUrl}/api`;
   const now = options.now ?? Date.now;
+  // Cookie security follows the public URL: https makes them Secure and `__Host-` prefixed.
+  const secureCookies = new URL(publicUrl).protocol === 'https:';
   const recheckSeconds = options.recheckSeconds ?? 10 * 60;
   const issuers = new Map<ProviderName, OidcIssuer>(
     options.issuers.map((issuer) => [issuer.name, new OidcIssuer(issuer)]),
@@ -64,13 +65,13 @@ export function createIdentity(options: IdentityOptions): Identity {
   const session = new SessionCookie(
     new SealedCookie<SessionData>(deriveKeys(options.secrets, 'session-cookie'), 'session'),
     {
-      production: options.production,
+      secure: secureCookies,
       maxAgeSeconds: options.sessionMaxAgeSeconds ?? 14 * 24 * 60 * 60,
     },
   );
   const loginFlow = new LoginFlowCookie(
     new SealedCookie<LoginFlow>(deriveKeys(options.secrets, 'login-flow-cookie'), 'login-flow'),
-    options.production,
+    secureCookies,
   );
   const accessTokens = new AccessTokens({
     keys: deriveKeys(options.secrets, 'access-token'),

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { ProviderName } from './oidc-issuer';
 import type { SealedCookie } from './sealed-cookie';
+import { SiteCookie } from './site-cookie';
 
 /** What the website's session remembers; sealed, so page scripts never see the tokens. */
 export interface SessionData {
@@ -21,48 +22,33 @@ export interface SessionData {
 }
 
 export interface SessionCookieOptions {
-  production: boolean;
+  /** Secure and `__Host-` prefixed: the public URL is https. */
+  secure: boolean;
   maxAgeSeconds: number;
 }
 
-/**
- * The session cookie: httpOnly, SameSite=Lax, and in production Secure with the `__Host-`
- * prefix (HTTPS only, this host only, path /).
- */
+/** The website's session: a sealed SiteCookie that lives no longer than the session may. */
 export class SessionCookie {
-  readonly name: string;
+  private readonly cookie: SiteCookie;
 
   constructor(
     private readonly sealed: SealedCookie<SessionData>,
     private readonly options: SessionCookieOptions,
   ) {
-    this.name = options.production ? '__Host-gsc_session' : 'gsc_session';
+    this.cookie = new SiteCookie('gsc_session', options.secure);
   }
 
   read(ctx: Context): Promise<SessionData | null> {
-    return this.sealed.open(ctx.cookies.get(this.name));
+    return this.sealed.open(this.cookie.get(ctx));
   }
 
   async write(ctx: Context, session: SessionData, now: number): Promise<void> {
     const remaining = session.signedInAt + this.options.maxAgeSeconds - now;
     if (remaining <= 0) return this.clear(ctx);
-    ctx.cookies.set(this.name, await this.sealed.seal(session, remaining), {
-      ...this.attributes(),
-      maxAge: remaining * 1000,
-    });
+    this.cookie.set(ctx, await this.sealed.seal(session, remaining), remaining * 1000);
   }
 
   clear(ctx: Context): void {
-    ctx.cookies.set(this.name, '', { ...this.attributes(), maxAge: 0 });
-  }
-
-  private attributes() {
-    return {
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: this.options.production,
-      path: '/',
-      overwrite: true,
-    };
+    this.cookie.clear(ctx);
   }
 }

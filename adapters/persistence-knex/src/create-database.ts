@@ -7,10 +7,30 @@ import { KnexJobStore } from './knex-job-store';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
+import { SqliteFileIdentity } from './sqlite-file-identity';
+import { StoreUnavailableError } from './store-unavailable-error';
 
 import type { Dialect } from './dialect';
 
 export type { Dialect };
+
+export interface PoolStats {
+  used: number;
+  free: number;
+  pending: number;
+}
+
+/** What the backup needs of a better-sqlite3 connection. */
+interface SqliteConnection {
+  backup(file: string): Promise<unknown>;
+}
+
+/** What knex's pool (tarn) tells of itself. */
+interface TarnPool {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+}
 
 export interface Database {
   knex: Knex;
@@ -19,10 +39,25 @@ export interface Database {
   unitOfWork: UnitOfWork;
   /** The background job queue (table jobs); the outbox enqueues its deliveries here. */
   jobs: JobStore;
-  /** Applies pending migrations; returns the names it ran (none on an up-to-date schema). */
+  /**
+   * Applies pending migrations; returns the names it ran. An up-to-date schema is only read,
+   * so a store that cannot take writes still opens (and then says so through `ping`).
+   */
   migrate(): Promise<string[]>;
-  /** Fails when the database cannot answer. */
+  /**
+   * Fails when the database cannot answer, or cannot take writes: a SQLite file that is
+   * read-only, full, removed or replaced fails here while reads may still work.
+   */
   ping(): Promise<void>;
+  /** Throws StoreUnavailableError when a write now would be lost (SQLite file gone). */
+  assertWritable(): void;
+  /** The connection pool now: connections in use, free, and requests waiting for one. */
+  poolStats(): PoolStats;
+  /**
+   * SQLite only: copies the database to `file` with SQLite's online backup, page by page,
+   * while the server goes on reading and writing. MySQL has mysqldump for that.
+   */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +82,14 @@ export async function createDatabase(
   }
   const context = knexContext(options.clock);
   const repositories = knexRepositories(knex, target.dialect, context);
+  const file =
+    target.dialect === 'sqlite' && target.filename !== ':memory:'
+      ? new SqliteFileIdentity(target.filename)
+      : null;
+  const assertWritable = () => {
+    const problem = file?.problem();
+    if (problem) throw new StoreUnavailableError(problem);
+  };
   return {
     knex,
     dialect: target.dialect,
@@ -54,11 +97,38 @@ export async function createDatabase(
     unitOfWork: new KnexUnitOfWork(knex, target.dialect, context),
     jobs: new KnexJobStore(knex, target.dialect, context),
     async migrate() {
+      const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
+      if (pending.length === 0) return [];
       const [, names] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
       return names;
     },
     async ping() {
-      await knex.raw('SELECT 1');
+      if (target.dialect === 'mysql') {
+        await knex.raw('SELECT 1');
+        return;
+      }
+      assertWritable();
+      // A write that changes nothing: SQLite answers reads from a file it can no longer write.
+      const [{ user_version: version }] = (await knex.raw('PRAGMA user_version')) as [
+        { user_version: number },
+      ];
+      await knex.raw(`PRAGMA user_version = ${Number(version)}`);
+    },
+    assertWritable,
+    poolStats() {
+      const pool = (knex.client as { pool?: TarnPool }).pool;
+      return pool
+        ? { used: pool.numUsed(), free: pool.numFree(), pending: pool.numPendingAcquires() }
+        : { used: 0, free: 0, pending: 0 };
+    },
+    async backup(file) {
+      if (target.dialect !== 'sqlite') throw new Error('backup() is for SQLite; use mysqldump');
+      const connection = (await knex.client.acquireConnection()) as SqliteConnection;
+      try {
+        await connection.backup(file);
+      } finally {
+        await knex.client.releaseConnection(connection);
+      }
     },
     close: () => knex.destroy(),
   };

@@ -1,4 +1,4 @@
-export { createDatabase, type Database, type Dialect } from './create-database';
+export { createDatabase, type Database, type Dialect, type PoolStats } from './create-database';
 export { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 export { knexRepositories, type KnexRepositories } from './knex-repositories';
 export { KnexUserRepository } from './knex-user.repository';

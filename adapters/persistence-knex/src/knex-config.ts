@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Knex } from 'knex';
 import type { DatabaseTarget } from './database-url';
+import { sqliteClient } from './sqlite-client';
 
 interface SqliteConnection {
   pragma(source: string): unknown;
@@ -22,9 +23,11 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
   if (target.dialect === 'sqlite') {
     if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
     return {
-      client: 'better-sqlite3',
+      client: sqliteClient(),
       connection: { filename: target.filename },
       useNullAsDefault: true,
+      // A failed statement's message keeps its placeholders, never the values.
+      compileSqlOnError: false,
       log: knexLog,
       pool: {
         afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
@@ -40,6 +43,7 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
   return {
     client: 'mysql2',
     connection: mySqlConnection(target, target.database),
+    compileSqlOnError: false,
     log: knexLog,
     pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
     acquireConnectionTimeout: 15_000,

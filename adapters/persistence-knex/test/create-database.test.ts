@@ -47,6 +47,25 @@ describe('createDatabase', () => {
     }
   });
 
+  it('says the SQLite file was removed or replaced, where SQLite itself goes on writing', async () => {
+    for (const replace of [false, true]) {
+      const file = join(folder, `moved-${replace}.sqlite`);
+      const database = await createDatabase(`sqlite:${file}`);
+      try {
+        await database.ping();
+        rmSync(file);
+        if (replace) await (await createDatabase(`sqlite:${file}`)).close();
+        const problem = replace ? /was replaced while the server ran/ : /was removed/;
+        expect(() => database.assertWritable()).toThrow(problem);
+        await expect(database.ping()).rejects.toThrow(problem);
+        // The unlinked file still takes writes: only the check above tells.
+        await expect(database.knex.raw('CREATE TABLE lost (x)')).resolves.toBeDefined();
+      } finally {
+        await database.close();
+      }
+    }
+  });
+
   it('names the host of an unreachable MySQL server, never the password', async () => {
     const failure = createDatabase('mysql://app:Sup3rSecretPw@127.0.0.1:1/classroom');
     await expect(failure).rejects.toThrow(/127\.0\.0\.1:1/);

@@ -55,9 +55,8 @@ export interface IdpOptions {
   authenticate?: (ctx: Context) => Promise<Actor | null>;
   clock?: Clock;
   ids?: IdGenerator;
-  production?: boolean;
-  /** Trust X-Forwarded-* from a proxy in front (default: production). */
-  trustProxy?: boolean;
+  /** How many reverse proxies in front are trusted for X-Forwarded-* (default 0). */
+  trustProxy?: number;
   throttle?: LoginThrottle;
   logger?: IdpLogger;
 }
@@ -102,7 +101,8 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       profileOf: (email) => store.users.findByEmail(email as Email),
       signingKeys: await loadSigningKeys(options.keysDirectory),
       cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
-      production: options.production ?? false,
+      // Cookie security follows the public URL, as the product's own cookies do.
+      secureCookies: new URL(publicUrl).protocol === 'https:',
       adapter: options.providerState
         ? providerStateAdapter(
             options.providerState,
@@ -111,7 +111,9 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
         : undefined,
     }),
   );
-  provider.proxy = options.trustProxy ?? options.production ?? false;
+  // As the product's own app: only the addresses the proxies in front wrote are believed.
+  provider.proxy = (options.trustProxy ?? 0) > 0;
+  provider.maxIpsCount = options.trustProxy ?? 0;
   const { logger } = options;
   if (logger) {
     provider.on('server_error', (_ctx, error: Error) =>

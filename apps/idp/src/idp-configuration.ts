@@ -20,8 +20,8 @@ export interface IdpConfigurationOptions {
   profileOf?: ProfileLookup;
   signingKeys: PrivateJwk[];
   cookieKeys: string[];
-  /** Secure cookies (HTTPS only). */
-  production: boolean;
+  /** Secure cookies: the public URL is https (the proxy in front must say so, see trustProxy). */
+  secureCookies: boolean;
   /** Storage for sessions, grants, codes and tokens; oidc-provider's memory one by default. */
   adapter?: AdapterConstructor;
 }
@@ -52,7 +52,7 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
     };
   }
 
-  const cookie = { signed: true, secure: options.production, sameSite: 'lax' as const };
+  const cookie = { signed: true, secure: options.secureCookies, sameSite: 'lax' as const };
   return {
     ...(options.adapter ? { adapter: options.adapter } : {}),
     clients: [webClient(options.webClient), nativeClient()],

@@ -13,7 +13,8 @@ const varDirectory = process.env.VAR_DIR ?? 'var';
 
 const store = createMemoryStore();
 const hasher = new ScryptPasswordHasher();
-await seedDemoAccounts(store.localAccounts, hasher);
+// The demo people's password is published: never in production.
+if (process.env.NODE_ENV !== 'production') await seedDemoAccounts(store.localAccounts, hasher);
 const idp = await createIdp({
   publicUrl,
   secret: process.env.SESSION_SECRET ?? (await loadOrCreateSecret(varDirectory)),
@@ -21,7 +22,6 @@ const idp = await createIdp({
   // Nothing sends the mail kept in this store's outbox: the demo accounts need none.
   store,
   hasher,
-  production: process.env.NODE_ENV === 'production',
 });
 
 const app = new Koa();

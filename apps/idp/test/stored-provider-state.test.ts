@@ -59,7 +59,6 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
   const identity = createIdentity({
     publicUrl: origin,
     secrets: [SECRET],
-    production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
     signIn: (who) => useCases.signInUser.execute(who),
     stamps: {

@@ -1,16 +1,18 @@
-// Operator commands: npm run cli -- migrate | seed | promote-admin EMAIL
+// Operator commands: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH]
+// (in the image: node apps/server/dist/cli.mjs ...)
 import { DomainError } from '@classroom/core';
 import { ConfigError } from './config/config-error';
-import { parseConfig } from './config/config';
+import { DEMO_REFUSED, parseConfig } from './config/config';
 import { TOKENS, buildContainer } from './container';
 import { createLogger } from './runtime/logger';
+import { backupTo, defaultBackupPath, mysqldumpAdvice } from './wiring/backup';
 import { seedDemoIfEmpty } from './wiring/demo';
 
-const USAGE = 'Usage: npm run cli -- migrate | seed | promote-admin EMAIL';
+const USAGE = 'Usage: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH]';
 
 async function run(args: string[]): Promise<number> {
   const [command, argument] = args;
-  if (!command || !['migrate', 'seed', 'promote-admin'].includes(command)) {
+  if (!command || !['migrate', 'seed', 'promote-admin', 'backup'].includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -19,10 +21,27 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const config = parseConfig({ LOG_LEVEL: 'warn', ...process.env });
+  if (command === 'seed' && config.environment === 'production') {
+    console.error(`seed: ${DEMO_REFUSED}.`);
+    return 1;
+  }
   const logger = createLogger(config.logLevel);
+  if (command === 'backup') {
+    const advice = mysqldumpAdvice(config.databaseUrl);
+    if (advice) {
+      console.error(advice);
+      return 1;
+    }
+  }
   const container = await buildContainer(config, logger);
   try {
     const store = await container.getAsync(TOKENS.store);
+    if (command === 'backup') {
+      const file = argument ?? defaultBackupPath(config.varDir);
+      await backupTo(store, file);
+      console.log(`Backed up the database to ${file}.`);
+      return 0;
+    }
     const migrated = await store.migrate();
     if (command === 'migrate') {
       console.log(

@@ -14,11 +14,14 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { JobRunner } from './jobs/job-runner';
+import { createMetrics, type Metrics } from './runtime/metrics';
 import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
+import { productVersion } from './runtime/version';
 import { findWebRoot } from './runtime/web-root';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
 import { createMailWiring, type MailWiring } from './wiring/mail';
+import { countPayments } from './wiring/payment-metrics';
 import { createPayments, type Payments } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
 
@@ -28,6 +31,7 @@ export const TOKENS = {
   secret: Symbol.for('classroom.SessionSecret') as ServiceIdentifier<string>,
   clock: Symbol.for('classroom.Clock') as ServiceIdentifier<Clock>,
   store: Symbol.for('classroom.Store') as ServiceIdentifier<Store>,
+  metrics: Symbol.for('classroom.Metrics') as ServiceIdentifier<Metrics>,
   payments: Symbol.for('classroom.Payments') as ServiceIdentifier<Payments>,
   useCases: Symbol.for('classroom.UseCases') as ServiceIdentifier<UseCases>,
   mail: Symbol.for('classroom.Mail') as ServiceIdentifier<MailWiring>,
@@ -66,13 +70,21 @@ function persistenceModule() {
       )
       .inSingletonScope()
       .onDeactivation((store) => store.close());
+    bind(TOKENS.metrics)
+      .toDynamicValue(async (context) => {
+        const store = await context.getAsync(TOKENS.store);
+        return createMetrics(() => store.poolStats());
+      })
+      .inSingletonScope();
   });
 }
 
 function paymentsModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.payments)
-      .toDynamicValue((context) => createPayments(context.get(TOKENS.config)))
+      .toDynamicValue((context) =>
+        createPayments(context.get(TOKENS.config), context.get(TOKENS.logger)),
+      )
       .inSingletonScope();
   });
 }
@@ -84,14 +96,17 @@ function coreModule() {
         const config = context.get(TOKENS.config);
         const store = await context.getAsync(TOKENS.store);
         const payments = context.get(TOKENS.payments);
-        const useCases = createUseCases({
-          ...store.repositories,
-          unitOfWork: store.unitOfWork,
-          gateway: payments.gateway,
-          ids: new ObjectIdGenerator(),
-          clock: context.get(TOKENS.clock),
-          adminEmails: new Set(config.adminEmails),
-        });
+        const useCases = countPayments(
+          createUseCases({
+            ...store.repositories,
+            unitOfWork: store.unitOfWork,
+            gateway: payments.gateway,
+            ids: new ObjectIdGenerator(),
+            clock: context.get(TOKENS.clock),
+            adminEmails: new Set(config.adminEmails),
+          }),
+          await context.getAsync(TOKENS.metrics),
+        );
         payments.connect(useCases, context.get(TOKENS.logger));
         return useCases;
       })
@@ -163,6 +178,7 @@ function httpModule(overrides: ContainerOverrides) {
         const store = await context.getAsync(TOKENS.store);
         const payments = context.get(TOKENS.payments);
         const identity = await context.getAsync(TOKENS.identity);
+        const metrics = await context.getAsync(TOKENS.metrics);
         return createApp({
           useCases: await context.getAsync(TOKENS.useCases),
           mail: (await context.getAsync(TOKENS.mail)).useCases,
@@ -171,7 +187,13 @@ function httpModule(overrides: ContainerOverrides) {
           middleware: identity.middleware,
           publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
           webRoot: findWebRoot(config.webRoot),
+          version: productVersion(config.commit),
+          observeRequest: metrics.observeRequest,
+          metrics: config.metricsToken
+            ? { token: config.metricsToken, render: metrics.render }
+            : undefined,
           isReady: () => answersWithin(store.ping(), 2_000),
+          assertStoreWritable: () => store.assertWritable(),
           logger: context.get(TOKENS.logger),
           corsOrigins: config.corsOrigins,
           security: {

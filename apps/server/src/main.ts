@@ -2,6 +2,7 @@
 import { ConfigError } from './config/config-error';
 import { parseConfig, type Config } from './config/config';
 import { createLogger } from './runtime/logger';
+import { stopOnSignals } from './runtime/stop-on-signals';
 import { startServer } from './server';
 
 let config: Config;
@@ -43,23 +44,4 @@ if (config.seedDemo) {
   );
 }
 
-// Graceful stop: stop accepting, let in-flight requests finish, close the pool, exit.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    logger.info({ signal, inFlight: server.running.inFlight() }, 'stopping');
-    setTimeout(() => {
-      logger.error('graceful stop took too long; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs + 2_000).unref();
-    server.stop().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
-  });
-}
+stopOnSignals(server, logger, config.shutdownGraceMs);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { TOKENS, buildContainer, type ContainerOverrides } from './container';
 import { listen, type RunningServer } from './runtime/http-server';
+import { listenMetrics } from './runtime/metrics-server';
 import { seedDemoIfEmpty } from './wiring/demo';
 
 export interface StartedServer {
@@ -34,6 +35,14 @@ export async function startServer(
   const jobs = await container.getAsync(TOKENS.jobs);
   jobs.start();
   const running = await listen(app.callback(), config.port, config.host);
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await listenMetrics(
+          await container.getAsync(TOKENS.metrics),
+          config.metricsPort,
+          config.host,
+        );
   let stopping: Promise<void> | null = null;
   return {
     port: running.port,
@@ -41,7 +50,11 @@ export async function startServer(
     running,
     stop() {
       stopping ??= (async () => {
-        await Promise.all([running.stop(config.shutdownGraceMs), jobs.stop()]);
+        await Promise.all([
+          running.stop(config.shutdownGraceMs),
+          jobs.stop(),
+          metricsServer?.stop(0),
+        ]);
         await container.unbindAllAsync();
       })();
       return stopping;

@@ -47,7 +47,56 @@ describe('npm run cli', { timeout: 150_000 }, () => {
     expect((await cli(env, 'promote-admin')).code).toBe(2);
     const usage = await cli(env, 'dance');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run cli -- migrate | seed | promote-admin EMAIL');
+    expect(usage.stderr).toContain(
+      'Usage: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH]',
+    );
+  });
+
+  it('backs up SQLite online, while another connection writes, and explains mysqldump for MySQL', async () => {
+    const running = await createDatabase(env.DATABASE_URL);
+    try {
+      await running.knex.raw('CREATE TABLE IF NOT EXISTS backup_probe (n INTEGER)');
+      await running.knex('backup_probe').insert({ n: 42 });
+      const file = path.join(dir, 'copies', 'classroom.sqlite');
+      const done = await cli(env, 'backup', file);
+      expect(done.code, done.stderr).toBe(0);
+      expect(done.stdout).toContain(`Backed up the database to ${file}.`);
+      const copy = await createDatabase(`sqlite:${file}`);
+      try {
+        expect(await copy.knex('backup_probe').pluck('n')).toEqual([42]);
+        const users = (await copy.knex('users').count({ n: '*' }))[0]!.n;
+        expect(Number(users)).toBeGreaterThan(0);
+      } finally {
+        await copy.close();
+      }
+      expect((await cli(env, 'backup', file)).stderr).toContain('exists already');
+      const dated = await cli(env, 'backup');
+      expect(dated.stdout).toMatch(/backups\/classroom-\d{8}-\d{6}\.sqlite\.$/m);
+    } finally {
+      await running.close();
+    }
+
+    const mysql = await cli(
+      { ...env, DATABASE_URL: 'mysql://app:s3cret-pw@db.internal:3307/classroom' },
+      'backup',
+    );
+    expect(mysql.code).toBe(1);
+    expect(mysql.stderr).toContain(
+      'mysqldump --single-transaction --routines --triggers -h db.internal -P 3307 -u app -p classroom',
+    );
+    expect(mysql.stderr).not.toContain('s3cret-pw');
+  });
+
+  it('refuses to write the demo data in production', async () => {
+    const production = {
+      ...env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'test',
+    };
+    const refused = await cli(production, 'seed');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('production never creates them');
   });
 
   it('names a bad variable and stops', async () => {

@@ -1,24 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dropDatabase } from './support/drop-database';
+import { freePort } from './support/free-port';
 import { MYSQL_HOST, MYSQL_PORT, mysqlAvailable, uniqueDatabaseName } from './support/mysql';
 import { TcpProxy } from './support/tcp-proxy';
 
 const available = await mysqlAvailable();
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const GRACE_MS = 8_000;
+const REQUESTS = 50;
+const SERVER = ['--import', 'tsx', 'apps/server/src/main.ts'];
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
@@ -34,29 +34,41 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become ready');
 }
 
-describe.runIf(available)('SIGTERM with requests in flight', () => {
+describe.runIf(available)('a stop signal with requests in flight', () => {
   const database = uniqueDatabaseName();
   // A slow database keeps the requests in flight long enough to signal in the middle of them.
   const proxy = new TcpProxy(MYSQL_HOST, MYSQL_PORT);
-  let child: ChildProcess;
-  let url: string;
-  let output = '';
+  let running: Running | undefined;
 
-  beforeAll(async () => {
-    const proxyPort = await proxy.start();
+  beforeAll(() => proxy.start());
+
+  afterEach(() => {
+    // The whole group: tsx's CLI leaves the server in a child process of its own.
+    if (running && running.child.exitCode === null) process.kill(-running.child.pid!, 'SIGKILL');
+    running = undefined;
+  });
+
+  afterAll(async () => {
+    await proxy.cut();
+    await dropDatabase(database);
+  });
+
+  /** The server as `command` runs it, in a process group of its own (as a terminal's job). */
+  async function start(command: string, args: string[]): Promise<Running> {
+    proxy.delayMs = 0;
     const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const varDir = mkdtempSync(path.join(tmpdir(), 'classroom-stop-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const url = `http://127.0.0.1:${port}`;
+    const child = spawn(command, args, {
       cwd: root,
+      detached: true,
       env: {
         ...process.env,
         NODE_ENV: 'development',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
-        DATABASE_URL: `mysql://root@127.0.0.1:${proxyPort}/${database}`,
-        VAR_DIR: varDir,
+        DATABASE_URL: `mysql://root@127.0.0.1:${proxy.port}/${database}`,
+        VAR_DIR: mkdtempSync(path.join(tmpdir(), 'classroom-stop-')),
         SEED_DEMO: 'false',
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
         REQUEST_TIMEOUT_MS: '20000',
@@ -64,45 +76,73 @@ describe.runIf(available)('SIGTERM with requests in flight', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
+    running = { child, url, output: () => output };
     await waitUntilReady(url, child);
-  });
+    return running;
+  }
 
-  afterAll(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
-    await proxy.cut();
-    await dropDatabase(database);
-  });
-
-  it('finishes all 50 and exits within the grace period', async () => {
+  /** Sends REQUESTS slow requests, signals in their middle, and checks every one is answered. */
+  async function signalMidway(server: Running, signal: () => void): Promise<void> {
     proxy.delayMs = 400;
-    const inFlight = Array.from({ length: 50 }, (_, i) =>
-      fetch(`${url}/api/v1/all-courses?status=1&search=course${i}`).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      }),
+    const inFlight = Array.from({ length: REQUESTS }, (_, i) =>
+      fetch(`${server.url}/api/v1/all-courses?status=1&search=course${i}`).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        },
+        (error: unknown) => String(error),
+      ),
     );
     // Every request reaches the server and waits on the slow database before the signal.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const exited = new Promise<{ code: number | null; ms: number }>((resolve) => {
       const signalled = Date.now();
-      child.once('exit', (code) => resolve({ code, ms: Date.now() - signalled }));
+      server.child.once('exit', (code) => resolve({ code, ms: Date.now() - signalled }));
     });
-    child.kill('SIGTERM');
+    signal();
 
     const statuses = await Promise.all(inFlight);
-    expect(statuses).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(statuses).toEqual(Array.from({ length: REQUESTS }, () => 200));
     const { code, ms } = await exited;
-    expect(code, output.slice(-2000)).toBe(0);
+    expect(code, server.output().slice(-2000)).toBe(0);
     expect(ms).toBeLessThan(GRACE_MS);
-    const stopping = output
+    const stopping = server
+      .output()
       .split('\n')
       .filter((line) => line.includes('"msg":"stopping"'))
       .map((line) => JSON.parse(line) as { inFlight: number })[0];
     // The signal really came while the requests were being answered.
-    expect(stopping?.inFlight).toBeGreaterThanOrEqual(25);
+    expect(stopping?.inFlight).toBeGreaterThanOrEqual(REQUESTS / 2);
     // No new connections once stopped.
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  }
+
+  it('finishes all of them after SIGTERM and exits within the grace period', async () => {
+    const server = await start(process.execPath, SERVER);
+    await signalMidway(server, () => server.child.kill('SIGTERM'));
+  });
+
+  it('lets a second SIGTERM change nothing', async () => {
+    const server = await start(process.execPath, SERVER);
+    await signalMidway(server, () => {
+      server.child.kill('SIGTERM');
+      setTimeout(() => server.child.kill('SIGTERM'), 200);
+    });
+  });
+
+  it('finishes them when SIGTERM reaches the whole process group and its parent passes it on', async () => {
+    // As under npm start or a process manager: the signal reaches every process of the group,
+    // and the parent passes it on to the server a moment later (tsx, for one, waits 30 ms for
+    // its child to say it got the signal), so the server gets it twice.
+    const parent = [
+      `trap 'sleep 0.1; kill -TERM "$server" 2>/dev/null' TERM INT`,
+      `"${process.execPath}" ${SERVER.join(' ')} & server=$!`,
+      'wait "$server"; wait "$server"',
+    ].join('\n');
+    const server = await start('sh', ['-c', parent]);
+    await signalMidway(server, () => process.kill(-server.child.pid!, 'SIGTERM'));
   });
 });

@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '@classroom/persistence-knex';
@@ -7,58 +6,8 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig, type Config } from '../src/config/config';
 import { startServer, type StartedServer } from '../src/server';
-
-/** Keeps cookies per name, as one browser does for one origin (paths do not matter here). */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly origin: string) {}
-
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) {
-      headers.set(
-        'Cookie',
-        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      );
-    }
-    const response = await fetch(new URL(url, this.origin), {
-      ...init,
-      headers,
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      if (value.join('=') === '' || /max-age=0|expires=Thu, 01 Jan 1970/i.test(cookie)) {
-        this.cookies.delete(name!.trim());
-      } else {
-        this.cookies.set(name!.trim(), value.join('='));
-      }
-    }
-    return response;
-  }
-
-  /** Follows redirects from `url` until `stop` matches; answers the last location. */
-  async follow(url: string, stop: (location: string) => boolean): Promise<string> {
-    let location = new URL(url, this.origin).href;
-    for (let hop = 0; hop < 12; hop += 1) {
-      const next = (await this.fetch(location)).headers.get('location');
-      if (!next) return location;
-      location = new URL(next, location).href;
-      if (stop(location)) return location;
-    }
-    throw new Error(`too many redirects from ${url}`);
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { Browser } from './support/browser';
+import { freePort } from './support/free-port';
 
 const landedOn = (location: string) =>
   location.includes('/login?uid=') || location.includes('auth=signed-in');
@@ -89,10 +38,9 @@ describe('a restart of the server on SQLite', () => {
     const loginPage = await browser.follow('/auth/login?provider=email&returnTo=/', landedOn);
     const uid = new URL(loginPage).searchParams.get('uid')!;
     expect(uid).toBeTruthy();
-    const answer = await browser.fetch(`/idp/interaction/${uid}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'gs-classroom' },
-      body: JSON.stringify({ email: 'student@classroom.test', password: 'classroom123' }),
+    const answer = await browser.json(`/idp/interaction/${uid}/login`, 'POST', {
+      email: 'student@classroom.test',
+      password: 'classroom123',
     });
     expect(answer.status).toBe(200);
     const { redirectTo } = (await answer.json()) as { redirectTo: string };

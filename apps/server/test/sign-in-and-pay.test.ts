@@ -1,72 +1,13 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config/config';
 import { startServer, type StartedServer } from '../src/server';
-
-/** A browser's cookie jar, just enough for one origin. */
-class Browser {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly origin: string) {}
-
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) {
-      headers.set(
-        'Cookie',
-        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      );
-    }
-    const response = await fetch(url.startsWith('http') ? url : `${this.origin}${url}`, {
-      ...init,
-      headers,
-      redirect: 'manual',
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      if (value.join('=') === '' || /max-age=0|expires=Thu, 01 Jan 1970/i.test(cookie)) {
-        this.cookies.delete(name!.trim());
-      } else {
-        this.cookies.set(name!.trim(), value.join('='));
-      }
-    }
-    return response;
-  }
-
-  /** Follows redirects from `url` until `stop` matches, answering the last location. */
-  async follow(url: string, stop: (location: string) => boolean): Promise<string> {
-    let location = url;
-    for (let hop = 0; hop < 10; hop += 1) {
-      const response = await this.fetch(location);
-      const next = response.headers.get('location');
-      if (!next) return location;
-      location = new URL(next, this.origin).href;
-      if (stop(location)) return location;
-    }
-    throw new Error(`too many redirects from ${url}`);
-  }
-
-  json(url: string, method: string, body?: unknown): Promise<Response> {
-    return this.fetch(url, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'gs-classroom' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { Browser } from './support/browser';
+import { freePort } from './support/free-port';
+import { successCardConfirmation } from './support/test-card';
 
 let server: StartedServer;
 let origin: string;
@@ -136,16 +77,7 @@ describe('the composed server', () => {
     const confirmed = await browser.json(
       `/test-processor/payment_intents/${intent.intentId}/confirm`,
       'POST',
-      {
-        clientSecret: intent.clientSecret,
-        card: {
-          number: '4242424242424242',
-          expMonth: 12,
-          expYear: new Date().getFullYear() + 2,
-          cvc: '123',
-        },
-        billingDetails: { email: 'anonymous', name: 'anonymous' },
-      },
+      successCardConfirmation(intent.clientSecret),
     );
     expect(confirmed.status).toBe(200);
     const recorded = await browser.json('/payments', 'POST', {

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from './support/test-server';
 
@@ -25,5 +27,25 @@ describe('a first start on SQLite', () => {
       headers: { Authorization: 'Bearer test:admin@classroom.test' },
     });
     expect(await response.json()).toEqual({ admin: true });
+  });
+});
+
+describe('GET /version', () => {
+  it('reports the package version and the commit, from git or from GIT_COMMIT', async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const head = execFileSync('git', ['rev-parse', 'HEAD']).toString().trim();
+    expect(await (await fetch(`${server.url}/version`)).json()).toEqual({ version, commit: head });
+
+    const built = await startTestServer({ GIT_COMMIT: 'abc1234' });
+    try {
+      expect(await (await fetch(`${built.url}/version`)).json()).toEqual({
+        version,
+        commit: 'abc1234',
+      });
+    } finally {
+      await built.stop();
+    }
   });
 });

@@ -63,7 +63,9 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await page.getByRole('link', { name: 'Pay for enrollment' }).click();
     await page.waitForURL(new RegExp(`/payment/${course._id}$`));
     await page.getByText(`Payment: $${course.price}`).waitFor();
-    await page.getByText('Test mode:').waitFor();
+    await page.getByText('no real money moves').waitFor();
+    // Every page of a test-mode site says so above the navigation.
+    await page.getByText('Test mode: no real payments', { exact: true }).waitFor();
   });
 
   it("shows a declined card's error in red and enrols nothing", async () => {

@@ -4,6 +4,7 @@ import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import { codeForStatus, errorStatus } from './error-status';
 import { HttpError } from './http-error';
+import { logSafeError } from './log-safe-error';
 import { isUnavailable } from './unavailable';
 
 interface Answer {
@@ -15,7 +16,8 @@ interface Answer {
 
 /**
  * Turns every failure into `{ error: { code, message, fields } }`. Domain codes map through
- * `errorStatus`; anything unknown is logged with its stack and answers a bare 500. When
+ * `errorStatus`; anything unknown is logged with its stack (never with a statement's values or
+ * an e-mail, see logSafeError) and answers a bare 500. When
  * nothing answered (no route, no file), a JSON 404 rather than Koa's plain text.
  */
 export function errorHandler(): Middleware<AppState> {
@@ -28,8 +30,9 @@ export function errorHandler(): Middleware<AppState> {
     } catch (error) {
       const answer = describe(error);
       const status = errorStatus[answer.code];
-      if (status >= 500) ctx.state.log.error({ err: error, code: answer.code }, 'request failed');
-      else ctx.state.log.debug({ code: answer.code }, 'request refused');
+      if (status >= 500) {
+        ctx.state.log.error({ err: logSafeError(error), code: answer.code }, 'request failed');
+      } else ctx.state.log.debug({ code: answer.code }, 'request refused');
       if (ctx.headerSent) return;
       const body: ErrorBody = { error: { code: answer.code, message: answer.message } };
       if (answer.fields && Object.keys(answer.fields).length > 0) body.error.fields = answer.fields;

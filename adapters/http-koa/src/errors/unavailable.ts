@@ -10,9 +10,14 @@ const UNAVAILABLE_CODES = new Set([
   'PROTOCOL_SEQUENCE_TIMEOUT',
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
-  'SQLITE_BUSY',
-  'SQLITE_CANTOPEN',
 ]);
+
+/**
+ * SQLite failing for its file rather than for the request: busy, unable to open it, read-only
+ * (a file or disk that turned read-only, or a file moved away), disk I/O errors, disk full;
+ * with their extended codes (SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE ...).
+ */
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|CANTOPEN|READONLY|IOERR|FULL)(_|$)/;
 
 const UNAVAILABLE_NAMES = new Set(['KnexTimeoutError', 'TimeoutError', 'StoreUnavailableError']);
 
@@ -24,7 +29,9 @@ export function isUnavailable(error: unknown): boolean {
     fatal?: unknown;
     cause?: unknown;
   };
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || SQLITE_UNAVAILABLE.test(code))) {
+    return true;
+  }
   if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
   if (fatal === true) return true;
   if (

@@ -1,11 +1,15 @@
 import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { catalogQuery, noQuery } from '@classroom/http-contract';
 import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { errorHandler } from '../errors/error-handler';
 import { compression } from './compression';
 import { publicCache } from './public-cache';
+import { requestContext } from './request-context';
 
 const list = Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Course ${i}` }));
 
@@ -13,7 +17,7 @@ function server() {
   let queries = 0;
   const app = new Koa();
   app.use(compression());
-  app.use(publicCache({ maxAgeSeconds: 10, ttlMs: 60_000 }));
+  app.use(publicCache({ maxAgeSeconds: 10, ttlMs: 60_000 })(noQuery));
   app.use((ctx) => {
     queries += 1;
     ctx.body = list;
@@ -77,5 +81,47 @@ describe('publicCache', () => {
       .set('If-None-Match', first.headers.etag as string);
     expect(again.status).toBe(304);
     expect(again.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keys answers on the parsed query, so every spelling of one query shares one entry', async () => {
+    let queries = 0;
+    const app = new Koa();
+    app.use(requestContext(pino({ level: 'silent' })));
+    app.use(errorHandler());
+    app.use(publicCache({ maxAgeSeconds: 10, ttlMs: 60_000 })(catalogQuery));
+    app.use((ctx) => {
+      queries += 1;
+      ctx.body = list;
+    });
+    const handler = app.callback();
+    for (const spelling of ['limit=60', 'limit=060', 'l%69mit=60', 'limit=%36%30', 'limit=00060']) {
+      expect((await request(handler).get(`/list?${spelling}`)).status).toBe(200);
+    }
+    expect(queries).toBe(1);
+    await request(handler).get('/list?limit=60&page=2');
+    expect(queries).toBe(2);
+    const refused = await request(handler).get('/list?limit=sixty');
+    expect(refused.status).toBe(400);
+    expect(queries).toBe(2);
+  });
+
+  it('keeps no more bytes than its budget, letting the least recently used answers go', async () => {
+    const queried: number[] = [];
+    const app = new Koa();
+    // Each page is about 10 kB: a 64 kB budget keeps five or six of them.
+    app.use(publicCache({ maxAgeSeconds: 10, ttlMs: 60_000, maxBytes: 64 * 1024 })(catalogQuery));
+    app.use((ctx) => {
+      const page = Number(ctx.query.page);
+      queried.push(page);
+      ctx.body = { page, filler: 'x'.repeat(10_000) };
+    });
+    const handler = app.callback();
+    const get = (page: number) => request(handler).get(`/list?page=${page}`);
+    for (let page = 1; page <= 40; page += 1) await get(page);
+    expect(queried).toHaveLength(40);
+    for (const page of [36, 37, 38, 39, 40]) await get(page);
+    expect(queried).toHaveLength(40);
+    await get(1);
+    expect(queried).toHaveLength(41);
   });
 });

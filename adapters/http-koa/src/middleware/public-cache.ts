@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { LRUCache } from 'lru-cache';
 import { EncodedBody } from './encoded-body';
+import { validate, type Schema } from './validate';
 
 interface Cached {
   expires: number;
@@ -15,6 +17,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** How many TTLs past its expiry an answer may still stand in while a refresh runs. */
 const STALE_TTLS = 10;
 
+/** What an entry costs beyond its bytes (key, headers, objects), so tiny lists count too. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
 export interface PublicCacheOptions {
   /** Cache-Control max-age for browsers and proxies. */
   maxAgeSeconds: number;
@@ -24,22 +29,27 @@ export interface PublicCacheOptions {
    * concurrent requests for the same list wait for one query instead of running many.
    */
   ttlMs: number;
-  /** Most answers kept (each distinct URL is one). */
-  maxEntries?: number;
+  /** Most bytes the kept answers take, compressed forms included (default 4 MiB). */
+  maxBytes?: number;
 }
 
 /**
  * Public lists: a short shared cache and an ETag, so browsers and proxies revalidate cheaply
  * (304 without a body when nothing changed), plus a small in-process cache of the answers.
+ * Call the result with a route's query schema: answers are keyed on the parsed query, so
+ * `?limit=60`, `?limit=060` and `?l%69mit=60` share one entry, and the least recently used
+ * answers go once the byte budget is spent, however many different queries come.
  */
-export function publicCache(options: PublicCacheOptions): Middleware {
-  const entries = new Map<string, Cached>();
+export function publicCache(options: PublicCacheOptions): (query: Schema<unknown>) => Middleware {
+  const entries = new LRUCache<string, Cached>({
+    maxSize: options.maxBytes ?? 4 * 1024 * 1024,
+    sizeCalculation: (cached) => cached.body.byteLength + ENTRY_OVERHEAD_BYTES,
+  });
   const pending = new Map<string, Promise<Cached | null>>();
-  const maxEntries = options.maxEntries ?? 2_000;
   const cacheControl = `public, max-age=${options.maxAgeSeconds}`;
 
-  return async (ctx, next) => {
-    const key = ctx.url;
+  return (query) => async (ctx, next) => {
+    const key = `${ctx.path}?${canonical(validate(query, { ...ctx.query }, 'query'))}`;
     const now = Date.now();
     let cached: Cached | null | undefined = entries.get(key);
     if (cached && cached.expires + options.ttlMs * STALE_TTLS <= now) {
@@ -71,10 +81,7 @@ export function publicCache(options: PublicCacheOptions): Middleware {
         pending.delete(key);
       }
       if (!cached) return;
-      if (options.ttlMs > 0) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, cached);
-      }
+      if (options.ttlMs > 0) entries.set(key, cached);
     }
     ctx.status = 200;
     ctx.set('Cache-Control', cacheControl);
@@ -87,8 +94,21 @@ export function publicCache(options: PublicCacheOptions): Middleware {
       ctx.body = null;
       return;
     }
+    const before = cached.body.byteLength;
     cached.body.send(ctx);
+    // A compressed form was just added: count its bytes (a new entry object is measured anew).
+    if (cached.body.byteLength !== before && entries.peek(key) === cached) {
+      entries.set(key, { ...cached });
+    }
   };
+}
+
+/** The parsed query with its keys in order: one spelling per meaning. */
+function canonical(parsed: unknown): string {
+  const fields = Object.entries((parsed ?? {}) as Record<string, unknown>)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(fields);
 }
 
 function isConditional(headers: Record<string, unknown>): boolean {

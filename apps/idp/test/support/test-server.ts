@@ -100,14 +100,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     throttle: options.throttle,
     providerState,
     authenticate: (ctx) => identity.authenticate(ctx),
-    trustProxy: options.trustProxy,
+    trustProxy: options.trustProxy ? 1 : 0,
     logger,
   });
   const { issuer, clientId, clientSecret } = idp.webClient;
   const identity = createIdentity({
     publicUrl: origin,
     secrets: [SECRET],
-    production: false,
     issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
     signIn: (who) => useCases.signInUser.execute(who),
     stamps: {

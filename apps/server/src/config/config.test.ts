@@ -57,15 +57,68 @@ describe('parseConfig', () => {
       DATABASE_URL: 'mysql://app:secret@db:3306/classroom',
       ADMIN_EMAILS: 'Boss@Example.com',
       SESSION_SECRET_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+      TRUST_PROXY: '1',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
     });
     expect(config.publicUrl).toBe('https://classroom.example');
     expect(config.previousSessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(config.adminEmails).toEqual(['boss@example.com']);
     expect(config.seedDemo).toBe(false);
+    expect(config.payments).toBe('stripe');
+  });
+
+  it('reads TRUST_PROXY as the number of proxies in front, refusing the old true', () => {
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(() => parseConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: is the number of reverse proxies in front of the server, e\.g\. 1/,
+    );
+    expect(() => parseConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY: must be a whole number/);
+    expect(() => parseConfig({ PUBLIC_URL: 'https://classroom.example' })).toThrow(
+      /TRUST_PROXY: must count the TLS proxy in front of an https PUBLIC_URL/,
+    );
+  });
+
+  it('never seeds the demo people in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'test',
+    };
+    expect(parseConfig(production).seedDemo).toBe(false);
+    expect(() => parseConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: the demo accounts share a published password/,
+    );
+  });
+
+  it('runs production on the local test card processor only when PAYMENTS=test says so', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(() => parseConfig(production)).toThrow(
+      /PAYMENTS: production takes real payments through Stripe: set STRIPE_SECRET_KEY/,
+    );
+    expect(parseConfig({ ...production, PAYMENTS: 'test' }).payments).toBe('test');
+    expect(parseConfig({ ...production, ...stripe }).payments).toBe('stripe');
+    expect(parseConfig({}).payments).toBe('test');
+    expect(() => parseConfig({ PAYMENTS: 'stripe' })).toThrow(/PAYMENTS: stripe needs/);
+    expect(() => parseConfig({ PAYMENTS: 'test', ...stripe })).toThrow(/PAYMENTS: test runs/);
+    expect(() => parseConfig({ PAYMENTS: 'paypal' })).toThrow(/PAYMENTS: must be stripe or test/);
   });
 
   it('reads SMTP_URL and MAIL_FROM, with the sender named after the public host by default', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'test',
+      TRUST_PROXY: '1',
+    };
     expect(
       parseConfig({
         ...production,

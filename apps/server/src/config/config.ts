@@ -17,6 +17,9 @@ export interface Config {
   adminEmails: string[];
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   google: { clientId: string; clientSecret: string } | null;
+  /** Which card processor takes payments: Stripe, or the local test one (no real money). */
+  payments: 'stripe' | 'test';
+  /** Set exactly when `payments` is 'stripe'. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | null;
   /** Null when SMTP_URL is not set: mail is then kept in the outbox for admins to read. */
   smtp: { url: string; from: string } | null;
@@ -25,13 +28,25 @@ export interface Config {
   varDir: string;
   webRoot: string | null;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Reverse proxies in front whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: number;
   shutdownGraceMs: number;
   requestTimeoutMs: number;
+  /** Bearer token for GET /metrics on the main port; null: no such route there. */
+  metricsToken: string | null;
+  /** A second port serving only GET /metrics, without a token (a private network's). */
+  metricsPort: number | null;
+  /** The commit the build came from (GIT_COMMIT); null to ask git at start. */
+  commit: string | null;
 }
 
 type Env = Record<string, string | undefined>;
 
+/** Why production never gets the demo people: anyone who reads the README knows their password. */
+export const DEMO_REFUSED =
+  'the demo accounts share a published password (admin@classroom.test / classroom123), so production never creates them; try the demo without NODE_ENV=production';
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -89,19 +104,18 @@ export function parseConfig(env: Env): Config {
     clientId: id,
     clientSecret: secret,
   }));
-  const stripe = group(
-    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
-    ([secretKey, publishableKey, webhookSecret]) => {
-      if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
-        fail('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
-      }
-      if (!/^pk_(test|live)_/.test(publishableKey)) {
-        fail('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
-      }
-      if (!/^whsec_/.test(webhookSecret)) fail('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
-      return { secretKey, publishableKey, webhookSecret };
-    },
-  );
+  const stripe = group(STRIPE_KEYS, ([secretKey, publishableKey, webhookSecret]) => {
+    if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
+      fail('STRIPE_SECRET_KEY', 'must start with sk_test_, sk_live_, rk_test_ or rk_live_');
+    }
+    if (!/^pk_(test|live)_/.test(publishableKey)) {
+      fail('STRIPE_PUBLISHABLE_KEY', 'must start with pk_test_ or pk_live_');
+    }
+    if (!/^whsec_/.test(webhookSecret)) fail('STRIPE_WEBHOOK_SECRET', 'must start with whsec_');
+    return { secretKey, publishableKey, webhookSecret };
+  });
+
+  const payments = paymentsMode(read('PAYMENTS'));
 
   const smtp = smtpSettings(read('SMTP_URL'), read('MAIL_FROM'), publicUrl, fail);
 
@@ -116,7 +130,19 @@ export function parseConfig(env: Env): Config {
   if (!LOG_LEVELS.includes(logLevel)) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
   const seedDemo = flag('SEED_DEMO', read('SEED_DEMO'), !production);
-  const trustProxy = flag('TRUST_PROXY', read('TRUST_PROXY'), false);
+  if (seedDemo && production) {
+    fail('SEED_DEMO', DEMO_REFUSED);
+  }
+  const trustProxy = proxyHops(read('TRUST_PROXY'));
+  if (publicUrl.startsWith('https:') && trustProxy === 0) {
+    // The server speaks plain HTTP: an https site has a TLS proxy in front. Unless it is
+    // trusted, every visitor shares the proxy's address for the rate limits and the bundled
+    // provider cannot tell that its Secure cookies reach the browser over HTTPS.
+    fail(
+      'TRUST_PROXY',
+      'must count the TLS proxy in front of an https PUBLIC_URL (usually 1); it must send X-Forwarded-For and X-Forwarded-Proto',
+    );
+  }
   const shutdownGraceMs = integer(
     'SHUTDOWN_GRACE_MS',
     read('SHUTDOWN_GRACE_MS'),
@@ -132,6 +158,17 @@ export function parseConfig(env: Env): Config {
     120_000,
   );
 
+  const metricsToken = read('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && metricsToken.length < 16) {
+    fail('METRICS_TOKEN', 'must be at least 16 characters long');
+  }
+  const metricsPortRaw = read('METRICS_PORT');
+  const metricsPort =
+    metricsPortRaw === undefined ? null : integer('METRICS_PORT', metricsPortRaw, 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port) {
+    fail('METRICS_PORT', 'must differ from PORT (set METRICS_TOKEN for /metrics on PORT)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -144,6 +181,7 @@ export function parseConfig(env: Env): Config {
     adminEmails,
     oidc,
     google,
+    payments,
     stripe,
     smtp,
     corsOrigins,
@@ -154,6 +192,9 @@ export function parseConfig(env: Env): Config {
     trustProxy,
     shutdownGraceMs,
     requestTimeoutMs,
+    metricsToken,
+    metricsPort,
+    commit: read('GIT_COMMIT') ?? null,
   };
 
   function integer(
@@ -170,6 +211,44 @@ export function parseConfig(env: Env): Config {
       return fallback;
     }
     return value;
+  }
+
+  /**
+   * Stripe when its keys are set, else the local test processor, which takes no money: card
+   * 4242 enrols anyone. Production runs on it only when PAYMENTS=test says so on purpose.
+   */
+  function paymentsMode(raw: string | undefined): Config['payments'] {
+    const keys = STRIPE_KEYS.join(', ');
+    if (raw !== undefined && raw !== 'test' && raw !== 'stripe') {
+      fail('PAYMENTS', `must be stripe or test (got "${raw}")`);
+    } else if (raw === 'stripe' && !stripe && !STRIPE_KEYS.some((name) => read(name))) {
+      fail('PAYMENTS', `stripe needs ${keys}`);
+    } else if (raw === 'test' && stripe) {
+      fail('PAYMENTS', `test runs the local test card processor: unset ${keys}, or PAYMENTS`);
+    } else if (raw === undefined && !stripe && production) {
+      fail(
+        'PAYMENTS',
+        `production takes real payments through Stripe: set ${keys}, or PAYMENTS=test to run on the local test card processor (no real money) on purpose`,
+      );
+    }
+    return stripe ? 'stripe' : 'test';
+  }
+
+  /**
+   * How many proxies stand in front. Koa then takes the client address that many entries from
+   * the right of X-Forwarded-For, the ones those proxies wrote; anything further left is what
+   * the client sent itself. The old `true` trusted the leftmost entry, so it is refused.
+   */
+  function proxyHops(raw: string | undefined): number {
+    if (raw !== undefined && /^(false|no|off)$/i.test(raw)) return 0;
+    if (raw !== undefined && /^(true|yes|on)$/i.test(raw)) {
+      fail(
+        'TRUST_PROXY',
+        `is the number of reverse proxies in front of the server, e.g. 1 behind one nginx (got "${raw}", which would let a client choose its own address)`,
+      );
+      return 0;
+    }
+    return integer('TRUST_PROXY', raw, 0, 0, 10);
   }
 
   function flag(name: string, raw: string | undefined, fallback: boolean): boolean {

@@ -1,5 +1,6 @@
 // npm run db:migrate | db:seed — against DATABASE_URL (default sqlite:var/classroom.sqlite).
 import { createDatabase } from '@classroom/persistence-knex';
+import { DEMO_REFUSED } from '../config/config';
 import { seedDemo } from './seed-demo';
 
 const DEFAULT_URL = 'sqlite:var/classroom.sqlite';
@@ -8,6 +9,10 @@ async function run(command: string | undefined): Promise<number> {
   if (command !== 'migrate' && command !== 'seed') {
     console.error('Usage: db-command migrate | seed');
     return 2;
+  }
+  if (command === 'seed' && process.env.NODE_ENV === 'production') {
+    console.error(`seed: ${DEMO_REFUSED}.`);
+    return 1;
   }
   const database = await createDatabase(process.env.DATABASE_URL || DEFAULT_URL);
   try {

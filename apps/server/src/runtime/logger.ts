@@ -1,11 +1,16 @@
-import { pino, type Logger } from 'pino';
+import { logSafeError } from '@classroom/http-koa';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config/config';
 
-/** JSON logs on stdout. Anything that looks like a credential is censored wherever it appears. */
-export function createLogger(level: LogLevel): Logger {
-  return pino({
+/**
+ * JSON logs on stdout. Anything that looks like a credential is censored wherever it appears,
+ * and errors never carry a statement's values or an e-mail address, whoever logs them.
+ */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     level,
     base: { service: 'gs-classroom' },
+    serializers: { err: logSafeError },
     redact: {
       paths: [
         'password',
@@ -23,6 +28,7 @@ export function createLogger(level: LogLevel): Logger {
         '*.headers.authorization',
         '*.headers.cookie',
         'config.sessionSecret',
+        'config.metricsToken',
         'config.stripe',
         'config.oidc.clientSecret',
         'config.google.clientSecret',
@@ -31,5 +37,6 @@ export function createLogger(level: LogLevel): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -23,7 +23,6 @@ export async function createIdentityWiring(
   useCases: UseCases,
   logger: Logger,
 ): Promise<IdentityWiring> {
-  const production = config.environment === 'production';
   const idpLogger = logger.child({ component: 'idp' });
   const hasher = new ScryptPasswordHasher();
   const { users } = store.repositories;
@@ -44,7 +43,6 @@ export async function createIdentityWiring(
         hasher,
         providerState: store.providerState,
         authenticate: (ctx) => authenticate(ctx),
-        production,
         trustProxy: config.trustProxy,
         logger: idpLogger,
       });
@@ -53,7 +51,6 @@ export async function createIdentityWiring(
   const identity = createIdentity({
     publicUrl: config.publicUrl,
     secrets: [secret, ...config.previousSessionSecrets],
-    production,
     issuers: issuersFromEnvironment(
       {
         OIDC_ISSUER: config.oidc?.issuer,

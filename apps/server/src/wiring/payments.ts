@@ -6,7 +6,7 @@ import { TestPaymentProcessor, testProcessorRoutes } from '@classroom/payments-t
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
 
-/** The card processor: Stripe when its keys are configured, else the local test-mode one. */
+/** The card processor: Stripe, or the local test-mode one (config.payments). */
 export interface Payments {
   gateway: PaymentGateway;
   routers: MountableRouter[];
@@ -15,8 +15,8 @@ export interface Payments {
   connect(useCases: UseCases, logger: Logger): void;
 }
 
-export function createPayments(config: Config): Payments {
-  if (config.stripe) {
+export function createPayments(config: Config, logger: Logger): Payments {
+  if (config.payments === 'stripe' && config.stripe) {
     const gateway = createStripeGateway(config.stripe);
     return {
       gateway,
@@ -25,6 +25,10 @@ export function createPayments(config: Config): Payments {
       connect: () => undefined,
     };
   }
+  logger.warn(
+    { payments: 'test' },
+    'payments run on the local test card processor: no real money is taken, and test card 4242 4242 4242 4242 enrols anyone',
+  );
   const processor = new TestPaymentProcessor();
   return {
     gateway: processor,

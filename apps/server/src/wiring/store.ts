@@ -6,7 +6,7 @@ import type {
   Repositories,
   UnitOfWork,
 } from '@classroom/core';
-import { createDatabase } from '@classroom/persistence-knex';
+import { createDatabase, type PoolStats } from '@classroom/persistence-knex';
 import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
@@ -22,8 +22,14 @@ export interface Store {
   /** Background jobs (mail delivery); in the database, so any replica may run them. */
   jobs: JobStore;
   migrate(): Promise<string[]>;
-  /** Fails when the database cannot answer. */
+  /** Fails when the database cannot answer or cannot take writes. */
   ping(): Promise<void>;
+  /** Throws when a write now would be lost (a SQLite file removed while the server runs). */
+  assertWritable(): void;
+  /** The database connection pool now; null for `memory:`, which has none. */
+  poolStats(): PoolStats | null;
+  /** SQLite's online backup to a file (SQLite only). */
+  backup(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,9 @@ export async function openStore(databaseUrl: string, clock: Clock): Promise<Stor
       jobs,
       migrate: async () => [],
       ping: async () => undefined,
+      assertWritable: () => undefined,
+      poolStats: () => null,
+      backup: () => Promise.reject(new Error('memory: keeps nothing to back up')),
       close: async () => undefined,
     };
   }
@@ -54,6 +63,9 @@ export async function openStore(databaseUrl: string, clock: Clock): Promise<Stor
     jobs: database.jobs,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
+    assertWritable: () => database.assertWritable(),
+    poolStats: () => database.poolStats(),
+    backup: (file) => database.backup(file),
     close: () => database.close(),
   };
 }

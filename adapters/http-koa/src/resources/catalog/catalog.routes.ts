@@ -19,11 +19,11 @@ import type { RouteDeps } from '../route-deps';
 export function catalogRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
   const router = new Router<AppState>();
-  const cache = publicCache(deps.publicCache);
+  const cached = publicCache(deps.publicCache);
 
   router.get(
     routes.listFeedback.path,
-    cache,
+    cached(noQuery),
     endpoint({ query: noQuery }, async () => {
       return { body: (await useCases.listFeedback.execute()).map(presentFeedback) };
     }),
@@ -31,7 +31,7 @@ export function catalogRoutes(deps: RouteDeps): Router<AppState> {
 
   router.get(
     routes.topCourses.path,
-    cache,
+    cached(popularQuery),
     endpoint({ query: popularQuery }, async ({ query }) => {
       const courses = await useCases.listPopularCourses.execute({ limit: query.limit });
       return { body: courses.map(presentCourse) };
@@ -40,7 +40,7 @@ export function catalogRoutes(deps: RouteDeps): Router<AppState> {
 
   router.get(
     routes.listCourses.path,
-    cache,
+    cached(catalogQuery),
     endpoint({ query: catalogQuery }, async ({ query }) => {
       const page = await useCases.listCourses.execute({ page: query.page, limit: query.limit });
       return { body: page.items.map(presentCourse), total: page.total };
@@ -50,7 +50,7 @@ export function catalogRoutes(deps: RouteDeps): Router<AppState> {
   router.get(
     routes.searchCourses.path,
     deps.searchLimit,
-    cache,
+    cached(searchQuery),
     endpoint({ query: searchQuery }, async ({ query }) => {
       const page = await useCases.searchCourses.execute({
         text: query.search,
@@ -63,7 +63,7 @@ export function catalogRoutes(deps: RouteDeps): Router<AppState> {
 
   router.get(
     routes.stats.path,
-    cache,
+    cached(noQuery),
     endpoint({ query: noQuery }, async () => {
       return { body: presentStats(await useCases.getPlatformStats.execute()) };
     }),

@@ -1,11 +1,17 @@
-import { routes, type HealthWire, type PublicConfigWire } from '@classroom/http-contract';
+import {
+  routes,
+  type HealthWire,
+  type PublicConfigWire,
+  type VersionWire,
+} from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 
-/** Liveness, readiness (the database answers) and the website's public configuration. */
+/** Liveness, readiness (the database answers), version and the website's public configuration. */
 export function platformRoutes(deps: {
   publicConfig: PublicConfigWire;
   isReady: () => Promise<boolean>;
+  version: VersionWire;
 }): Router<AppState> {
   const router = new Router<AppState>();
 
@@ -19,6 +25,11 @@ export function platformRoutes(deps: {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = ready ? 200 : 503;
     ctx.body = { status: ready ? 'ok' : 'unavailable' } satisfies HealthWire;
+  });
+
+  router.get(routes.version.path, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = deps.version;
   });
 
   router.get(routes.config.path, (ctx) => {

@@ -5,8 +5,9 @@ import { AuthToast } from './auth-toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+import { TestModeBanner } from './test-mode-banner';
 
-/** Navbar, page, footer; toasts appear at the top right. */
+/** Test-mode notice, navbar, page, footer; toasts appear at the top right. */
 export function Layout() {
   useEffect(() => showPendingToast(), []);
   return (
@@ -15,6 +16,7 @@ export function Layout() {
         Skip to content
       </a>
       <AuthToast />
+      <TestModeBanner />
       <Navbar />
       <main id="main" className="page-main" tabIndex={-1}>
         <Outlet />

@@ -7,6 +7,8 @@ const fallback: PublicConfig = { payments: { mode: 'test' }, googleEnabled: fals
 /** What the server tells every visitor: payment mode and which sign-in providers work. */
 export class ConfigStore {
   config: PublicConfig | null = null;
+  /** The server itself said it runs the local test card processor (never the fallback). */
+  testMode = false;
   private pending: Promise<PublicConfig> | null = null;
 
   constructor(private readonly api: ApiClient) {
@@ -34,6 +36,12 @@ export class ConfigStore {
   load(): Promise<PublicConfig> {
     this.pending ??= this.api
       .get<PublicConfig>('/api/v1/config')
+      .then((config) => {
+        runInAction(() => {
+          this.testMode = config.payments.mode === 'test';
+        });
+        return config;
+      })
       .catch(() => fallback)
       .then((config) => {
         runInAction(() => {

@@ -1,0 +1,36 @@
+// Builds the server for production: apps/server/dist/main.mjs and cli.mjs, plain JavaScript
+// that node runs without tsx. The workspace packages (TypeScript sources) are bundled in;
+// every other package stays an import, installed by `npm ci --omit=dev -w @classroom/server`.
+import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const server = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(server, 'dist');
+
+/** Bare imports outside the workspace (`koa`, `knex`, `node:fs` ...) are left to node. */
+const thirdPartyExternal = {
+  name: 'third-party-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@classroom/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: { main: join(server, 'src/main.ts'), cli: join(server, 'src/cli.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [thirdPartyExternal],
+});
+console.log(`Built the server (${outdir}).`);
