@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Money, type Course, type Email } from '../src/index';
+import { Course, Money, type Email } from '../src/index';
 import { givenCourses } from './fixtures.contract';
 import { aCourse, anApprovedCourse } from './course.mother';
 import type { ContractStore, StoreFactory } from './store.contract';
@@ -45,19 +45,50 @@ export function courseRepositoryContract(factory: StoreFactory): void {
         certificate: false,
         lectures: 9,
       });
+      await store.courses.saveDetails(course);
       course.approve();
-      await store.courses.update(course);
+      expect(await store.courses.saveStatus(course, 'pending')).toBe(true);
       const found = (await store.courses.findById(course.id))!.toProps();
       expect(found).toMatchObject({ name: 'Renamed Course', status: 'approved', lectures: 9 });
       expect(found.price.cents).toBe(2500);
       expect(found.totalEnrollment).toBe(4);
     });
 
-    it('deletes a course', async () => {
+    it('never lets a details save overwrite a decision, nor a decision the details', async () => {
       const course = aCourse();
       await givenCourses(store, course);
-      await store.courses.delete(course.id);
+      const edited = (await store.courses.findById(course.id))!;
+      const decided = (await store.courses.findById(course.id))!;
+      decided.approve();
+      expect(await store.courses.saveStatus(decided, 'pending')).toBe(true);
+      edited.revise({ ...edited.toProps(), name: 'Edited Meanwhile' });
+      await store.courses.saveDetails(edited);
+      expect((await store.courses.findById(course.id))!.toProps()).toMatchObject({
+        name: 'Edited Meanwhile',
+        status: 'approved',
+      });
+    });
+
+    it('writes a status only over the one the caller read: a second decision loses', async () => {
+      const course = aCourse();
+      await givenCourses(store, course);
+      const first = (await store.courses.findById(course.id))!;
+      const second = (await store.courses.findById(course.id))!;
+      first.approve();
+      second.reject();
+      expect(await store.courses.saveStatus(first, 'pending')).toBe(true);
+      expect(await store.courses.saveStatus(second, 'pending')).toBe(false);
+      expect((await store.courses.findById(course.id))?.status).toBe('approved');
+    });
+
+    it('deletes a course unless it is approved', async () => {
+      const course = aCourse();
+      const approved = anApprovedCourse();
+      await givenCourses(store, course, approved);
+      expect(await store.courses.deleteUnlessApproved(course.id)).toBe(true);
       expect(await store.courses.findById(course.id)).toBeNull();
+      expect(await store.courses.deleteUnlessApproved(approved.id)).toBe(false);
+      expect(await store.courses.findById(approved.id)).not.toBeNull();
     });
 
     it('lists by status newest first, paged, with the total', async () => {
@@ -209,20 +240,21 @@ export function courseRepositoryContract(factory: StoreFactory): void {
         expect(ids(quoted.items)).toEqual([course.id]);
       });
 
-      it('finds a course approved after it was written, and forgets a deleted one', async () => {
+      it('finds a course approved after it was written, and forgets one no longer approved', async () => {
         const course = aCourse({ name: 'Harmonica Blues' });
         await givenCourses(store, course);
         expect((await store.courses.search('harmonica', { page: 1, limit: 5 })).total).toBe(0);
         course.approve();
-        await store.courses.update(course);
+        await store.courses.saveStatus(course, 'pending');
         expect(ids((await store.courses.search('harmonica', { page: 1, limit: 5 })).items)).toEqual(
           [course.id],
         );
         course.revise({ ...course.toProps(), name: 'Ukulele Blues' });
-        await store.courses.update(course);
+        await store.courses.saveDetails(course);
         expect((await store.courses.search('harmonica', { page: 1, limit: 5 })).total).toBe(0);
         expect((await store.courses.search('ukulele', { page: 1, limit: 5 })).total).toBe(1);
-        await store.courses.delete(course.id);
+        const takenDown = Course.restore({ ...course.toProps(), status: 'rejected' });
+        await store.courses.saveStatus(takenDown, 'approved');
         expect((await store.courses.search('ukulele', { page: 1, limit: 5 })).total).toBe(0);
       });
     });

@@ -45,7 +45,7 @@ export function userRepositoryContract(factory: StoreFactory): void {
       });
       await store.users.endSessions(user.id, at(4));
       user.updateProfile('Renamed', user.photoURL);
-      await store.users.update(user);
+      await store.users.saveProfile(user);
       expect(await store.users.findSessionState(user.email)).toEqual({
         userId: user.id,
         sessionsValidAfter: at(4),
@@ -56,11 +56,39 @@ export function userRepositoryContract(factory: StoreFactory): void {
     it('writes role, application and profile changes', async () => {
       const user = anApplicant();
       await store.users.insert(user);
+      const before = user.standing;
       user.approveApplication();
       user.promoteToAdmin();
       user.updateProfile('Renamed Person', '');
-      await store.users.update(user);
+      expect(await store.users.saveStanding(user, before)).toBe(true);
+      await store.users.saveProfile(user);
       expect((await store.users.findById(user.id))?.toProps()).toEqual(user.toProps());
+    });
+
+    it('keeps a decision and a concurrent profile save, and lets one of two decisions win', async () => {
+      const user = anApplicant();
+      await store.users.insert(user);
+      const [promoter, approver, rejecter, saver] = await Promise.all(
+        [1, 2, 3, 4].map(async () => (await store.users.findById(user.id))!),
+      );
+      const before = user.standing;
+      approver!.approveApplication();
+      rejecter!.rejectApplication();
+      expect(await store.users.saveStanding(approver!, before)).toBe(true);
+      expect(await store.users.saveStanding(rejecter!, before)).toBe(false);
+      saver!.updateProfile('Saved Meanwhile', saver!.photoURL);
+      await store.users.saveProfile(saver!);
+      const current = (await store.users.findById(user.id))!;
+      promoter!.promoteToAdmin();
+      expect(await store.users.saveStanding(promoter!, promoter!.standing)).toBe(false);
+      const promoted = current.standing;
+      current.promoteToAdmin();
+      expect(await store.users.saveStanding(current, promoted)).toBe(true);
+      expect((await store.users.findById(user.id))!.toProps()).toMatchObject({
+        displayName: 'Saved Meanwhile',
+        instructorStatus: 'approved',
+        role: 'admin',
+      });
     });
 
     it('lists users oldest first, one page at a time, with the total', async () => {

@@ -34,10 +34,11 @@ export class KnexCourseRepository implements CourseRepository {
     await this.write(course.id, (db) => db('courses').insert(toCourseRow(course)));
   }
 
-  async update(course: Course): Promise<void> {
-    // The enrolment count is never written from an entity: only incrementEnrollment moves it.
+  async saveDetails(course: Course): Promise<void> {
+    // Status and enrolment count are never written from an entity's details.
     const {
       id: _id,
+      status: _status,
       total_enrollment: _count,
       created_at: _createdAt,
       ...changes
@@ -45,8 +46,19 @@ export class KnexCourseRepository implements CourseRepository {
     await this.write(course.id, (db) => db('courses').where({ id: course.id }).update(changes));
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db('courses').where({ id }).delete();
+  async saveStatus(course: Course, before: CourseStatus): Promise<boolean> {
+    const changed = await this.write(course.id, (db) =>
+      db('courses').where({ id: course.id, status: before }).update({ status: course.status }),
+    );
+    return changed === 1;
+  }
+
+  async deleteUnlessApproved(id: string): Promise<boolean> {
+    const deleted = await this.db('courses')
+      .where({ id })
+      .whereNot({ status: 'approved' })
+      .delete();
+    return deleted === 1;
   }
 
   async listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>> {
@@ -117,17 +129,14 @@ export class KnexCourseRepository implements CourseRepository {
    * A write to a course's row. On MySQL its search words follow in the same transaction
    * (SQLite's triggers do that there); deleting a course cascades to them.
    */
-  private async write(id: string, change: (db: Knex | Knex.Transaction) => Promise<unknown>) {
-    if (this.dialect !== 'mysql') {
-      await change(this.db);
-      return;
-    }
+  private async write<T>(id: string, change: (db: Knex | Knex.Transaction) => Promise<T>) {
+    if (this.dialect !== 'mysql') return change(this.db);
     const changeAndSync = async (db: Knex | Knex.Transaction) => {
-      await change(db);
+      const result = await change(db);
       await syncCourseWords(db, [id]);
+      return result;
     };
-    if (this.db.isTransaction) await changeAndSync(this.db);
-    else await this.db.transaction(changeAndSync);
+    return this.db.isTransaction ? changeAndSync(this.db) : this.db.transaction(changeAndSync);
   }
 
   private courses() {

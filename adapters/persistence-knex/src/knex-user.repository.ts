@@ -6,6 +6,7 @@ import {
   type PageRequest,
   type SessionState,
   type User,
+  type UserStanding,
   type UserRepository,
 } from '@classroom/core';
 import type { Knex } from 'knex';
@@ -34,9 +35,16 @@ export class KnexUserRepository implements UserRepository {
     }
   }
 
-  async update(user: User): Promise<void> {
-    const { id: _id, email: _email, created_at: _createdAt, ...changes } = toUserRow(user);
-    await this.db('users').where({ id: user.id }).update(changes);
+  async saveProfile(user: User): Promise<void> {
+    const { display_name, photo_url } = toUserRow(user);
+    await this.db('users').where({ id: user.id }).update({ display_name, photo_url });
+  }
+
+  async saveStanding(user: User, before: UserStanding): Promise<boolean> {
+    const changed = await this.db('users')
+      .where({ id: user.id, ...standingRow(before) })
+      .update(standingRow(user.standing));
+    return changed === 1;
   }
 
   async delete(id: string): Promise<void> {
@@ -75,4 +83,14 @@ export class KnexUserRepository implements UserRepository {
     const [row] = await this.db('users').count({ n: '*' });
     return Number(row?.n ?? 0);
   }
+}
+
+function standingRow(standing: UserStanding) {
+  return {
+    role: standing.role,
+    instructor_status: standing.instructorStatus,
+    category: standing.category,
+    experience: standing.experience,
+    title: standing.title,
+  };
 }

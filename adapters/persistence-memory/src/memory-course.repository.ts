@@ -29,15 +29,31 @@ export class MemoryCourseRepository implements CourseRepository {
     this.rows.set(course.id, course.toProps());
   }
 
-  async update(course: Course): Promise<void> {
+  async saveDetails(course: Course): Promise<void> {
     const row = this.rows.get(course.id);
-    // The enrolment count belongs to incrementEnrollment alone.
-    if (row)
-      this.rows.set(course.id, { ...course.toProps(), totalEnrollment: row.totalEnrollment });
+    // Status and enrolment count belong to saveStatus and incrementEnrollment alone.
+    if (row) {
+      this.rows.set(course.id, {
+        ...course.toProps(),
+        status: row.status,
+        totalEnrollment: row.totalEnrollment,
+      });
+    }
   }
 
-  async delete(id: string): Promise<void> {
+  async saveStatus(course: Course, before: CourseStatus): Promise<boolean> {
+    // Check and write with no await between them, as a conditional UPDATE does.
+    const row = this.rows.get(course.id);
+    if (!row || row.status !== before) return false;
+    this.rows.set(course.id, { ...row, status: course.status });
+    return true;
+  }
+
+  async deleteUnlessApproved(id: string): Promise<boolean> {
+    const row = this.rows.get(id);
+    if (!row || row.status === 'approved') return false;
     this.rows.delete(id);
+    return true;
   }
 
   async listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>> {

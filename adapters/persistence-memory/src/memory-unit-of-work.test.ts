@@ -31,7 +31,7 @@ describe('MemoryUnitOfWork', () => {
       store.unitOfWork.transaction(async ({ users, courses }) => {
         await users.insert(aUser());
         await courses.incrementEnrollment(kept.id);
-        await courses.delete(kept.id);
+        await courses.incrementEnrollment(kept.id);
         throw failure;
       }),
     ).rejects.toBe(failure);

@@ -6,6 +6,7 @@ import {
   type PageRequest,
   type SessionState,
   type UserProps,
+  type UserStanding,
   type UserRepository,
   pageOffset,
 } from '@classroom/core';
@@ -40,8 +41,18 @@ export class MemoryUserRepository implements UserRepository {
     this.rows.set(user.id, user.toProps());
   }
 
-  async update(user: User): Promise<void> {
-    if (this.rows.has(user.id)) this.rows.set(user.id, user.toProps());
+  async saveProfile(user: User): Promise<void> {
+    const row = this.rows.get(user.id);
+    if (row)
+      this.rows.set(user.id, { ...row, displayName: user.displayName, photoURL: user.photoURL });
+  }
+
+  async saveStanding(user: User, before: UserStanding): Promise<boolean> {
+    // Check and write with no await between them, as a conditional UPDATE does.
+    const row = this.rows.get(user.id);
+    if (!row || !sameStanding(row, before)) return false;
+    this.rows.set(user.id, { ...row, ...user.standing });
+    return true;
   }
 
   async delete(id: string): Promise<void> {
@@ -87,4 +98,10 @@ export class MemoryUserRepository implements UserRepository {
       (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
     );
   }
+}
+
+function sameStanding(row: UserProps, standing: UserStanding): boolean {
+  return (Object.keys(standing) as (keyof UserStanding)[]).every(
+    (key) => row[key] === standing[key],
+  );
 }

@@ -29,6 +29,12 @@ export interface UserProps {
   createdAt: Date;
 }
 
+/** What decisions change: the role and the instructor application. */
+export type UserStanding = Pick<
+  UserProps,
+  'role' | 'instructorStatus' | 'category' | 'experience' | 'title'
+>;
+
 export class User {
   private constructor(private props: UserProps) {}
 
@@ -81,6 +87,11 @@ export class User {
   }
   get isApprovedInstructor(): boolean {
     return this.props.instructorStatus === 'approved';
+  }
+
+  get standing(): UserStanding {
+    const { role, instructorStatus, category, experience, title } = this.props;
+    return { role, instructorStatus, category, experience, title };
   }
 
   toProps(): Readonly<UserProps> {

@@ -1,13 +1,19 @@
 import type { Email } from '../shared/email';
 import type { Page, PageRequest } from '../shared/ports';
-import type { User } from './user.entity';
+import type { User, UserStanding } from './user.entity';
 
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByEmail(email: Email): Promise<User | null>;
   /** Fails with EmailTakenError when the e-mail is already registered. */
   insert(user: User): Promise<void>;
-  update(user: User): Promise<void>;
+  /** Writes the name and photo only: a profile save never overwrites a decision. */
+  saveProfile(user: User): Promise<void>;
+  /**
+   * Writes the role and the instructor application, only while the stored ones are still
+   * `before`: false, changing nothing, when a concurrent decision got there first.
+   */
+  saveStanding(user: User, before: UserStanding): Promise<boolean>;
   /** Removes the record; its payments and enrolments must have moved first. */
   delete(id: string): Promise<void>;
   /** All users, oldest first. */

@@ -6,8 +6,15 @@ export interface CourseRepository {
   findById(id: string): Promise<Course | null>;
   insert(course: Course): Promise<void>;
   /** Writes the instructor-editable fields and the status; never the enrolment count. */
-  update(course: Course): Promise<void>;
-  delete(id: string): Promise<void>;
+  /** Writes the instructor-editable details only: an edit never overwrites a decision. */
+  saveDetails(course: Course): Promise<void>;
+  /**
+   * Writes the status only while the stored one is still `before`: false, changing nothing,
+   * when a concurrent decision got there first.
+   */
+  saveStatus(course: Course, before: CourseStatus): Promise<boolean>;
+  /** Deletes the course unless it is approved (meanwhile, too): false when it was kept. */
+  deleteUnlessApproved(id: string): Promise<boolean>;
   /** Newest first. */
   listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>>;
   /** Every course whatever its status, newest first (admin review). */

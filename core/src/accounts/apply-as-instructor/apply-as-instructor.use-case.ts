@@ -2,6 +2,7 @@ import type { Actor } from '../../shared/actor';
 import { CATEGORIES, EXPERIENCES } from '../../shared/options';
 import { FieldCheck } from '../../shared/validation';
 import { requireUser } from '../access';
+import { ApplicationAlreadySentError } from '../user.errors';
 import type { User } from '../user.entity';
 import type { UserRepository } from '../user.repository.port';
 
@@ -27,8 +28,9 @@ export class ApplyAsInstructor {
       }),
     };
     check.done();
+    const before = user.standing;
     user.applyAsInstructor(application);
-    await this.users.update(user);
+    if (!(await this.users.saveStanding(user, before))) throw new ApplicationAlreadySentError();
     return user;
   }
 }

@@ -2,6 +2,7 @@ import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { requireAdmin } from '../access';
+import { ApplicationNotPendingError } from '../user.errors';
 import type { User } from '../user.entity';
 import type { UserRepository } from '../user.repository.port';
 
@@ -17,8 +18,9 @@ export class ApproveApplication {
     return this.unitOfWork.transaction(async ({ users, outbox }) => {
       const applicant = await users.findById(userId);
       if (!applicant) throw new NotFoundError('user');
+      const before = applicant.standing;
       applicant.approveApplication();
-      await users.update(applicant);
+      if (!(await users.saveStanding(applicant, before))) throw new ApplicationNotPendingError();
       await outbox.enqueue({
         kind: 'application-approved',
         to: applicant.email,

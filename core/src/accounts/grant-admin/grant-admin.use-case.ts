@@ -1,6 +1,7 @@
 import { parseEmail } from '../../shared/email';
 import { NotFoundError } from '../../shared/errors';
 import type { User } from '../user.entity';
+import { AlreadyAdminError } from '../user.errors';
 import type { UserRepository } from '../user.repository.port';
 
 /**
@@ -13,8 +14,9 @@ export class GrantAdmin {
   async execute(email: string): Promise<User> {
     const user = await this.users.findByEmail(parseEmail(email));
     if (!user) throw new NotFoundError('user');
+    const before = user.standing;
     user.promoteToAdmin();
-    await this.users.update(user);
+    if (!(await this.users.saveStanding(user, before))) throw new AlreadyAdminError();
     return user;
   }
 }

@@ -1,6 +1,7 @@
 import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
 import { requireAdmin } from '../access';
+import { AlreadyAdminError } from '../user.errors';
 import type { User } from '../user.entity';
 import type { UserRepository } from '../user.repository.port';
 
@@ -11,8 +12,9 @@ export class PromoteToAdmin {
     await requireAdmin(this.users, actor);
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundError('user');
+    const before = user.standing;
     user.promoteToAdmin();
-    await this.users.update(user);
+    if (!(await this.users.saveStanding(user, before))) throw new AlreadyAdminError();
     return user;
   }
 }

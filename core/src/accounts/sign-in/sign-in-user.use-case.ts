@@ -55,18 +55,18 @@ export class SignInUser {
   }
 
   private async refresh(user: User, profile: ReturnType<typeof parseProfile>): Promise<User> {
-    let changed = false;
     if (this.adminEmails.has(user.email) && !user.isAdmin) {
+      const before = user.standing;
       user.promoteToAdmin();
-      changed = true;
+      // Promoted meanwhile by someone else: the same outcome.
+      await this.users.saveStanding(user, before);
     }
     // A provider that sends no picture must not erase the one the user set.
     const photoURL = profile.photoURL || user.photoURL;
     if (profile.displayName !== user.displayName || photoURL !== user.photoURL) {
       user.updateProfile(profile.displayName, photoURL);
-      changed = true;
+      await this.users.saveProfile(user);
     }
-    if (changed) await this.users.update(user);
     return user;
   }
 }

@@ -11,7 +11,7 @@ export class UpdateProfile {
     const user = await requireUser(this.users, actor);
     const profile = parseProfile(input, { photoRequired: true });
     user.updateProfile(profile.displayName, profile.photoURL);
-    await this.users.update(user);
+    await this.users.saveProfile(user);
     return user;
   }
 }

@@ -1,5 +1,6 @@
 import type { Actor } from '../../shared/actor';
 import type { UserRepository } from '../../accounts/user.repository.port';
+import { ApprovedCourseDeletionError } from '../course.errors';
 import type { CourseRepository } from '../course.repository.port';
 import { requireOwnCourse } from '../own-course';
 
@@ -13,6 +14,9 @@ export class DeleteOwnCourse {
   async execute(courseId: string, actor: Actor | null): Promise<void> {
     const course = await requireOwnCourse(this.users, this.courses, courseId, actor);
     course.assertDeletable();
-    await this.courses.delete(course.id);
+    // Approved meanwhile: students may have enrolled, so it stays.
+    if (!(await this.courses.deleteUnlessApproved(course.id))) {
+      throw new ApprovedCourseDeletionError();
+    }
   }
 }

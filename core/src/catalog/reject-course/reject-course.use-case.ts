@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { requireAdmin } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Course } from '../course.entity';
+import { CourseNotPendingError } from '../course.errors';
 
 /** Admin only, and only while the course is pending. Its instructor is told by e-mail. */
 export class RejectCourse {
@@ -17,8 +18,9 @@ export class RejectCourse {
     return this.unitOfWork.transaction(async ({ courses, outbox }) => {
       const course = await courses.findById(courseId);
       if (!course) throw new NotFoundError('course');
+      const before = course.status;
       course.reject();
-      await courses.update(course);
+      if (!(await courses.saveStatus(course, before))) throw new CourseNotPendingError();
       await outbox.enqueue({
         kind: 'course-rejected',
         to: course.instructor.email,

@@ -14,7 +14,7 @@ export class UpdateOwnCourse {
   async execute(courseId: string, input: CourseDetailsInput, actor: Actor | null): Promise<Course> {
     const course = await requireOwnCourse(this.users, this.courses, courseId, actor);
     course.revise(parseCourseDetails(input));
-    await this.courses.update(course);
+    await this.courses.saveDetails(course);
     return course;
   }
 }

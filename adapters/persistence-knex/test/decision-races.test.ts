@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUseCases, type Actor, type UseCases } from '@classroom/core';
+import {
+  aCourse,
+  anAdmin,
+  anApplicant,
+  anApprovedInstructor,
+  courseInput,
+} from '@classroom/core/testing';
+import {
+  FixedClock,
+  MemoryPaymentGateway,
+  SequentialIdGenerator,
+} from '@classroom/persistence-memory';
+import { createDatabase, type Database } from '../src/index';
+import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+
+const PAIRS = 20;
+
+/** Both calls at once; each either answers or fails with a domain error code. */
+async function race(first: () => Promise<unknown>, second: () => Promise<unknown>) {
+  const outcomes = await Promise.allSettled([first(), second()]);
+  return outcomes.map((outcome) =>
+    outcome.status === 'fulfilled' ? 'ok' : (outcome.reason as { code?: string }).code,
+  );
+}
+
+/**
+ * Decisions racing each other and edits, through the use cases over the Knex store: every
+ * write that answered is kept, and no decision is made twice.
+ */
+function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<void> }>) {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let useCases: UseCases;
+  let admin: Actor;
+  beforeAll(async () => {
+    ({ database, drop } = await open());
+    useCases = createUseCases({
+      ...database.repositories,
+      unitOfWork: database.unitOfWork,
+      gateway: new MemoryPaymentGateway(),
+      ids: new SequentialIdGenerator('race-'),
+      clock: new FixedClock(),
+    });
+    const adminUser = anAdmin();
+    await database.repositories.users.insert(adminUser);
+    admin = { email: adminUser.email };
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  it(`lets exactly one of approve and reject win, ${PAIRS} times`, async () => {
+    const instructor = anApprovedInstructor();
+    await database.repositories.users.insert(instructor);
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const course = aCourse({ by: instructor });
+      await database.repositories.courses.insert(course);
+      const outcomes = await race(
+        () => useCases.approveCourse.execute(course.id, admin),
+        () => useCases.rejectCourse.execute(course.id, admin),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+      expect(outcomes).toContain('course_not_pending');
+      const stored = await database.repositories.courses.findById(course.id);
+      expect(stored?.status).toBe(outcomes[0] === 'ok' ? 'approved' : 'rejected');
+      const decisions = (await database.repositories.outbox.list({ page: 1, limit: 100 })).items
+        .map((row) => row.message)
+        .filter((message) => 'courseId' in message && message.courseId === course.id);
+      expect(decisions).toHaveLength(1);
+    }
+  });
+
+  it(`keeps both an approval and an instructor's edit made at the same time, ${PAIRS} times`, async () => {
+    const instructor = anApprovedInstructor();
+    await database.repositories.users.insert(instructor);
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const course = aCourse({ by: instructor });
+      await database.repositories.courses.insert(course);
+      const outcomes = await race(
+        () => useCases.approveCourse.execute(course.id, admin),
+        () =>
+          useCases.updateOwnCourse.execute(
+            course.id,
+            courseInput({ name: `Edited during approval ${pair}` }),
+            { email: instructor.email },
+          ),
+      );
+      expect(outcomes).toEqual(['ok', 'ok']);
+      expect((await database.repositories.courses.findById(course.id))?.toProps()).toMatchObject({
+        status: 'approved',
+        name: `Edited during approval ${pair}`,
+      });
+    }
+  });
+
+  it(`lets exactly one of approve and reject an application win, ${PAIRS} times`, async () => {
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const applicant = anApplicant();
+      await database.repositories.users.insert(applicant);
+      const outcomes = await race(
+        () => useCases.approveApplication.execute(applicant.id, admin),
+        () => useCases.rejectApplication.execute(applicant.id, admin),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+      expect(outcomes).toContain('application_not_pending');
+    }
+  });
+
+  it(`keeps both a promotion and the person's own profile save, ${PAIRS} times`, async () => {
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      const person = anApplicant();
+      await database.repositories.users.insert(person);
+      const outcomes = await race(
+        () => useCases.promoteToAdmin.execute(person.id, admin),
+        () =>
+          useCases.updateProfile.execute(
+            {
+              displayName: `Saved meanwhile ${pair}`,
+              photoURL: 'https://images.classroom.test/p.png',
+            },
+            { email: person.email },
+          ),
+      );
+      expect(outcomes).toEqual(['ok', 'ok']);
+      expect((await database.repositories.users.findById(person.id))?.toProps()).toMatchObject({
+        role: 'admin',
+        displayName: `Saved meanwhile ${pair}`,
+        instructorStatus: 'applied',
+      });
+    }
+  });
+}
+
+describe('decisions racing edits, SQLite', () => {
+  racesSuite(async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'classroom-races-'));
+    const database = await createDatabase(`sqlite:${join(folder, 'store.sqlite')}`);
+    await database.migrate();
+    return {
+      database,
+      async drop() {
+        await database.close();
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  });
+});
+
+describe.runIf(mySqlReachable)('decisions racing edits, MySQL', () => {
+  racesSuite(() => openMySqlTestDatabase('races'));
+});
