@@ -30,6 +30,12 @@ export function toPaymentIntent(intent: Stripe.PaymentIntent): PaymentIntent {
     metadata: {
       courseId: intent.metadata?.courseId ?? '',
       email: intent.metadata?.email ?? '',
+      ...priceOf(intent.metadata?.priceCents),
     },
   };
+}
+
+/** Stripe keeps metadata as text: the checkout's price, when it was recorded, as cents. */
+function priceOf(raw: string | undefined): { priceCents?: number } {
+  return raw !== undefined && /^\d{1,9}$/.test(raw) ? { priceCents: Number(raw) } : {};
 }

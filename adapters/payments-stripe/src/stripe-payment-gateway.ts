@@ -46,7 +46,13 @@ export class StripePaymentGateway implements PaymentGateway {
       amount: input.amount.cents,
       currency: Money.currency,
       description: input.description,
-      metadata: { courseId: input.metadata.courseId, email: input.metadata.email },
+      metadata: {
+        courseId: input.metadata.courseId,
+        email: input.metadata.email,
+        ...(input.metadata.priceCents === undefined
+          ? {}
+          : { priceCents: String(input.metadata.priceCents) }),
+      },
       allowed_payment_method_types: ['card'],
     };
     try {

@@ -99,7 +99,7 @@ export class TestPaymentProcessor implements PaymentGateway {
       status: 'requires_payment_method',
       amount: input.amount,
       currency: Money.currency,
-      metadata: { courseId: input.metadata.courseId, email: input.metadata.email },
+      metadata: { ...input.metadata },
       clientSecret: `${id}_secret_${randomId('cs').slice(3)}`,
       idempotencyKey: input.idempotencyKey,
       description: input.description,

@@ -11,6 +11,11 @@ export type IntentStatus =
 export interface IntentMetadata {
   courseId: string;
   email: string;
+  /**
+   * The price the server asked for at checkout, in cents: what the student was shown and
+   * agreed to pay, whatever the course costs by the time the payment is recorded.
+   */
+  priceCents?: number;
 }
 
 export interface PaymentIntent {

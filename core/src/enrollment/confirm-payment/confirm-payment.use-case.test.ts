@@ -168,7 +168,7 @@ describe('ConfirmPayment', () => {
     }
   });
 
-  it('refuses a payment made before the instructor changed the price', async () => {
+  it('enrols at the price shown at checkout when the instructor changed it meanwhile', async () => {
     const { core, student, course, intentId } = await checkedOut();
     const owner = aUser({ email: course.instructor.email, instructorStatus: 'approved' });
     await core.given(owner);
@@ -179,8 +179,33 @@ describe('ConfirmPayment', () => {
     );
     core.gateway.settle(intentId, 'succeeded');
 
+    const outcome = await core.useCases.confirmPayment.execute(
+      { transactionId: intentId },
+      actorOf(student),
+    );
+
+    expect(outcome.created).toBe(true);
+    expect(outcome.payment.amount.cents).toBe(2500);
+    expect(await core.store.enrollments.isEnrolled(student.email, course.id)).toBe(true);
+    // A new checkout asks the new price.
+    const other = aUser();
+    await core.given(other);
+    const next = await core.useCases.startCheckout.execute(course.id, actorOf(other));
+    expect(next.amount.cents).toBe(9900);
+  });
+
+  it('refuses an intent whose amount is not the price the server set on it', async () => {
+    const { core, student, course } = await checkedOut();
+    core.gateway.put({
+      id: 'pi_tampered',
+      status: 'succeeded',
+      amount: Money.cents(100),
+      currency: 'usd',
+      metadata: { courseId: course.id, email: student.email, priceCents: 2500 },
+    });
     await core.expectRefused(
-      () => core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student)),
+      () =>
+        core.useCases.confirmPayment.execute({ transactionId: 'pi_tampered' }, actorOf(student)),
       'payment_not_verified',
     );
   });

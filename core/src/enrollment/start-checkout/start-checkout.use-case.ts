@@ -38,7 +38,7 @@ export class StartCheckout {
     }
     const intent = await this.gateway.createIntent({
       amount: course.price,
-      metadata: { courseId: course.id, email: student.email },
+      metadata: { courseId: course.id, email: student.email, priceCents: course.price.cents },
       // One open intent per student, course and price: rapid repeated clicks reuse it.
       idempotencyKey: `checkout-${student.id}-${course.id}-${course.price.cents}`,
       description: course.name,
