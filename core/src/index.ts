@@ -37,6 +37,11 @@ export * from './enrollment/payment-gateway.port';
 export type { Checkout } from './enrollment/start-checkout/start-checkout.use-case';
 export type { EnrollmentOutcome } from './enrollment/enroll-after-payment';
 export type { HandledEvent } from './enrollment/handle-payment-event/handle-payment-event.use-case';
+export {
+  PAYMENT_RECONCILE_JOB,
+  RECONCILE_AFTER_MS,
+  type Reconciliation,
+} from './enrollment/reconcile-payment/reconcile-payment.use-case';
 
 export * from './identity/local-account.entity';
 export * from './identity/local-account.errors';

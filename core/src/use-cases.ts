@@ -29,8 +29,10 @@ import { GetEnrollmentStatus } from './enrollment/get-enrollment-status/get-enro
 import { HandlePaymentEvent } from './enrollment/handle-payment-event/handle-payment-event.use-case';
 import { ListEnrollments } from './enrollment/list-enrollments/list-enrollments.use-case';
 import { ListPayments } from './enrollment/list-payments/list-payments.use-case';
+import { ReconcilePayment } from './enrollment/reconcile-payment/reconcile-payment.use-case';
 import { StartCheckout } from './enrollment/start-checkout/start-checkout.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';
+import type { JobQueue } from './jobs/job-queue.port';
 import type { ProviderStateRepository } from './identity/provider-state.repository.port';
 import type { Clock, IdGenerator } from './shared/ports';
 import type { Repositories, UnitOfWork } from './shared/unit-of-work.port';
@@ -38,6 +40,10 @@ import type { Repositories, UnitOfWork } from './shared/unit-of-work.port';
 export interface CoreDependencies extends Repositories {
   unitOfWork: UnitOfWork;
   gateway: PaymentGateway;
+  /** Background work: a checkout schedules the look that records a payment nobody recorded. */
+  jobs: JobQueue;
+  /** How long after a checkout that look first happens (default ten minutes). */
+  reconcileAfterMs?: number;
   ids: IdGenerator;
   clock: Clock;
   /** Operator-configured e-mails that become admins on sign-in. */
@@ -76,7 +82,16 @@ export function createUseCases(deps: CoreDependencies) {
     listAllCourses: new ListAllCourses(users, courses),
     getPlatformStats: new GetPlatformStats(users, courses),
     listFeedback: new ListFeedback(feedback),
-    startCheckout: new StartCheckout(users, courses, enrollments, deps.gateway),
+    startCheckout: new StartCheckout(
+      users,
+      courses,
+      enrollments,
+      deps.gateway,
+      deps.jobs,
+      deps.clock,
+      deps.reconcileAfterMs,
+    ),
+    reconcilePayment: new ReconcilePayment(deps),
     confirmPayment: new ConfirmPayment(deps),
     handlePaymentEvent: new HandlePaymentEvent(deps),
     listPayments: new ListPayments(users, enrollments),

@@ -42,6 +42,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
     useCases = createUseCases({
       ...database.repositories,
       unitOfWork: database.unitOfWork,
+      jobs: database.jobs,
       gateway: new MemoryPaymentGateway(),
       ids: new SequentialIdGenerator('race-'),
       clock: new FixedClock(),

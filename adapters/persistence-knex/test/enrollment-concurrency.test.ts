@@ -29,6 +29,7 @@ function concurrencySuite(open: () => Promise<{ database: Database; drop(): Prom
     const useCases = createUseCases({
       ...database.repositories,
       unitOfWork: database.unitOfWork,
+      jobs: database.jobs,
       gateway,
       ids: new SequentialIdGenerator(`c${Math.random().toString(36).slice(2, 8)}-`),
       clock: new FixedClock(),

@@ -39,7 +39,7 @@ async function start(file: string, keysDirectory: string, port = 0): Promise<Run
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  const store = { ...database.repositories, unitOfWork: database.unitOfWork };
+  const store = { ...database.repositories, unitOfWork: database.unitOfWork, jobs: database.jobs };
   const outbox = storedMailbox(database.repositories.outbox);
   const useCases = createUseCases({
     ...store,

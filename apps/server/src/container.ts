@@ -2,6 +2,7 @@
 // every binding is a factory, so the core and the adapters carry no decorators.
 import {
   MAIL_DELIVERY_JOB,
+  PAYMENT_RECONCILE_JOB,
   createUseCases,
   type Clock,
   type RetryPolicy,
@@ -14,6 +15,7 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { JobRunner } from './jobs/job-runner';
+import { reconcilePaymentJob } from './jobs/reconcile-payment-job';
 import { createMetrics, type Metrics } from './runtime/metrics';
 import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
@@ -48,7 +50,14 @@ export interface ContainerOverrides {
   /** Dates jobs and outbox messages and times retries (tests move it by hand). */
   clock?: Clock;
   /** Faster polling, shorter leases and retries (tests). */
-  jobs?: { pollMs?: number; leaseMs?: number; mailRetry?: Partial<RetryPolicy> };
+  jobs?: {
+    pollMs?: number;
+    leaseMs?: number;
+    mailRetry?: Partial<RetryPolicy>;
+    reconcileRetry?: Partial<RetryPolicy>;
+    /** How long after a checkout its payment is first looked for. */
+    reconcileAfterMs?: number;
+  };
 }
 
 function settingsModule(config: Config, logger: Logger, overrides: ContainerOverrides) {
@@ -89,7 +98,7 @@ function paymentsModule() {
   });
 }
 
-function coreModule() {
+function coreModule(overrides: ContainerOverrides) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.useCases)
       .toDynamicValue(async (context) => {
@@ -100,10 +109,12 @@ function coreModule() {
           createUseCases({
             ...store.repositories,
             unitOfWork: store.unitOfWork,
+            jobs: store.jobs,
             gateway: payments.gateway,
             ids: new ObjectIdGenerator(),
             clock: context.get(TOKENS.clock),
             adminEmails: new Set(config.adminEmails),
+            reconcileAfterMs: overrides.jobs?.reconcileAfterMs,
           }),
           await context.getAsync(TOKENS.metrics),
         );
@@ -144,6 +155,13 @@ function jobsModule(overrides: ContainerOverrides) {
           leaseMs: overrides.jobs?.leaseMs,
         });
         runner.register(MAIL_DELIVERY_JOB, (await context.getAsync(TOKENS.mail)).deliveryHandler);
+        runner.register(
+          PAYMENT_RECONCILE_JOB,
+          reconcilePaymentJob(
+            await context.getAsync(TOKENS.useCases),
+            overrides.jobs?.reconcileRetry,
+          ),
+        );
         return runner;
       })
       .inSingletonScope()
@@ -234,7 +252,7 @@ export async function buildContainer(
     settingsModule(config, logger, overrides),
     persistenceModule(),
     paymentsModule(),
-    coreModule(),
+    coreModule(overrides),
     mailModule(overrides),
     jobsModule(overrides),
     identityModule(overrides),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OutboxRepository, Repositories, UnitOfWork } from '@classroom/core';
+import type { JobStore, OutboxRepository, Repositories, UnitOfWork } from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
 import { createMemoryStore } from '@classroom/persistence-memory';
 
@@ -11,6 +11,7 @@ export type StoreKind = 'memory' | 'sqlite' | 'mysql';
 export interface TestStore extends Repositories {
   outbox: OutboxRepository;
   unitOfWork: UnitOfWork;
+  jobs: JobStore;
   close(): Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export async function openStore(kind: StoreKind): Promise<TestStore> {
   return {
     ...database.repositories,
     unitOfWork: database.unitOfWork,
+    jobs: database.jobs,
     async close() {
       if (kind === 'mysql') await database.knex.raw('DROP DATABASE IF EXISTS ??', [name]);
       await database.close();

@@ -61,7 +61,9 @@ describe('ConfirmPayment', () => {
         courseName: course.name,
       },
     ]);
-    expect(core.store.tables.jobs.size).toBe(2);
+    // One delivery job per message, beside the checkout's reconciliation.
+    const kinds = [...core.store.tables.jobs.values()].map((job) => job.kind).sort();
+    expect(kinds).toEqual(['mail.deliver', 'mail.deliver', 'payments.reconcile']);
   });
 
   it('is idempotent on the transaction id', async () => {

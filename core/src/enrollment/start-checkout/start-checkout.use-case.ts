@@ -10,6 +10,12 @@ import {
   CourseNotForSaleError,
   NoPaymentRequiredError,
 } from '../enrollment.errors';
+import type { JobQueue } from '../../jobs/job-queue.port';
+import type { Clock } from '../../shared/ports';
+import {
+  PAYMENT_RECONCILE_JOB,
+  RECONCILE_AFTER_MS,
+} from '../reconcile-payment/reconcile-payment.use-case';
 import type { PaymentGateway } from '../payment-gateway.port';
 
 export interface Checkout {
@@ -25,6 +31,9 @@ export class StartCheckout {
     private readonly courses: CourseRepository,
     private readonly enrollments: EnrollmentRepository,
     private readonly gateway: PaymentGateway,
+    private readonly jobs: JobQueue,
+    private readonly clock: Clock,
+    private readonly reconcileAfterMs = RECONCILE_AFTER_MS,
   ) {}
 
   async execute(courseId: string, actor: Actor | null): Promise<Checkout> {
@@ -42,6 +51,13 @@ export class StartCheckout {
       // One open intent per student, course and price: rapid repeated clicks reuse it.
       idempotencyKey: `checkout-${student.id}-${course.id}-${course.price.cents}`,
       description: course.name,
+    });
+    // Should the page, the processor's event and the database all miss the payment, this
+    // looks again later and records it.
+    await this.jobs.enqueue({
+      kind: PAYMENT_RECONCILE_JOB,
+      payload: { intentId: intent.id },
+      runAt: new Date(this.clock.now().getTime() + this.reconcileAfterMs),
     });
     return { intentId: intent.id, clientSecret: intent.clientSecret, amount: course.price };
   }
