@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-fetch';
-import { CardError, CheckoutStore } from './checkout-store';
+import { CardError, CheckoutStore, NOT_RECORDED_YET } from './checkout-store';
 
 const intent = { clientSecret: 'pi_1_secret', intentId: 'pi_1', amount: 49 };
 
@@ -64,5 +64,34 @@ describe('CheckoutStore', () => {
     await expect(store.pay(async () => 'tx')).resolves.toBe(false);
     expect(store.cardError).toBe('The payment was not completed.');
     expect(store.recorded).toBe(false);
+  });
+
+  it('records again, without charging the card again, after the recording failed', async () => {
+    let answers = [
+      { status: 503, body: { error: { code: 'service_unavailable', message: 'Down' } } },
+    ];
+    const { api, calls } = fakeApi({
+      'POST /create-payment-intent': () => ({ body: intent }),
+      'POST /payments': () => answers.shift() ?? { body: { insertedId: 'pay1' } },
+    });
+    const store = new CheckoutStore(api, 'c1');
+    await store.prepare(49);
+    let charges = 0;
+    const confirm = async () => {
+      charges += 1;
+      return 'pi_1';
+    };
+
+    await expect(store.pay(confirm)).resolves.toBe(false);
+    expect(store.cardError).toBe(NOT_RECORDED_YET);
+    expect(store.canPay).toBe(true);
+    answers = [];
+    await expect(store.pay(confirm)).resolves.toBe(true);
+
+    expect(charges).toBe(1);
+    expect(store.recorded).toBe(true);
+    expect(calls.filter((call) => call.method === 'POST' && call.url === '/payments')).toHaveLength(
+      2,
+    );
   });
 });

@@ -16,6 +16,11 @@ export class CardError extends Error {
   }
 }
 
+/** The card was charged but the server could not record it yet (it also retries on its own). */
+export const NOT_RECORDED_YET =
+  'Your payment went through, but we could not record it yet. Press Pay again to retry: ' +
+  'you will not be charged twice.';
+
 /** Confirms the payment with the processor and answers its transaction id. */
 export type ConfirmCard = (intent: CheckoutWire) => Promise<string>;
 
@@ -69,14 +74,17 @@ export class CheckoutStore {
     }
   }
 
-  /** Confirms the card, then records the payment. Resolves true once the student is enrolled. */
+  /**
+   * Confirms the card, then records the payment. Resolves true once the student is enrolled.
+   * A card already charged is never confirmed again: another press only retries the recording.
+   */
   async pay(confirm: ConfirmCard): Promise<boolean> {
     const intent = this.intent;
     if (!intent || !this.canPay) return false;
     this.paying = true;
     this.cardError = '';
     try {
-      const transactionId = await confirm(intent);
+      const transactionId = this.transactionId || (await confirm(intent));
       runInAction(() => {
         this.transactionId = transactionId;
       });
@@ -91,9 +99,11 @@ export class CheckoutStore {
     } catch (error) {
       runInAction(() => {
         this.cardError =
-          error instanceof CardError || isApiError(error)
-            ? error.message
-            : 'The payment could not be completed. Please try again.';
+          this.transactionId && isApiError(error) && (error.status === 0 || error.status >= 500)
+            ? NOT_RECORDED_YET
+            : error instanceof CardError || isApiError(error)
+              ? error.message
+              : 'The payment could not be completed. Please try again.';
       });
       if (!(error instanceof CardError) && !isApiError(error)) {
         console.error('Payment confirmation failed', error);
