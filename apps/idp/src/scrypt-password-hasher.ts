@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { PasswordHasher } from '@classroom/core';
-import pLimit, { type LimitFunction } from 'p-limit';
+import pLimit from 'p-limit';
 
 export interface ScryptParameters {
   /** log2 of the CPU/memory cost N. */
@@ -34,7 +34,7 @@ function derive(password: string, salt: Buffer, { ln, r, p }: ScryptParameters):
  * core runs at a time, so a burst of sign-ins queues instead of exhausting memory.
  */
 export class ScryptPasswordHasher implements PasswordHasher {
-  private readonly slots: LimitFunction;
+  private readonly slots: ReturnType<typeof pLimit>;
 
   constructor(
     private readonly parameters: ScryptParameters = DEFAULT_SCRYPT,
