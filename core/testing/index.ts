@@ -13,3 +13,17 @@ export {
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
+
+// The contract suites: every adapter of a port runs the same one.
+export {
+  repositoriesContract,
+  type ContractStore,
+  type StoreFactory,
+} from './repositories.contract';
+export {
+  providerStateRepositoryContract,
+  type ProviderStateFactory,
+} from './provider-state.contract';
+export { jobStoreContract } from './job-store.contract';
+export { outboxContract } from './outbox.contract';
+export { type MailStore, type MailStoreFactory } from './mail-store.contract';

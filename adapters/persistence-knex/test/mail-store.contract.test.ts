@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Clock } from '@classroom/core';
 import { createMemoryStore } from '@classroom/persistence-memory';
-import { jobStoreContract } from '../../../core/testing/job-store.contract';
-import type { MailStore, MailStoreFactory } from '../../../core/testing/mail-store.contract';
-import { outboxContract } from '../../../core/testing/outbox.contract';
+import {
+  jobStoreContract,
+  outboxContract,
+  type MailStore,
+  type MailStoreFactory,
+} from '@classroom/core/testing';
 import { createDatabase, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { createMemoryStore } from '@classroom/persistence-memory';
-import { repositoriesContract } from '../../../core/testing/repositories.contract';
+import { repositoriesContract } from '@classroom/core/testing';
 
 describe('memory store', () => {
   repositoriesContract({

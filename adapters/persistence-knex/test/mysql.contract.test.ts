@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { repositoriesContract } from '../../../core/testing/repositories.contract';
+import { repositoriesContract } from '@classroom/core/testing';
 import type { Database } from '../src/index';
 import { emptyTables } from './empty-tables';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryProviderStateRepository } from '@classroom/persistence-memory';
-import { providerStateRepositoryContract } from '../../../core/testing/provider-state.contract';
+import { providerStateRepositoryContract } from '@classroom/core/testing';
 import { KnexProviderStateRepository, createDatabase, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { repositoriesContract } from '../../../core/testing/repositories.contract';
+import { repositoriesContract } from '@classroom/core/testing';
 import { createDatabase, type Database } from '../src/index';
 
 describe('SQLite store', () => {

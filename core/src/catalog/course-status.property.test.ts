@@ -9,7 +9,7 @@ import {
   anApprovedInstructor,
   courseInput,
 } from '../../testing';
-import { memoryCore } from '../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { DomainError } from '../shared/domain-error';
 import type { CourseProps } from './course.entity';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aCourse, aUser, actorOf, anApprovedCourse } from '../../testing';
-import { memoryCore } from '../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { DomainError } from '../shared/domain-error';
 import type { IntentStatus } from './payment-gateway.port';
 

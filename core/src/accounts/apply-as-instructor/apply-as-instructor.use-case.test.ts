@@ -6,7 +6,7 @@ import {
   anApplicant,
   anApprovedInstructor,
 } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 const application = { category: 'Data Science', experience: 'Some Idea', title: 'Analyst' };
 

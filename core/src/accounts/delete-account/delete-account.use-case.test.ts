@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LocalAccount, type Email, type HttpUrl } from '../../index';
 import { aUser, actorOf, anAdmin, anApprovedCourse, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 async function studentWhoPaid() {
   const student = aUser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anAdmin, anApplicant, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetAccessFlags', () => {
   it.each([

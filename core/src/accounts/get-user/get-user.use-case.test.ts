@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetUser', () => {
   it('gives a user their own record, whatever the case of the e-mail asked for', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, anAdmin } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GrantAdmin (operator command)', () => {
   it('makes the user with this e-mail an admin, whatever its case', async () => {

@@ -7,7 +7,7 @@ import {
   anApplicant,
   anApprovedInstructor,
 } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('ListApplicants', () => {
   it('lists everyone who applied, whatever the decision, oldest first', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { USERS_PAGE_SIZE } from './list-users.use-case';
 
 /** 23 users created a minute apart, the admin first. */

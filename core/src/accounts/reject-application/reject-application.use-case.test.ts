@@ -7,7 +7,7 @@ import {
   anApplicant,
   anApprovedInstructor,
 } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('RejectApplication', () => {
   it('sets an applied application to rejected, changing nothing else, and tells the applicant', async () => {

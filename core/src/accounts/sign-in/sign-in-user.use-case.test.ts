@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 const identity = {
   email: 'New.Person@Classroom.test',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('UpdateProfile', () => {
   it('changes only the name and the photo', async () => {

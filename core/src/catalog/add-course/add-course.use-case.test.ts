@@ -8,7 +8,7 @@ import {
   anApprovedInstructor,
   courseInput,
 } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { parseHttpUrl } from '../../shared/http-url';
 
 describe('AddCourse', () => {

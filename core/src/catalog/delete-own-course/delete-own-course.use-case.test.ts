@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('DeleteOwnCourse', () => {
   it.each(['pending', 'rejected'] as const)('deletes an own %s course', async (status) => {

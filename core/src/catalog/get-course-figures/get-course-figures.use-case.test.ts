@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anAdmin, anApprovedCourse, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetCourseFigures', () => {
   it('counts enrolments and revenue and tells when the last student enrolled', async () => {

@@ -7,7 +7,7 @@ import {
   anApprovedCourse,
   anApprovedInstructor,
 } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetCourse', () => {
   it('shows an approved course to any signed-in user', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aUser, anAdmin, anApprovedCourse } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetPlatformStats', () => {
   it('counts users, approved courses and their enrolments', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('ListAllCourses', () => {
   it('gives admins every course whatever its status', async () => {

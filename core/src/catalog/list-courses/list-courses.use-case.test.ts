@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, anApprovedCourse } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('ListFeedback', () => {
   it('lists the stored testimonials', async () => {

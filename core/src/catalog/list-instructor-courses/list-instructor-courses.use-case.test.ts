@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('ListInstructorCourses', () => {
   it("lists an instructor's own courses in every status, newest first", async () => {

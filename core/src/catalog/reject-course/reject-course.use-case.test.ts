@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('RejectCourse', () => {
   it('moves a pending course to rejected, changing nothing else, and tells its instructor', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, actorOf, anAdmin, anApprovedInstructor, courseInput } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('UpdateOwnCourse', () => {
   it('replaces the editable fields and keeps status, rating, count, instructor and dates', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anApprovedCourse, courseInput } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { Money } from '../../shared/money';
 import type { IntentStatus } from '../payment-gateway.port';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anApprovedCourse } from '../../../testing';
-import { memoryCore, type MemoryCore } from '../../../testing/memory-core';
+import { memoryCore, type MemoryCore } from '@classroom/persistence-memory/testing';
 
 function signed(core: MemoryCore, event: { id: string; type: string; intentId?: string }) {
   const body = new TextEncoder().encode(JSON.stringify(event));

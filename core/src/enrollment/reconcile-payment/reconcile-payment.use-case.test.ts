@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anApprovedCourse } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { Money } from '../../shared/money';
 import { PAYMENT_RECONCILE_JOB, RECONCILE_AFTER_MS } from './reconcile-payment.use-case';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aCourse, aUser, actorOf, anApprovedCourse } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('StartCheckout', () => {
   it("opens an intent for the course's stored price, tagged with course and student", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aUser } from '../../../testing/user.mother';
 import type { Email } from '../../shared/email';
-import { identityWorld } from '../../../testing/identity-world';
+import { identityWorld } from '@classroom/persistence-memory/testing';
 
 async function withAccount() {
   const world = identityWorld();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/errors';
-import { identityWorld } from '../../../testing/identity-world';
+import { identityWorld } from '@classroom/persistence-memory/testing';
 
 const valid = {
   displayName: 'Sam Student',

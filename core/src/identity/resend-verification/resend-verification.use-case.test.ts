@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityWorld } from '../../../testing/identity-world';
+import { identityWorld } from '@classroom/persistence-memory/testing';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import type { Email } from '../../shared/email';
 import type { MailMessage } from '../mail-message';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
-import { memoryCore } from '../../../testing/memory-core';
+import { memoryCore } from '@classroom/persistence-memory/testing';
 import { OUTBOX_PAGE_SIZE } from './list-outbox.use-case';
 
 /** An admin and 23 messages queued a minute apart. */

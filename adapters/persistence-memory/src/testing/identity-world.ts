@@ -1,13 +1,14 @@
 import {
-  FixedClock,
-  SequentialIdGenerator,
-  createMemoryStore,
-  MemoryProviderStateRepository,
-} from '@classroom/persistence-memory';
-import type { SecretTokens } from '../src/identity/account-token';
-import { createIdentityUseCases } from '../src/identity/identity-use-cases';
-import { mailbox } from './mailbox';
-import type { PasswordHasher } from '../src/identity/password-hasher.port';
+  createIdentityUseCases,
+  type IdentityUseCases,
+  type SignedIn,
+  type PasswordHasher,
+  type SecretTokens,
+} from '@classroom/core';
+import { mailbox, type Mailbox } from '@classroom/core/testing';
+import { createMemoryStore, type MemoryStore } from '../index';
+import { MemoryProviderStateRepository } from '../memory-provider-state.repository';
+import { FixedClock, SequentialIdGenerator } from '../memory-support';
 
 /** Reversible on purpose, so tests can see what reached the store; counts its work. */
 export class CountingHasher implements PasswordHasher {
@@ -42,14 +43,25 @@ export class SequentialSecrets implements SecretTokens {
   }
 }
 
+export interface IdentityWorld {
+  store: MemoryStore;
+  hasher: CountingHasher;
+  outbox: Mailbox;
+  clock: FixedClock;
+  providerState: MemoryProviderStateRepository;
+  useCases: IdentityUseCases;
+  /** Follows the newest verification link for the address: signs in with it and the password. */
+  verify(email: string, password: string): Promise<SignedIn>;
+}
+
 /** The identity use cases over the in-memory store, with a clock tests can move. */
-export function identityWorld() {
+export function identityWorld(): IdentityWorld {
   const clock = new FixedClock();
   const store = createMemoryStore({ clock });
   const hasher = new CountingHasher();
   const outbox = mailbox(store.tables);
   const providerState = new MemoryProviderStateRepository();
-  const useCases = createIdentityUseCases({
+  const useCases: IdentityUseCases = createIdentityUseCases({
     ...store,
     hasher,
     secrets: new SequentialSecrets(),
@@ -57,7 +69,6 @@ export function identityWorld() {
     ids: new SequentialIdGenerator('acct-'),
     providerState,
   });
-  /** Follows the newest verification link for the address: signs in with it and the password. */
   async function verify(email: string, password: string) {
     const verificationToken = outbox.tokenFor(email, 'verify-email');
     return useCases.verifyLocalCredentials.execute({ email, password, verificationToken });
