@@ -2,7 +2,7 @@ import Koa, { type Middleware } from 'koa';
 import { pino } from 'pino';
 import { DEFAULT_RATE_LIMITS, type AppOptions } from './app-options';
 import type { AppState } from './app-state';
-import { errorHandler } from './errors/error-handler';
+import { errorHandler } from '@classroom/http-edge';
 import { compression } from './middleware/compression';
 import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
