@@ -81,7 +81,8 @@ function describe(error: unknown): Answer {
     return { code: error.code, message: error.message, fields };
   }
   const status = httpStatusOf(error);
-  if (status !== undefined && status < 500) {
+  // 501: a method no router implements (PROPFIND ...), which is the caller's mistake.
+  if (status !== undefined && (status < 500 || status === 501)) {
     const exposed = (error as { expose?: boolean }).expose === true;
     const code = codeForStatus(status);
     return { code, message: exposed ? (error as Error).message : defaultMessage(code) };
