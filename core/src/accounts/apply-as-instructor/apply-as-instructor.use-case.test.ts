@@ -35,7 +35,10 @@ describe('ApplyAsInstructor', () => {
     const core = memoryCore();
     await core.given(rejected);
 
-    const user = await core.useCases.applyAsInstructor.execute(application(rejected), actorOf(rejected));
+    const user = await core.useCases.applyAsInstructor.execute(
+      application(rejected),
+      actorOf(rejected),
+    );
 
     expect(user.instructorStatus).toBe('applied');
     expect((await core.store.users.findById(rejected.id))?.instructorStatus).toBe('applied');
