@@ -96,8 +96,8 @@ export default tseslint.config(
     },
   },
   ...adapterBoundaries,
-  // The wire contract stays pure, as the UI imports it: zod (and its OpenAPI writer, for the
-  // generated document) and the core's list of codes only.
+  // The wire contract stays pure, as the UI imports it: zod (and, for the generated document
+  // only, zod-openapi and yaml) and the core's list of codes.
   {
     files: ['adapters/http-contract/src/**/*.ts'],
     ignores: ['adapters/http-contract/src/**/*.test.ts'],
@@ -107,7 +107,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/|zod$|zod-openapi$|@classroom/core/error-codes$)',
+              regex: '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/error-codes$)',
               message:
                 'The wire contract never imports another adapter or an app: zod and the core error codes only.',
             },

@@ -11,3 +11,4 @@ export * from './schemas/courses';
 export * from './schemas/payments';
 export * from './schemas/identity';
 export * from './schemas/test-processor';
+export * from './schemas/answers';
