@@ -30,7 +30,7 @@ const adapterBoundaries = adapters.map((name) => ({
       {
         patterns: [
           {
-            regex: `^@classroom/(?!core$|core/error-codes$|core/testing$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
+            regex: `^@classroom/(?!core$|core/error-codes$|core/testing$|http-contract/openapi$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
             message: 'An adapter never imports another adapter or an app.',
           },
           {
