@@ -9,7 +9,6 @@ export { DOMAIN_ERROR_CODES };
  */
 export const TRANSPORT_ERROR_CODES = [
   'bad_request',
-  'csrf_failed',
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',

@@ -15,7 +15,6 @@ export const errorStatus = {
   email_not_verified: 403,
   invalid_token: 400,
   forbidden: 403,
-  csrf_failed: 403,
   not_found: 404,
   method_not_allowed: 405,
   application_already_sent: 409,
