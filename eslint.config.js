@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 
 const adapters = [
   'http-contract',
+  'http-edge',
   'http-koa',
   'persistence-knex',
   'persistence-memory',
@@ -14,7 +15,13 @@ const adapters = [
   'mail-smtp',
 ];
 
-// An adapter may use the core and the pure wire contract, never another adapter.
+/**
+ * Shared by other adapters: the pure wire contract, and the HTTP edge every router runs behind
+ * (one body reader, validation on the contract's schemas, one error handler).
+ */
+const sharedAdapters = ['http-contract', 'http-edge'];
+
+// An adapter may use the core and the shared adapters, never another adapter.
 const adapterBoundaries = adapters.map((name) => ({
   files: [`adapters/${name}/**/*.{ts,tsx}`],
   rules: {
@@ -23,7 +30,7 @@ const adapterBoundaries = adapters.map((name) => ({
       {
         patterns: [
           {
-            regex: `^@classroom/(?!core$|core/testing$|http-contract$|${name}$)`,
+            regex: `^@classroom/(?!core$|core/error-codes$|core/testing$|http-contract/openapi$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
             message: 'An adapter never imports another adapter or an app.',
           },
           {
@@ -32,7 +39,7 @@ const adapterBoundaries = adapters.map((name) => ({
           },
           {
             // A relative path into a sibling adapter ("../../persistence-knex/src").
-            regex: `^\\.\\.?/(.*/)?(${adapters.filter((other) => other !== name && other !== 'http-contract').join('|')})(/|$)`,
+            regex: `^\\.\\.?/(.*/)?(${adapters.filter((other) => other !== name && !sharedAdapters.includes(other)).join('|')})(/|$)`,
             message: 'An adapter never imports another adapter or an app.',
           },
         ],
@@ -89,6 +96,26 @@ export default tseslint.config(
     },
   },
   ...adapterBoundaries,
+  // The wire contract stays pure, as the UI imports it: zod (and, for the generated document
+  // only, zod-openapi and yaml) and the core's list of codes.
+  {
+    files: ['adapters/http-contract/src/**/*.ts'],
+    ignores: ['adapters/http-contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/error-codes$)',
+              message:
+                'The wire contract never imports another adapter or an app: zod and the core error codes only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The persistence adapter's tests run the core against the memory adapter's fakes too.
   {
     files: ['adapters/persistence-knex/test/**/*.ts'],

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'http-contract', include: ['src/**/*.test.ts'] },
+  test: { name: 'http-contract', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
 });

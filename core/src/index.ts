@@ -16,6 +16,7 @@ export * from './accounts/user.entity';
 export * from './accounts/user.errors';
 export * from './accounts/user.repository.port';
 export type { ProfileInput } from './accounts/profile-input';
+export type { UpdateProfileInput } from './accounts/update-profile/update-profile.use-case';
 export type { AuthenticatedIdentity } from './accounts/sign-in/sign-in-user.use-case';
 export type { ApplicationInput } from './accounts/apply-as-instructor/apply-as-instructor.use-case';
 export type { AccessFlags } from './accounts/get-access-flags/get-access-flags.use-case';

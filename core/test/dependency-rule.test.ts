@@ -75,12 +75,29 @@ describe('the dependency rule, as the linter enforces it', () => {
     }
   });
 
-  it('lets an adapter import the core, the wire contract and its own libraries', async () => {
+  it('lets an adapter import the core, the wire contract, the HTTP edge and its own libraries', async () => {
     const code =
       "import Koa from 'koa';\nimport { createUseCases } from '@classroom/core';\n" +
       "import { aUser } from '@classroom/core/testing';\n" +
       "import { ROUTES } from '@classroom/http-contract';\n" +
-      'export const all = [Koa, createUseCases, aUser, ROUTES];\n';
-    expect(await importProblems('adapters/http-koa/src/example.ts', code)).toEqual([]);
+      "import { readInput } from '@classroom/http-edge';\n" +
+      'export const all = [Koa, createUseCases, aUser, ROUTES, readInput];\n';
+    for (const adapter of ['http-koa', 'identity-oidc', 'payments-test']) {
+      expect(await importProblems(`adapters/${adapter}/src/example.ts`, code)).toEqual([]);
+    }
+  });
+
+  it('keeps the wire contract pure: no framework, no other adapter', async () => {
+    for (const code of [
+      "import Koa from 'koa';\nexport const app = Koa;\n",
+      "import { readInput } from '@classroom/http-edge';\nexport const r = readInput;\n",
+      "import { createUseCases } from '@classroom/core';\nexport const c = createUseCases;\n",
+    ]) {
+      expectBoundaryViolation(await importProblems('adapters/http-contract/src/example.ts', code));
+    }
+    const allowed =
+      "import { z } from 'zod';\nimport { DOMAIN_ERROR_CODES } from '@classroom/core/error-codes';\n" +
+      'export const codes = z.enum(DOMAIN_ERROR_CODES);\n';
+    expect(await importProblems('adapters/http-contract/src/example.ts', allowed)).toEqual([]);
   });
 });

@@ -1,39 +1,18 @@
-/**
- * Every code an error answer of the API can carry. It is the core's DomainErrorCode (kept
- * equal by a compile-time check in the Koa adapter) plus the codes of the transport and of
- * the card processor.
- */
-export const DOMAIN_ERROR_CODES = [
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'validation_failed',
-  'application_already_sent',
-  'application_not_pending',
-  'already_admin',
-  'email_taken',
-  'course_not_pending',
-  'course_approved',
-  'already_enrolled',
-  'no_payment_required',
-  'course_not_for_sale',
-  'payment_not_verified',
-  'duplicate_payment',
-  'payment_gateway_error',
-  'invalid_webhook',
-  'email_not_verified',
-  'invalid_token',
-] as const;
+// The core's list only (no use case, no entity): the UI imports this package too.
+import { DOMAIN_ERROR_CODES } from '@classroom/core/error-codes';
 
+export { DOMAIN_ERROR_CODES };
+
+/**
+ * Every code an error answer of the API can carry: the core's codes, declared once in the
+ * core, plus the codes of the transport and of the card processor.
+ */
 export const TRANSPORT_ERROR_CODES = [
   'bad_request',
-  'csrf_failed',
-  'invalid_credentials',
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
   'method_not_allowed',
-  'service_unavailable',
   'internal_error',
 ] as const;
 

@@ -10,3 +10,5 @@ export * from './schemas/users';
 export * from './schemas/courses';
 export * from './schemas/payments';
 export * from './schemas/identity';
+export * from './schemas/test-processor';
+export * from './schemas/answers';

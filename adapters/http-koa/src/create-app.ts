@@ -2,7 +2,7 @@ import Koa, { type Middleware } from 'koa';
 import { pino } from 'pino';
 import { DEFAULT_RATE_LIMITS, type AppOptions } from './app-options';
 import type { AppState } from './app-state';
-import { errorHandler } from './errors/error-handler';
+import { errorHandler, logSafeError } from '@classroom/http-edge';
 import { compression } from './middleware/compression';
 import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
@@ -30,6 +30,11 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const proxies = options.trustProxy ?? 0;
   const app = new Koa<AppState>({ proxy: proxies > 0, maxIpsCount: proxies });
   const logger = options.logger ?? pino({ level: 'silent' });
+  // What fails after the answer left (a client that hung up mid-body) is the client's doing:
+  // logged quietly rather than printed by Koa's default handler.
+  app.on('error', (error: unknown) =>
+    logger.debug({ err: logSafeError(error) }, 'connection failed'),
+  );
   const limits =
     options.rateLimits === false ? null : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limit = (

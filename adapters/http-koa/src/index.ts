@@ -9,7 +9,4 @@ export type { AppState, AppContext } from './app-state';
 export type { Authenticator } from './middleware/authenticate';
 export type { RequestSample } from './middleware/request-metrics';
 export type { MetricsEndpoint } from './resources/platform/metrics.routes';
-export { errorStatus } from './errors/error-status';
-export { HttpError } from './errors/http-error';
-export { logSafeError } from './errors/log-safe-error';
 export { contentSecurityPolicy } from './middleware/security-headers';

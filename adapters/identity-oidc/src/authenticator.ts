@@ -5,16 +5,13 @@ import {
   type AuthenticatedIdentity,
   type SessionState,
 } from '@classroom/core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
 import { decodeJwt } from 'jose';
 import type { Context } from 'koa';
 import type { AccessTokens } from './access-tokens';
 import type { ProviderAccessTokens } from './provider-access-tokens';
 import type { SessionCookie, SessionData } from './session-cookie';
 import type { SessionRenewal } from './session-renewal';
-
-/** Header a cookie-authenticated unsafe request must carry (a cross-site form cannot). */
-export const CSRF_HEADER = 'X-Requested-With';
-export const CSRF_HEADER_VALUE = 'gs-classroom';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -133,6 +130,7 @@ export class Authenticator {
     return null;
   }
 
+  /** A cookie-authenticated unsafe request carries the contract's header (a cross-site form cannot). */
   private checkCsrf(ctx: Context): void {
     if (SAFE_METHODS.has(ctx.method)) return;
     if (ctx.get(CSRF_HEADER) === CSRF_HEADER_VALUE) return;

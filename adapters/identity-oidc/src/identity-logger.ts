@@ -2,4 +2,5 @@
 export interface IdentityLogger {
   info(object: object, message: string): void;
   warn(object: object, message: string): void;
+  error(object: object, message: string): void;
 }

@@ -1,7 +1,12 @@
-import { DomainError, EmailNotVerifiedError, type AuthenticatedIdentity } from '@classroom/core';
-import type { SessionWire } from '@classroom/http-contract';
+import {
+  EmailNotVerifiedError,
+  ForbiddenError,
+  UnauthenticatedError,
+  type AuthenticatedIdentity,
+} from '@classroom/core';
+import { tokenBody, type SessionWire, type TokenWire } from '@classroom/http-contract';
+import { errorHandler, readInput } from '@classroom/http-edge';
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import * as client from 'openid-client';
 import type { AccessTokens } from './access-tokens';
 import type { Authenticator, SessionStamps } from './authenticator';
@@ -9,7 +14,6 @@ import { identityFromClaims } from './identity-claims';
 import type { IdentityLogger } from './identity-logger';
 import type { LoginFlowCookie } from './login-flow-cookie';
 import type { OidcIssuer, ProviderName } from './oidc-issuer';
-import { readJson } from './read-json';
 import { safeReturnPath, withAuthOutcome } from './return-path';
 import type { SessionCookie } from './session-cookie';
 
@@ -46,27 +50,17 @@ function outcomeOf(amr: unknown, screen: 'login' | 'register'): 'registered' | '
   return screen === 'register' ? 'registered' : 'signed-in';
 }
 
-function fail(ctx: Context, status: number, code: string, message: string): void {
-  ctx.status = status;
-  ctx.body = { error: { code, message } };
-}
-
 /** /auth/session, /auth/login, /auth/callback, /auth/logout and POST /jwt. */
 export function identityRoutes(deps: IdentityRoutesDeps): Router {
   const { publicUrl, issuers, authenticator, logger } = deps;
   const callbackUrl = `${publicUrl}/auth/callback`;
   const router = new Router();
 
+  // The edge's error handler: the API's error shape, even when mounted on its own.
+  router.use(errorHandler({ logger }));
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    try {
-      await next();
-    } catch (error) {
-      // Answer in the API's error shape even when mounted without its error middleware.
-      if (!(error instanceof DomainError)) throw error;
-      const refused = error.code === 'forbidden' || error.code === 'email_not_verified';
-      fail(ctx, refused ? 403 : 400, error.code, error.message);
-    }
+    await next();
   });
 
   router.get('/auth/session', async (ctx) => {
@@ -226,18 +220,14 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
   // A product token comes from a session or a provider token; it cannot renew itself.
   router.post('/jwt', async (ctx) => {
     const caller = await authenticator.caller(ctx);
-    if (!caller || caller.via === 'product-token') {
-      return fail(ctx, 401, 'unauthenticated', 'Sign in first.');
-    }
-    const body = await readJson(ctx);
-    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (!email) return fail(ctx, 400, 'validation_failed', 'Email address is required');
-    if (email !== caller.actor.email) {
-      return fail(ctx, 403, 'forbidden', 'A token is only issued for your own e-mail.');
+    if (!caller || caller.via === 'product-token') throw new UnauthenticatedError();
+    const { body } = await readInput(ctx, { body: tokenBody });
+    if (body.email.toLowerCase() !== caller.actor.email) {
+      throw new ForbiddenError('A token is only issued for your own e-mail.');
     }
     // A desktop sign-in never passed through /auth/callback: make sure the record exists.
     if (caller.via === 'provider-token') await deps.signIn(caller.identity);
-    ctx.body = { token: (await deps.tokens.issue(caller.actor.email)).token };
+    ctx.body = { token: (await deps.tokens.issue(caller.actor.email)).token } satisfies TokenWire;
   });
 
   return router;

@@ -1,6 +1,6 @@
 export { createIdentity, type Identity, type IdentityOptions } from './create-identity';
 export { AccessTokens, type AccessTokenOptions, type IssuedToken } from './access-tokens';
-export { CSRF_HEADER, CSRF_HEADER_VALUE, type SessionStamps } from './authenticator';
+export type { SessionStamps } from './authenticator';
 export { deriveKeys, type DerivedKey } from './secret-keys';
 export { GOOGLE_ISSUER, issuersFromEnvironment } from './issuers-from-environment';
 export type { IssuerOptions, ProviderName } from './oidc-issuer';

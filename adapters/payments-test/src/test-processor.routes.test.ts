@@ -72,7 +72,7 @@ describe('POST /test-processor/payment_intents/:id/confirm', () => {
         .set('Content-Type', 'application/json')
         .send(body);
       expect(response.status).toBe(400);
-      expect(response.body.error.code).toBe('invalid_request');
+      expect(response.body.error.code).toBe('bad_request');
     }
   });
 

@@ -1,5 +1,11 @@
 import knexFactory, { type Knex } from 'knex';
-import type { Clock, JobStore, Repositories, UnitOfWork } from '@classroom/core';
+import {
+  StoreUnavailableError,
+  type Clock,
+  type JobStore,
+  type Repositories,
+  type UnitOfWork,
+} from '@classroom/core';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 import { knexConfig, knexLog, mySqlConnection } from './knex-config';
 import { knexContext } from './knex-context';
@@ -8,7 +14,7 @@ import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
 import { SqliteFileIdentity } from './sqlite-file-identity';
-import { StoreUnavailableError } from './store-unavailable-error';
+import { toStoreError, withStoreErrors, withStoreErrorsEach } from './store-errors';
 
 import type { Dialect } from './dialect';
 
@@ -49,7 +55,7 @@ export interface Database {
    * read-only, full, removed or replaced fails here while reads may still work.
    */
   ping(): Promise<void>;
-  /** Throws StoreUnavailableError when a write now would be lost (SQLite file gone). */
+  /** Throws the core's StoreUnavailableError when a write now would be lost (SQLite file gone). */
   assertWritable(): void;
   /** The connection pool now: connections in use, free, and requests waiting for one. */
   poolStats(): PoolStats;
@@ -62,7 +68,8 @@ export interface Database {
 }
 
 /**
- * Opens the store a DATABASE_URL names. SQLite: creates the file's folder. MySQL: creates the
+ * Opens the store a DATABASE_URL names. Its ports fail with the core's StoreUnavailableError
+ * when the database cannot be reached or written, whatever the driver said. SQLite: creates the file's folder. MySQL: creates the
  * database when it does not exist yet. An unreachable server fails here with a message that
  * names the host, never the password. `clock` dates outbox messages and jobs (default: the
  * system clock).
@@ -81,21 +88,21 @@ export async function createDatabase(
     throw unreachable(target, error);
   }
   const context = knexContext(options.clock);
-  const repositories = knexRepositories(knex, target.dialect, context);
+  const repositories = withStoreErrorsEach(knexRepositories(knex, target.dialect, context));
   const file =
     target.dialect === 'sqlite' && target.filename !== ':memory:'
       ? new SqliteFileIdentity(target.filename)
       : null;
   const assertWritable = () => {
     const problem = file?.problem();
-    if (problem) throw new StoreUnavailableError(problem);
+    if (problem) throw new StoreUnavailableError({ cause: new Error(problem) });
   };
   return {
     knex,
     dialect: target.dialect,
     repositories,
-    unitOfWork: new KnexUnitOfWork(knex, target.dialect, context),
-    jobs: new KnexJobStore(knex, target.dialect, context),
+    unitOfWork: withStoreErrors(new KnexUnitOfWork(knex, target.dialect, context)),
+    jobs: withStoreErrors(new KnexJobStore(knex, target.dialect, context)),
     async migrate() {
       const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
       if (pending.length === 0) return [];
@@ -103,16 +110,20 @@ export async function createDatabase(
       return names;
     },
     async ping() {
-      if (target.dialect === 'mysql') {
-        await knex.raw('SELECT 1');
-        return;
+      try {
+        if (target.dialect === 'mysql') {
+          await knex.raw('SELECT 1');
+          return;
+        }
+        assertWritable();
+        // A write that changes nothing: SQLite answers reads from a file it can no longer write.
+        const [{ user_version: version }] = (await knex.raw('PRAGMA user_version')) as [
+          { user_version: number },
+        ];
+        await knex.raw(`PRAGMA user_version = ${Number(version)}`);
+      } catch (error) {
+        throw toStoreError(error);
       }
-      assertWritable();
-      // A write that changes nothing: SQLite answers reads from a file it can no longer write.
-      const [{ user_version: version }] = (await knex.raw('PRAGMA user_version')) as [
-        { user_version: number },
-      ];
-      await knex.raw(`PRAGMA user_version = ${Number(version)}`);
     },
     assertWritable,
     poolStats() {

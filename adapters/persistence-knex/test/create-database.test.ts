@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { StoreUnavailableError } from '@classroom/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrationSource, parseDatabaseUrl, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
@@ -56,8 +57,16 @@ describe('createDatabase', () => {
         rmSync(file);
         if (replace) await (await createDatabase(`sqlite:${file}`)).close();
         const problem = replace ? /was replaced while the server ran/ : /was removed/;
-        expect(() => database.assertWritable()).toThrow(problem);
-        await expect(database.ping()).rejects.toThrow(problem);
+        const refusal = (() => {
+          try {
+            database.assertWritable();
+          } catch (error) {
+            return error;
+          }
+        })();
+        expect(refusal).toBeInstanceOf(StoreUnavailableError);
+        expect(((refusal as Error).cause as Error).message).toMatch(problem);
+        await expect(database.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
         // The unlinked file still takes writes: only the check above tells.
         await expect(database.knex.raw('CREATE TABLE lost (x)')).resolves.toBeDefined();
       } finally {

@@ -1,9 +1,15 @@
 import type { Actor, IdentityUseCases } from '@classroom/core';
 import { UnauthenticatedError } from '@classroom/core';
+import {
+  addressBody,
+  changePasswordBody,
+  resetPasswordBody,
+  type SentIfAccountWire,
+} from '@classroom/http-contract';
+import { readInput } from '@classroom/http-edge';
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { answerErrors } from './idp-errors';
-import { readJsonBody, text } from './read-json-body';
+import { FORM_INPUT, answerErrors } from './idp-errors';
 
 export interface AccountRoutesOptions {
   identity: IdentityUseCases;
@@ -26,11 +32,11 @@ export const SENT_IF_ACCOUNT =
 export function accountRoutes(options: AccountRoutesOptions): Router {
   const { identity } = options;
   const router = new Router();
-  router.use(answerErrors(options.publicUrl));
+  router.use(answerErrors(options.publicUrl, options.logger));
 
   function afterAnswering(ctx: Context, work: () => Promise<void>): void {
     ctx.status = 202;
-    ctx.body = { message: SENT_IF_ACCOUNT };
+    ctx.body = { message: SENT_IF_ACCOUNT } satisfies SentIfAccountWire;
     setImmediate(() => {
       work().catch((error: unknown) =>
         options.logger?.error({ err: error }, 'account e-mail could not be prepared'),
@@ -39,32 +45,26 @@ export function accountRoutes(options: AccountRoutesOptions): Router {
   }
 
   router.post('/verification/resend', async (ctx) => {
-    const email = text(await readJsonBody(ctx), 'email');
+    const { email } = (await readInput(ctx, { body: addressBody }, FORM_INPUT)).body;
     afterAnswering(ctx, () => identity.resendVerification.execute({ email }));
   });
 
   router.post('/password/forgot', async (ctx) => {
-    const email = text(await readJsonBody(ctx), 'email');
+    const { email } = (await readInput(ctx, { body: addressBody }, FORM_INPUT)).body;
     afterAnswering(ctx, () => identity.requestPasswordReset.execute({ email }));
   });
 
   router.post('/password/reset', async (ctx) => {
-    const body = await readJsonBody(ctx);
-    await identity.resetPassword.execute({
-      token: text(body, 'token'),
-      password: text(body, 'password'),
-    });
+    const { body } = await readInput(ctx, { body: resetPasswordBody }, FORM_INPUT);
+    await identity.resetPassword.execute(body);
     ctx.body = { reset: true };
   });
 
   router.post('/account/password', async (ctx) => {
     const actor = (await options.authenticate?.(ctx)) ?? null;
     if (!actor) throw new UnauthenticatedError();
-    const body = await readJsonBody(ctx);
-    await identity.changePassword.execute(
-      { currentPassword: text(body, 'currentPassword'), newPassword: text(body, 'newPassword') },
-      actor,
-    );
+    const { body } = await readInput(ctx, { body: changePasswordBody }, FORM_INPUT);
+    await identity.changePassword.execute(body, actor);
     ctx.body = { changed: true };
   });
 

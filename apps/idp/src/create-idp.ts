@@ -9,6 +9,7 @@ import {
   type Repositories,
   type UnitOfWork,
 } from '@classroom/core';
+import type Koa from 'koa';
 import type { Context, Middleware } from 'koa';
 import { Provider } from 'oidc-provider';
 import { accountRoutes } from './account-routes';
@@ -120,6 +121,11 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       logger.error({ err: error }, 'identity provider error'),
     );
   }
+  // The provider is a Koa app: what fails after its answer left (a client that hung up
+  // mid-body) is noted quietly instead of printed by Koa's default handler.
+  (provider as unknown as Koa).on('error', (error: Error) =>
+    logger?.info({ reason: error.message }, 'identity provider connection failed'),
+  );
 
   const identity = createIdentityUseCases({
     ...store,

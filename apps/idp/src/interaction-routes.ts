@@ -4,14 +4,15 @@ import {
   type IdentityUseCases,
   type LocalIdentity,
 } from '@classroom/core';
+import { loginBody, registerBody, type RegisteredWire } from '@classroom/http-contract';
+import { HttpError, readInput, type ErrorLogger } from '@classroom/http-edge';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { errors, type Provider } from 'oidc-provider';
 import { LOGOUT_SCRIPT } from './idp-pages';
-import { answerErrors, fail } from './idp-errors';
+import { FORM_INPUT, answerErrors } from './idp-errors';
 import { grantRequested } from './interaction-grant';
 import type { LoginThrottle } from './login-throttle';
-import { readJsonBody, text } from './read-json-body';
 
 /** The `amr` value of a person's first sign-in: the website then says 'Successfully Registered'. */
 export const SIGN_UP_AMR = 'signup';
@@ -22,7 +23,7 @@ export interface InteractionRoutesOptions {
   throttle: LoginThrottle;
   publicUrl: string;
   apiAudience: string;
-  logger?: { warn(object: object, message: string): void };
+  logger?: ErrorLogger & { warn(object: object, message: string): void };
 }
 
 /**
@@ -55,7 +56,7 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
     ctx.body = { redirectTo };
   }
 
-  router.use(answerErrors(publicUrl));
+  router.use(answerErrors(publicUrl, options.logger));
 
   router.get('/logout.js', (ctx) => {
     ctx.type = 'application/javascript';
@@ -91,15 +92,10 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
 
   router.post('/interaction/:uid/login', async (ctx) => {
     await details(ctx);
-    const body = await readJsonBody(ctx);
-    const input = {
-      email: text(body, 'email'),
-      password: text(body, 'password'),
-      verificationToken: text(body, 'verificationToken') || undefined,
-    };
-    const account = input.email.trim().toLowerCase();
+    const { body: input } = await readInput(ctx, { body: loginBody }, FORM_INPUT);
+    const account = input.email.toLowerCase();
     const wait = await throttle.retryAfter(account, ctx.ip);
-    if (wait > 0) return tooMany(ctx, wait);
+    if (wait > 0) throw tooMany(wait);
     try {
       const { identity: who, firstSignIn } = await identity.verifyLocalCredentials.execute(input);
       await throttle.recordSuccess(account, ctx.ip);
@@ -117,30 +113,24 @@ export function interactionRoutes(options: InteractionRoutesOptions): Router {
 
   router.post('/interaction/:uid/register', async (ctx) => {
     await details(ctx);
-    const body = await readJsonBody(ctx);
-    const { email } = await identity.registerLocalAccount.execute({
-      displayName: text(body, 'displayName'),
-      photoURL: text(body, 'photoURL'),
-      email: text(body, 'email'),
-      password: text(body, 'password'),
-    });
+    const { body } = await readInput(ctx, { body: registerBody }, FORM_INPUT);
+    const { email } = await identity.registerLocalAccount.execute(body);
     ctx.status = 202;
-    ctx.body = { email, verificationSent: true };
+    ctx.body = { email, verificationSent: true } satisfies RegisteredWire;
   });
 
   return router;
 }
 
-function tooMany(ctx: Context, waitMs: number): void {
+function tooMany(waitMs: number): HttpError {
   const seconds = Math.ceil(waitMs / 1000);
   const minutes = Math.ceil(seconds / 60);
-  ctx.set('Retry-After', String(seconds));
-  fail(
-    ctx,
-    429,
+  return new HttpError(
     'rate_limited',
     seconds < 60
       ? `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
       : `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
   );
 }

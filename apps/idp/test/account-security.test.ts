@@ -209,7 +209,7 @@ describe('forgot password', () => {
       error: { code: 'validation_failed', fields: { password: 'Password must be 6 characters' } },
     });
     const form = await browser.request('/idp/password/reset', { form: { token: 'x' } });
-    expect(form.status).toBe(400);
+    expect(form.status).toBe(415);
   });
 });
 

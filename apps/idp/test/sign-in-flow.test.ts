@@ -301,9 +301,10 @@ describe('bad input to the interaction endpoints', () => {
     const { uid } = await startSignIn(browser, server.origin);
     const login = `/idp/interaction/${uid}/login`;
 
+    // A cross-site HTML form cannot send JSON: anything else is refused as such.
     const form = await browser.request(login, { form: { email: sam.email, password: 'x' } });
-    expect(form.status).toBe(400);
-    expect(form.json()).toMatchObject({ error: { code: 'bad_request' } });
+    expect(form.status).toBe(415);
+    expect(form.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
     const broken = await browser.request(login, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -313,7 +314,16 @@ describe('bad input to the interaction endpoints', () => {
     const huge = await browser.request(login, {
       json: { email: sam.email, password: 'p'.repeat(40_000) },
     });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
+    const long = await browser.request(login, {
+      json: { email: sam.email, password: 'p'.repeat(4_000) },
+    });
+    expect(long.json()).toMatchObject({
+      error: {
+        code: 'validation_failed',
+        fields: { password: 'Password must be at most 128 characters' },
+      },
+    });
     const wrongTypes = await browser.request(login, { json: { email: 42, password: ['x'] } });
     expect(wrongTypes.status).toBe(400);
     expect(wrongTypes.json()).toMatchObject({

@@ -50,7 +50,10 @@ async function world() {
   const actor = (caller: Caller) =>
     caller === 'anonymous' ? null : actorOf(caller === 'stranger' ? stranger : users[caller]);
   const idOf = (target: Target) => (target === 'unknown' ? 'no-such-user' : users[target].id);
-  return { core, users, actor, idOf };
+  /** The caller's own record id: an application names the record that applies. */
+  const ownIdOf = (caller: Caller) =>
+    caller === 'anonymous' ? 'no-such-user' : (caller === 'stranger' ? stranger : users[caller]).id;
+  return { core, users, actor, idOf, ownIdOf };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -58,9 +61,10 @@ type World = Awaited<ReturnType<typeof world>>;
 function run(w: World, s: Step): Promise<unknown> {
   const { useCases } = w.core;
   if (s.kind === 'apply') {
-    const input = s.valid
+    const details = s.valid
       ? { category: 'Business', experience: 'Beginner', title: 'Consultant' }
       : { category: 'Business', experience: 'Guru', title: '' };
+    const input = { ...details, userId: w.ownIdOf(s.caller) };
     return useCases.applyAsInstructor.execute(input, w.actor(s.caller));
   }
   const useCase = {

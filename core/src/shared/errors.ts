@@ -29,3 +29,16 @@ export class ValidationError extends DomainError {
     this.fields = fields;
   }
 }
+
+/**
+ * The store cannot answer or take writes right now (connection lost, pool exhausted, file gone
+ * or read-only, disk full). Persistence adapters wrap their driver's failures in it, so no
+ * other adapter needs to know a driver; a retry later may work. The driver's error is the
+ * cause, for the logs; the message is what a caller may be told.
+ */
+export class StoreUnavailableError extends DomainError {
+  readonly code = 'service_unavailable';
+  constructor(options?: { cause?: unknown }) {
+    super('The service is unavailable. Try again soon.', options);
+  }
+}

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@classroom/http-contract';
 import cors from '@koa/cors';
 import type { Middleware } from 'koa';
 
@@ -12,7 +13,7 @@ export function corsFor(origins: readonly string[]): Middleware {
     origin: (ctx) => ctx.get('Origin'),
     credentials: true,
     exposeHeaders: ['X-Total-Count', 'X-Request-Id'],
-    allowHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
+    allowHeaders: ['Content-Type', 'Authorization', CSRF_HEADER, 'X-Request-Id'],
     maxAge: 600,
   });
   return (ctx, next) => {

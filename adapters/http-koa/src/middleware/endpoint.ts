@@ -1,8 +1,7 @@
 import type { Actor } from '@classroom/core';
+import { readInput, type InputSchemas } from '@classroom/http-edge';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-state';
-import { readJsonBody } from './json-body';
-import { validate, type Schema } from './validate';
 
 export interface Input<P, Q, B> {
   params: P;
@@ -19,25 +18,18 @@ export interface Answer {
 }
 
 /**
- * The end of a route's chain: validate params, query and body, run one use case, send what
- * the presenter made of it. Every schema is strict, so unknown fields are refused.
+ * The end of a route's chain: the edge's validation step on params, query and body, one use
+ * case, and what the presenter made of it. Every schema is strict, so unknown fields are
+ * refused.
  */
 export function endpoint<P = unknown, Q = unknown, B = unknown>(
-  schemas: { params?: Schema<P>; query?: Schema<Q>; body?: Schema<B> },
+  schemas: InputSchemas<P, Q, B>,
   run: (input: Input<P, Q, B>, ctx: AppContext) => Promise<Answer>,
   options: { bodyLimit?: string } = {},
 ): Middleware<AppState> {
   return async (ctx) => {
-    const params = schemas.params
-      ? validate(schemas.params, { ...ctx.params }, 'params')
-      : (undefined as P);
-    const query = schemas.query
-      ? validate(schemas.query, { ...ctx.query }, 'query')
-      : (undefined as Q);
-    const body = schemas.body
-      ? validate(schemas.body, await readJsonBody(ctx, options.bodyLimit ?? '64kb'), 'body')
-      : (undefined as B);
-    const answer = await run({ params, query, body, actor: ctx.state.actor ?? null }, ctx);
+    const input = await readInput(ctx, schemas, { bodyLimit: options.bodyLimit });
+    const answer = await run({ ...input, actor: ctx.state.actor ?? null }, ctx);
     if (answer.total !== undefined) ctx.set('X-Total-Count', String(answer.total));
     ctx.status = answer.status ?? 200;
     ctx.body = answer.body;

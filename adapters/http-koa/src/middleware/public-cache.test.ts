@@ -6,7 +6,7 @@ import Koa from 'koa';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
-import { errorHandler } from '../errors/error-handler';
+import { errorHandler } from '@classroom/http-edge';
 import { compression } from './compression';
 import { publicCache } from './public-cache';
 import { requestContext } from './request-context';

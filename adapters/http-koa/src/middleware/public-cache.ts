@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { LRUCache } from 'lru-cache';
 import { EncodedBody } from './encoded-body';
-import { validate, type Schema } from './validate';
+import { validate, type Schema } from '@classroom/http-edge';
 
 interface Cached {
   expires: number;

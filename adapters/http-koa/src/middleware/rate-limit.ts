@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { HttpError } from '../errors/http-error';
+import { HttpError } from '@classroom/http-edge';
 
 export interface RateLimitRule {
   /** Requests allowed per client in one window. */

@@ -1,4 +1,4 @@
-import { logSafeError } from '@classroom/http-koa';
+import { logSafeError } from '@classroom/http-edge';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { LogLevel } from '../config/config';
 

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
 import { apiErrorFrom, ApiError } from './api-error';
 
 /**
@@ -33,8 +34,6 @@ export interface Answer<T> {
   headers: Headers;
   status: number;
 }
-
-export const CSRF_HEADER = { name: 'X-Requested-With', value: 'gs-classroom' } as const;
 
 type UnauthorizedListener = (error: ApiError) => void;
 
@@ -75,7 +74,7 @@ export class ApiClient {
     const headers = new Headers({ Accept: 'application/json' });
     const transport = this.options.transport;
     if (transport.kind === 'cookie') {
-      headers.set(CSRF_HEADER.name, CSRF_HEADER.value);
+      headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     } else {
       const token = transport.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);

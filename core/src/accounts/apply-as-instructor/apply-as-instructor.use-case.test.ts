@@ -8,7 +8,9 @@ import {
 } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
-const application = { category: 'Data Science', experience: 'Some Idea', title: 'Analyst' };
+const details = { category: 'Data Science', experience: 'Some Idea', title: 'Analyst' };
+/** The application as the caller sends it for their own record. */
+const application = (user: { id: string }) => ({ ...details, userId: user.id });
 
 describe('ApplyAsInstructor', () => {
   it('sends the application: status applied with category, experience and title', async () => {
@@ -16,7 +18,7 @@ describe('ApplyAsInstructor', () => {
     const core = memoryCore();
     await core.given(student);
 
-    await core.useCases.applyAsInstructor.execute(application, actorOf(student));
+    await core.useCases.applyAsInstructor.execute(application(student), actorOf(student));
 
     const stored = await core.store.users.findById(student.id);
     expect(stored?.toProps()).toEqual({
@@ -33,7 +35,10 @@ describe('ApplyAsInstructor', () => {
     const core = memoryCore();
     await core.given(rejected);
 
-    const user = await core.useCases.applyAsInstructor.execute(application, actorOf(rejected));
+    const user = await core.useCases.applyAsInstructor.execute(
+      application(rejected),
+      actorOf(rejected),
+    );
 
     expect(user.instructorStatus).toBe('applied');
     expect((await core.store.users.findById(rejected.id))?.instructorStatus).toBe('applied');
@@ -48,7 +53,7 @@ describe('ApplyAsInstructor', () => {
     await core.given(user);
 
     await core.expectRefused(
-      () => core.useCases.applyAsInstructor.execute(application, actorOf(user)),
+      () => core.useCases.applyAsInstructor.execute(application(user), actorOf(user)),
       'application_already_sent',
     );
   });
@@ -61,7 +66,7 @@ describe('ApplyAsInstructor', () => {
 
     await expect(
       core.useCases.applyAsInstructor.execute(
-        { category: 'Cooking', experience: '', title: '   ' },
+        { userId: student.id, category: 'Cooking', experience: '', title: '   ' },
         actorOf(student),
       ),
     ).rejects.toMatchObject({
@@ -78,11 +83,24 @@ describe('ApplyAsInstructor', () => {
   it('refuses a visitor, and a caller without a user record', async () => {
     const core = memoryCore();
     await core.expectRefused(
-      () => core.useCases.applyAsInstructor.execute(application, null),
+      () => core.useCases.applyAsInstructor.execute(application({ id: 'u-1' }), null),
       'unauthenticated',
     );
+    const stranger = aUser();
     await core.expectRefused(
-      () => core.useCases.applyAsInstructor.execute(application, actorOf(aUser())),
+      () => core.useCases.applyAsInstructor.execute(application(stranger), actorOf(stranger)),
+      'forbidden',
+    );
+  });
+
+  it('refuses an application sent on behalf of someone else', async () => {
+    const student = aUser();
+    const other = aUser();
+    const core = memoryCore();
+    await core.given(student, other);
+
+    await core.expectRefused(
+      () => core.useCases.applyAsInstructor.execute(application(other), actorOf(student)),
       'forbidden',
     );
   });

@@ -1,4 +1,5 @@
 import type { Actor } from '../../shared/actor';
+import { ForbiddenError } from '../../shared/errors';
 import { CATEGORIES, EXPERIENCES } from '../../shared/options';
 import { FieldCheck } from '../../shared/validation';
 import { requireUser } from '../access';
@@ -7,6 +8,8 @@ import type { User } from '../user.entity';
 import type { UserRepository } from '../user.repository.port';
 
 export interface ApplicationInput {
+  /** The record that applies, as the request names it: it must be the caller's own. */
+  userId: string;
   category: string;
   experience: string;
   title: string;
@@ -17,6 +20,7 @@ export class ApplyAsInstructor {
 
   async execute(input: ApplicationInput, actor: Actor | null): Promise<User> {
     const user = await requireUser(this.users, actor);
+    if (input.userId !== user.id) throw new ForbiddenError('You may only apply for yourself.');
     const check = new FieldCheck();
     const application = {
       experience: check.oneOf('experience', input.experience, EXPERIENCES, 'Experience'),

@@ -9,7 +9,7 @@ describe('UpdateProfile', () => {
     await core.given(instructor);
 
     await core.useCases.updateProfile.execute(
-      { displayName: ' Ivan T. ', photoURL: '/avatars/ivan.png' },
+      { email: instructor.email, displayName: ' Ivan T. ', photoURL: '/avatars/ivan.png' },
       actorOf(instructor),
     );
 
@@ -27,14 +27,17 @@ describe('UpdateProfile', () => {
     const before = core.state();
 
     await expect(
-      core.useCases.updateProfile.execute({ displayName: ' ', photoURL: '' }, actorOf(student)),
+      core.useCases.updateProfile.execute(
+        { email: student.email, displayName: ' ', photoURL: '' },
+        actorOf(student),
+      ),
     ).rejects.toMatchObject({
       code: 'validation_failed',
       fields: { displayName: 'Your Name is required', photoURL: 'Photo URL is required' },
     });
     await expect(
       core.useCases.updateProfile.execute(
-        { displayName: 'Sam', photoURL: 'ftp://example.com/x.png' },
+        { email: student.email, displayName: 'Sam', photoURL: 'ftp://example.com/x.png' },
         actorOf(student),
       ),
     ).rejects.toMatchObject({
@@ -50,10 +53,31 @@ describe('UpdateProfile', () => {
     await core.expectRefused(
       () =>
         core.useCases.updateProfile.execute(
-          { displayName: 'Sam', photoURL: 'https://example.com/x.png' },
+          { email: 'sam@example.com', displayName: 'Sam', photoURL: 'https://example.com/x.png' },
           null,
         ),
       'unauthenticated',
     );
+  });
+
+  it("refuses to change someone else's record, whatever the spelling of their address", async () => {
+    const student = aUser();
+    const other = aUser();
+    const core = memoryCore();
+    await core.given(student, other);
+
+    await core.expectRefused(
+      () =>
+        core.useCases.updateProfile.execute(
+          { email: ` ${other.email.toUpperCase()} `, displayName: 'Not Me', photoURL: '/x.png' },
+          actorOf(student),
+        ),
+      'forbidden',
+    );
+    await core.useCases.updateProfile.execute(
+      { email: student.email.toUpperCase(), displayName: 'Me', photoURL: '/x.png' },
+      actorOf(student),
+    );
+    expect((await core.store.users.findById(student.id))?.displayName).toBe('Me');
   });
 });

@@ -14,7 +14,7 @@ import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
-import { readRawBody } from '../../middleware/json-body';
+import { readRawBody } from '@classroom/http-edge';
 import { presentEnrollment, presentPayment } from '../../presenters/enrollment.presenter';
 import type { RouteDeps } from '../route-deps';
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { HttpError } from '../../errors/http-error';
+import { HttpError } from '@classroom/http-edge';
 
 export interface MetricsEndpoint {
   /** The bearer token a scraper must send (METRICS_TOKEN). */

@@ -1,4 +1,3 @@
-import { ForbiddenError } from '@classroom/core';
 import {
   USERS_PAGE_SIZE,
   applyBody,
@@ -82,18 +81,16 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  // The caller's own name and photo; everything else in the body is ignored (see schema).
+  // The caller's own name and photo (the use case refuses anyone else's record); everything
+  // else in the body is ignored (see schema).
   router.post(
     routes.saveUser.path,
     signedIn,
     endpoint(
       { body: saveUserBody, query: noQuery },
       async ({ body, actor }) => {
-        if (actor && body.email.toLowerCase() !== actor.email) {
-          throw new ForbiddenError('You may only change your own record.');
-        }
         await useCases.updateProfile.execute(
-          { displayName: body.displayName, photoURL: body.photoURL },
+          { email: body.email, displayName: body.displayName, photoURL: body.photoURL },
           actor,
         );
         return { body: { insertedId: null, modifiedCount: 1 } satisfies SavedUserWire };
@@ -116,17 +113,20 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
     ),
   );
 
-  // `:id` must be the caller's own record: nobody applies on someone else's behalf.
+  // `:id` names the record that applies: the use case refuses anyone but the caller's own.
   router.put(
     routes.applyAsInstructor.path,
     signedIn,
     endpoint(
       { params: idParams, body: applyBody, query: noQuery },
       async ({ params, body, actor }) => {
-        const self = await useCases.getUser.execute(actor?.email ?? '', actor);
-        if (self.id !== params.id) throw new ForbiddenError('You may only apply for yourself.');
         await useCases.applyAsInstructor.execute(
-          { category: body.category, experience: body.experience, title: body.title },
+          {
+            userId: params.id,
+            category: body.category,
+            experience: body.experience,
+            title: body.title,
+          },
           actor,
         );
         return { body: { modifiedCount: 1 } satisfies ModifiedWire };

@@ -1,4 +1,4 @@
-import { pathOf } from '@classroom/http-contract';
+import { pathOf, type SessionWire, type SignedOutWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
 import type { PageNavigator } from '../../lib/browser';
@@ -79,7 +79,7 @@ export class AuthStore {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const { user } = await this.api.get<{ user: SessionUser | null }>('/auth/session');
+      const { user } = await this.api.get<SessionWire>('/auth/session');
       const record = user ? await this.fetchRecord(user.email) : null;
       runInAction(() => {
         this.session = user;
@@ -133,7 +133,7 @@ export class AuthStore {
   async signOut(): Promise<void> {
     let endSessionUrl: string | null = null;
     try {
-      ({ endSessionUrl } = await this.api.post<{ endSessionUrl: string | null }>('/auth/logout'));
+      ({ endSessionUrl } = await this.api.post<SignedOutWire>('/auth/logout'));
     } catch {
       // Already signed out on the server: forget locally all the same.
     }

@@ -3,6 +3,9 @@ import type {
   ChangePasswordBody,
   LoginBody,
   RegisterBody,
+  PasswordChangedWire,
+  PasswordResetWire,
+  RedirectWire,
   RegisteredWire,
   ResetPasswordBody,
   SentIfAccountWire,
@@ -11,10 +14,7 @@ import type { ApiClient } from '../../lib/api-client';
 
 /** The bundled identity provider's interaction endpoints: they answer where to go next. */
 export function postLogin(api: ApiClient, uid: string, body: LoginBody) {
-  return api.post<{ redirectTo: string }>(
-    `/idp/interaction/${encodeURIComponent(uid)}/login`,
-    body,
-  );
+  return api.post<RedirectWire>(`/idp/interaction/${encodeURIComponent(uid)}/login`, body);
 }
 
 /** Sign-up sends a link to the address and signs nobody in. */
@@ -29,7 +29,7 @@ export const accountApi = {
   forgotPassword: (api: ApiClient, body: AddressBody) =>
     api.post<SentIfAccountWire>('/idp/password/forgot', body),
   resetPassword: (api: ApiClient, body: ResetPasswordBody) =>
-    api.post<{ reset: true }>('/idp/password/reset', body),
+    api.post<PasswordResetWire>('/idp/password/reset', body),
   changePassword: (api: ApiClient, body: ChangePasswordBody) =>
-    api.post<{ changed: true }>('/idp/account/password', body),
+    api.post<PasswordChangedWire>('/idp/account/password', body),
 };

@@ -1,4 +1,8 @@
-import type { CheckoutWire } from '@classroom/http-contract';
+import type {
+  CheckoutWire,
+  TestCardConfirmBody,
+  TestConfirmedWire,
+} from '@classroom/http-contract';
 import { Field, Form } from 'react-final-form';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -24,9 +28,14 @@ export function confirmWithTestProcessor(
 ): ConfirmCard {
   return async (intent: CheckoutWire) => {
     try {
-      const answer = await api.post<{ id: string; status: string }>(
+      const body: TestCardConfirmBody = {
+        clientSecret: intent.clientSecret,
+        card: toCardDetails(card),
+        billingDetails,
+      };
+      const answer = await api.post<TestConfirmedWire>(
         `/test-processor/payment_intents/${encodeURIComponent(intent.intentId)}/confirm`,
-        { clientSecret: intent.clientSecret, card: toCardDetails(card), billingDetails },
+        body,
       );
       return answer.id;
     } catch (error) {

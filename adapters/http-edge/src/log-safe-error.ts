@@ -18,7 +18,8 @@ type Serialized = Record<string, unknown>;
  */
 export function logSafeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
-  return scrub(stdSerializers.err(error) as unknown as Serialized, isDatabaseError(error));
+  // With its cause as an object of its own: a wrapped driver error keeps its code in the log.
+  return scrub(stdSerializers.errWithCause(error) as unknown as Serialized, isDatabaseError(error));
 }
 
 function scrub(serialized: Serialized, database: boolean): Serialized {

@@ -1,0 +1,472 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { email, id } from '../fields';
+import {
+  adminFlagWire,
+  checkoutWire,
+  courseFiguresWire,
+  courseWire,
+  deletedWire,
+  enrolledCourseWire,
+  feedbackWire,
+  healthWire,
+  insertedWire,
+  instructorFlagWire,
+  modifiedWire,
+  outboxMessageWire,
+  outboxPageWire,
+  paymentWire,
+  publicConfigWire,
+  savedUserWire,
+  statsWire,
+  usersPageWire,
+  userWire,
+  versionWire,
+  webhookReceiptWire,
+} from '../schemas/answers';
+import { addCourseBody, updateCourseBody } from '../schemas/courses';
+import { checkoutBody, paymentBody } from '../schemas/payments';
+import {
+  adminCoursesQuery,
+  catalogQuery,
+  outboxQuery,
+  popularQuery,
+  searchQuery,
+  usersPageQuery,
+} from '../schemas/queries';
+import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
+import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
+
+const idPath = z.object({ id });
+const emailPath = z.object({ email });
+// Paths shared by two methods name their segment `key`: an id for writes, an e-mail for reads.
+const keyIdPath = z.object({ key: id.meta({ description: "The record's id" }) });
+const keyEmailPath = z.object({ key: email.meta({ description: "The user's e-mail" }) });
+
+const courses = z.array(courseWire);
+const modified = json('Done', modifiedWire);
+
+/** A public list: cached briefly, revalidated with its ETag (304 without a body). */
+function publicList(description: string, schema: z.ZodType, paged: boolean) {
+  const headers = paged ? cacheHeaders.extend(listHeaders.shape) : cacheHeaders;
+  return { 200: json(description, schema, headers), 304: notModified };
+}
+
+/** The v1 API of the spec (section 7), its platform routes and the processor's webhook. */
+export const apiPaths: ZodOpenApiPathsObject = {
+  '/api/v1/users/{email}': {
+    get: operation({
+      operationId: 'getUser',
+      tags: ['accounts'],
+      summary: 'A user record (self or admin)',
+      requestParams: { path: emailPath },
+      ok: { 200: json('The record', userWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/users': {
+    get: operation({
+      operationId: 'listUsers',
+      tags: ['admin'],
+      summary: 'A page of users (admin; 10 per page)',
+      requestParams: { query: usersPageQuery },
+      ok: { 200: json('The page', usersPageWire, listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+    post: operation({
+      operationId: 'saveUser',
+      tags: ['accounts'],
+      summary: "Save the caller's own name and photo",
+      description:
+        "`email` must be the caller's (403 otherwise). `role`, `status`, `category`, " +
+        '`experience` and `title` are accepted for compatibility and ignored.',
+      body: saveUserBody,
+      ok: { 200: json('Saved', savedUserWire) },
+      errors: [400, 401, 403, 413, 415, 422, 503],
+    }),
+  },
+  '/api/v1/users/me': {
+    delete: operation({
+      operationId: 'deleteAccount',
+      tags: ['accounts'],
+      summary: "Delete the caller's own account",
+      description:
+        'The caller types their own e-mail in `confirmEmail`. Their record, sign-in account ' +
+        'and links are removed; payments and enrolments stay for the books under a nameless ' +
+        'stand-in record. Admins, and instructors who still have courses, are refused (403). ' +
+        'Every session and token of the person ends.',
+      body: deleteAccountBody,
+      ok: { 200: json('Deleted', deletedWire) },
+      errors: [400, 401, 403, 413, 415, 422, 503],
+    }),
+  },
+  '/api/v1/users/private': {
+    get: operation({
+      operationId: 'listUsersPrivate',
+      tags: ['admin'],
+      summary: 'Users of one page as a plain list (admin)',
+      requestParams: { query: usersPageQuery },
+      ok: { 200: json('Users', z.array(userWire), listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/requested/{id}': {
+    put: operation({
+      operationId: 'applyAsInstructor',
+      tags: ['accounts'],
+      summary: 'Apply as instructor (own record only)',
+      description: "`id` must be the caller's own record: nobody applies for someone else (403).",
+      requestParams: { path: idPath },
+      body: applyBody,
+      ok: { 200: modified },
+      errors: [400, 401, 403, 409, 413, 415, 422, 503],
+    }),
+  },
+  '/api/v1/users/admin/{key}': {
+    patch: operation({
+      operationId: 'promoteToAdmin',
+      tags: ['admin'],
+      summary: 'Make a user admin',
+      requestParams: { path: keyIdPath },
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+    get: operation({
+      operationId: 'isAdmin',
+      tags: ['accounts'],
+      summary: 'Is this user an admin? (self or admin)',
+      requestParams: { path: keyEmailPath },
+      ok: { 200: json('The flag', adminFlagWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/users/instructor_approved/{id}': {
+    patch: operation({
+      operationId: 'approveApplication',
+      tags: ['admin'],
+      summary: 'Approve an instructor application',
+      requestParams: { path: idPath },
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  },
+  '/api/v1/users/instructor_rejected/{id}': {
+    patch: operation({
+      operationId: 'rejectApplication',
+      tags: ['admin'],
+      summary: 'Reject an instructor application',
+      requestParams: { path: idPath },
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  },
+  '/api/v1/users/instructor/{email}': {
+    get: operation({
+      operationId: 'isInstructor',
+      tags: ['accounts'],
+      summary: 'Is this user an approved instructor? (self or admin)',
+      requestParams: { path: emailPath },
+      ok: { 200: json('The flag', instructorFlagWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/applicants': {
+    get: operation({
+      operationId: 'listApplicants',
+      tags: ['admin'],
+      summary: 'Users who applied as instructor (admin)',
+      ok: { 200: json('Applicants', z.array(userWire), listHeaders) },
+      errors: [401, 403, 503],
+    }),
+  },
+  '/api/v1/feedbacks': {
+    get: operation({
+      operationId: 'listFeedback',
+      tags: ['catalogue'],
+      summary: 'Testimonials',
+      public: true,
+      ok: publicList('Feedback', z.array(feedbackWire), false),
+      errors: [400, 503],
+    }),
+  },
+  '/api/v1/top-courses': {
+    get: operation({
+      operationId: 'topCourses',
+      tags: ['catalogue'],
+      summary: 'Most enrolled approved courses',
+      public: true,
+      requestParams: { query: popularQuery },
+      ok: publicList('Courses', courses, false),
+      errors: [400, 503],
+    }),
+  },
+  '/api/v1/courses': {
+    get: operation({
+      operationId: 'listCourses',
+      tags: ['catalogue'],
+      summary: 'Approved courses, newest first',
+      public: true,
+      requestParams: { query: catalogQuery },
+      ok: publicList('One page of courses', courses, true),
+      errors: [400, 503],
+    }),
+  },
+  '/api/v1/all-courses': {
+    get: operation({
+      operationId: 'searchCourses',
+      tags: ['catalogue'],
+      summary: 'Search approved courses',
+      description: 'Blank `search` lists every approved course. Limited per client (429).',
+      public: true,
+      requestParams: { query: searchQuery },
+      ok: publicList('One page of courses', courses, true),
+      errors: [400, 429, 503],
+    }),
+  },
+  '/api/v1/stats': {
+    get: operation({
+      operationId: 'stats',
+      tags: ['catalogue'],
+      summary: 'Platform figures for the home page',
+      public: true,
+      ok: publicList('Figures', statsWire, false),
+      errors: [400, 503],
+    }),
+  },
+  '/api/v1/config': {
+    get: operation({
+      operationId: 'config',
+      tags: ['platform'],
+      summary: "The website's public configuration",
+      public: true,
+      ok: { 200: json('Configuration', publicConfigWire) },
+      errors: [503],
+    }),
+  },
+  '/api/v1/admin/courses': {
+    get: operation({
+      operationId: 'adminCourses',
+      tags: ['admin'],
+      summary: 'Every course whatever its status (admin)',
+      requestParams: { query: adminCoursesQuery },
+      ok: { 200: json('One page of courses', courses, listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/admin/outbox': {
+    get: operation({
+      operationId: 'adminOutbox',
+      tags: ['admin'],
+      summary: 'The outbox, newest first, 20 a page (admin)',
+      requestParams: { query: outboxQuery },
+      ok: { 200: json('One page of messages', outboxPageWire, listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/admin/outbox/{id}': {
+    get: operation({
+      operationId: 'adminOutboxMessage',
+      tags: ['admin'],
+      summary: 'One message as its recipient reads it (admin)',
+      description: 'Secret links (verification, reset) show only while the message is kept.',
+      requestParams: { path: idPath },
+      ok: { 200: json('The message', outboxMessageWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/courses/approved/{id}': {
+    patch: operation({
+      operationId: 'approveCourse',
+      tags: ['admin'],
+      summary: 'Approve a pending course',
+      requestParams: { path: idPath },
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  },
+  '/api/v1/courses/rejected/{id}': {
+    patch: operation({
+      operationId: 'rejectCourse',
+      tags: ['admin'],
+      summary: 'Reject a pending course',
+      requestParams: { path: idPath },
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  },
+  '/api/v1/instructor/add': {
+    post: operation({
+      operationId: 'addCourse',
+      tags: ['instructor'],
+      summary: 'Submit a course (approved instructors)',
+      description:
+        "The instructor's fields, rating, enrolment count and status of the spec's payload " +
+        'are accepted and ignored: a new course is pending, by the caller, with nobody enrolled.',
+      body: addCourseBody,
+      ok: { 201: json('Created', insertedWire) },
+      errors: [400, 401, 403, 413, 415, 422, 503],
+    }),
+  },
+  '/api/v1/instructor/classes/{key}': {
+    delete: operation({
+      operationId: 'deleteCourse',
+      tags: ['instructor'],
+      summary: 'Delete an own course that is not approved',
+      requestParams: { path: keyIdPath },
+      ok: { 200: json('Deleted', deletedWire) },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+    get: operation({
+      operationId: 'instructorCourses',
+      tags: ['instructor'],
+      summary: "An instructor's courses (self or admin)",
+      requestParams: { path: keyEmailPath },
+      ok: { 200: json('Courses', courses, listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/instructor/update/{id}': {
+    patch: operation({
+      operationId: 'updateCourse',
+      tags: ['instructor'],
+      summary: 'Update an own course (strict body)',
+      requestParams: { path: idPath },
+      body: updateCourseBody,
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 413, 415, 422, 503],
+    }),
+  },
+  '/api/v1/instructor/courses/{id}/figures': {
+    get: operation({
+      operationId: 'courseFigures',
+      tags: ['instructor'],
+      summary: 'Enrolments and revenue of a course (owner or admin)',
+      requestParams: { path: idPath },
+      ok: { 200: json('Figures', courseFiguresWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/course/payment/{id}': {
+    get: operation({
+      operationId: 'courseForPayment',
+      tags: ['catalogue'],
+      summary: 'One course (signed in; unapproved ones to their owner and admins)',
+      requestParams: { path: idPath },
+      ok: { 200: json('The course', courseWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/payments/{email}': {
+    get: operation({
+      operationId: 'listPayments',
+      tags: ['enrolment'],
+      summary: "A student's payments (self or admin)",
+      requestParams: { path: emailPath },
+      ok: { 200: json('Payments', z.array(paymentWire)) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/enrollments/{email}': {
+    get: operation({
+      operationId: 'listEnrollments',
+      tags: ['enrolment'],
+      summary: "A student's enrolled courses (self or admin)",
+      requestParams: { path: emailPath },
+      ok: { 200: json('Enrolments', z.array(enrolledCourseWire)) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/create-payment-intent': {
+    post: operation({
+      operationId: 'createPaymentIntent',
+      tags: ['enrolment'],
+      summary: 'Open a card payment for a course at its stored price',
+      description: "A `price` in the body is ignored: the course's stored price is charged.",
+      body: checkoutBody,
+      ok: { 200: json('The intent', checkoutWire) },
+      errors: [400, 401, 403, 404, 409, 413, 415, 422, 429, 503],
+    }),
+  },
+  '/payments': {
+    post: operation({
+      operationId: 'recordPayment',
+      tags: ['enrolment'],
+      summary: 'Report a confirmed card payment; the server verifies it and enrols',
+      description:
+        'Only `transactionId` (and `courseId`, which must be the paid course) is read: amount, ' +
+        'payer and course come from the processor. 201 the first time, 200 when already recorded.',
+      body: paymentBody,
+      ok: { 200: json('Already recorded', insertedWire), 201: json('Recorded', insertedWire) },
+      errors: [400, 401, 403, 413, 415, 422, 429, 503],
+    }),
+  },
+  '/enroll/{id}': {
+    patch: operation({
+      operationId: 'enroll',
+      tags: ['enrolment'],
+      summary: 'Whether the caller is enrolled (changes nothing)',
+      description: 'modifiedCount 1 when enrolled, 0 when not: enrolment needs a verified payment.',
+      requestParams: { path: idPath },
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/webhooks/stripe': {
+    post: {
+      ...operation({
+        operationId: 'stripeWebhook',
+        tags: ['enrolment'],
+        summary: "The card processor's signed events (raw body, Stripe-Signature header)",
+        description:
+          'The signature covers the bytes as sent, so the body is read raw and checked before ' +
+          'it is parsed; the intent is then retrieved from Stripe, never taken from the event.',
+        public: true,
+        requestParams: {
+          header: z.object({
+            'Stripe-Signature': z.string().meta({ description: "Stripe's signature header" }),
+          }),
+        },
+        ok: { 200: json('Handled', webhookReceiptWire) },
+        errors: [400, 413, 503],
+      }),
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z.looseObject({}).meta({ description: 'A Stripe event, as Stripe signed it' }),
+          },
+        },
+      },
+    },
+  },
+  '/healthz': {
+    get: operation({
+      operationId: 'healthz',
+      tags: ['platform'],
+      summary: 'The process is alive',
+      public: true,
+      ok: { 200: json('Alive', healthWire) },
+      errors: [],
+    }),
+  },
+  '/readyz': {
+    get: operation({
+      operationId: 'readyz',
+      tags: ['platform'],
+      summary: 'The database answers and takes writes',
+      public: true,
+      ok: { 200: json('Ready', healthWire), 503: json('Not ready', healthWire) },
+      errors: [],
+    }),
+  },
+  '/version': {
+    get: operation({
+      operationId: 'version',
+      tags: ['platform'],
+      summary: "The product's version and the commit it was built from",
+      public: true,
+      ok: { 200: json('Version', versionWire) },
+      errors: [],
+    }),
+  },
+};

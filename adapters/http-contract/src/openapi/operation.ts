@@ -1,0 +1,86 @@
+import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
+import { z } from 'zod';
+import { errorWire } from '../schemas/answers';
+import { TOTAL_COUNT_HEADER } from '../routes';
+
+/** The one error answer, referenced by every documented error status. */
+export const errorResponse: ZodOpenApiResponseObject = {
+  id: 'Error',
+  description: 'An error: `{ error: { code, message, fields? } }`',
+  content: { 'application/json': { schema: errorWire } },
+};
+
+const totalCount = z
+  .string()
+  .regex(/^\d+$/)
+  .meta({
+    description: 'Total number of items of the whole list',
+    header: { id: TOTAL_COUNT_HEADER },
+  });
+
+export const listHeaders = z.object({ [TOTAL_COUNT_HEADER]: totalCount });
+
+/** What a public list sends beside its body, so that a browser can revalidate it cheaply. */
+export const cacheHeaders = z.object({
+  ETag: z.string().meta({ description: "The answer's version (a weak tag)" }),
+  'Cache-Control': z.string().meta({ description: 'public, max-age=10 by default' }),
+});
+
+export const notModified: ZodOpenApiResponseObject = {
+  id: 'NotModified',
+  description: 'Not modified: the If-None-Match tag is still current (public lists only); no body',
+};
+
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+
+export interface OperationSpec {
+  operationId: string;
+  tags: [string];
+  summary: string;
+  description?: string;
+  /** Who may call it without signing in: `security: []`. */
+  public?: boolean;
+  requestParams?: ZodOpenApiOperationObject['requestParams'];
+  body?: z.ZodType;
+  /** The successful answers, by status. */
+  ok: Record<number, ZodOpenApiResponseObject>;
+  errors: ErrorStatus[];
+}
+
+/** An operation of the document, its error statuses answered by the one error schema. */
+export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
+  const responses: Record<string, ZodOpenApiResponseObject> = {};
+  for (const [status, response] of Object.entries(spec.ok)) responses[status] = response;
+  for (const status of [...spec.errors].sort()) responses[String(status)] = errorResponse;
+  return {
+    operationId: spec.operationId,
+    tags: spec.tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.public ? { security: [] } : {}),
+    ...(spec.requestParams ? { requestParams: spec.requestParams } : {}),
+    ...(spec.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** A JSON answer. */
+export function json(description: string, schema: z.ZodType, headers?: z.ZodObject) {
+  return {
+    description,
+    content: { 'application/json': { schema } },
+    ...(headers ? { headers } : {}),
+  } satisfies ZodOpenApiResponseObject;
+}
+
+/** A redirect (a page navigation: sign-in steps). */
+export function redirect(description: string): ZodOpenApiResponseObject {
+  return {
+    description,
+    headers: z.object({
+      Location: z.string().meta({ description: 'Where the browser goes next' }),
+    }),
+  };
+}
