@@ -121,6 +121,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
         () =>
           useCases.updateProfile.execute(
             {
+              email: person.email,
               displayName: `Saved meanwhile ${pair}`,
               photoURL: 'https://images.classroom.test/p.png',
             },
