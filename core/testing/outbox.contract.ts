@@ -107,6 +107,25 @@ export function outboxContract(factory: MailStoreFactory): void {
       expect(await store.outbox.countSince(to, 'account-exists', since)).toBe(0);
     });
 
+    it('counts the messages in each status, zero for a status none is in', async () => {
+      expect(await store.outbox.countByStatus()).toEqual({
+        queued: 0,
+        sent: 0,
+        kept: 0,
+        failed: 0,
+      });
+      for (let i = 0; i < 4; i += 1) await store.outbox.enqueue(reset);
+      const { items } = await store.outbox.list({ page: 1, limit: 10 });
+      await store.outbox.markSent(items[0]!.id, clock.now(), reset);
+      await store.outbox.markKept(items[1]!.id);
+      expect(await store.outbox.countByStatus()).toEqual({
+        queued: 2,
+        sent: 1,
+        kept: 1,
+        failed: 0,
+      });
+    });
+
     it('marks a message sent with the time and the data it is given, counting the attempt', async () => {
       await store.outbox.enqueue(reset);
       const { id } = await onlyMessage();

@@ -5,7 +5,7 @@ import { StoreUnavailableError } from '@classroom/core';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { testWorld } from './support/world';
+import { testAuthenticate, testWorld } from './support/world';
 
 describe('health and readiness', () => {
   it('answers /healthz and /readyz, 503 when the database does not answer', async () => {
@@ -45,6 +45,32 @@ describe('error mapping', () => {
     const failure = logged.find((line) => line.msg === 'request failed');
     expect(failure?.requestId).toBe(response.headers['x-request-id']);
     expect(JSON.stringify(failure)).toContain('disk on fire');
+  });
+
+  it("logs each request with its route pattern and the actor's id, never an e-mail", async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const world = await testWorld({
+      logger,
+      authenticate: async (ctx) => {
+        const actor = await testAuthenticate(ctx);
+        return actor && { ...actor, userId: 'u-student' };
+      },
+    });
+    const email = 'student@classroom.test';
+    await request(world.server)
+      .get(`/api/v1/users/${encodeURIComponent(email)}`)
+      .set('Authorization', world.bearer('student'));
+    await request(world.server).get(`/dashboard/students/${email}`);
+    const requests = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({ path: '/api/v1/users/:email', status: 200, actor: 'u-student' }),
+      expect.objectContaining({ path: '/dashboard/students/:redacted' }),
+    ]);
+    expect(lines.join('\n')).not.toContain('student@');
+    expect(lines.join('\n')).not.toContain('student%40');
   });
 
   it('answers 503 when the store is unavailable or too slow', async () => {

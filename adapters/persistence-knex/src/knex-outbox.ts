@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAIL_DELIVERY_JOB,
+  OUTBOX_STATUSES,
   pageOffset,
   type Email,
   type MailKind,
   type MailMessage,
   type OutboxMessage,
+  type OutboxStatus,
   type OutboxRepository,
   type Page,
   type PageRequest,
@@ -55,6 +57,16 @@ export class KnexOutbox implements OutboxRepository {
   async findById(id: string): Promise<OutboxMessage | null> {
     const row = (await this.db('outbox').where({ id }).first()) as OutboxRow | undefined;
     return row ? toOutboxMessage(row) : null;
+  }
+
+  async countByStatus(): Promise<Record<OutboxStatus, number>> {
+    const rows = (await this.db('outbox').select('status').count({ n: '*' }).groupBy('status')) as {
+      status: string;
+      n: number | string;
+    }[];
+    const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0]));
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts as Record<OutboxStatus, number>;
   }
 
   async list(page: PageRequest): Promise<Page<OutboxMessage>> {

@@ -1,9 +1,11 @@
 import {
   MAIL_DELIVERY_JOB,
+  OUTBOX_STATUSES,
   type Email,
   type MailKind,
   type MailMessage,
   type OutboxMessage,
+  type OutboxStatus,
   type OutboxRepository,
   type Page,
   type PageRequest,
@@ -52,6 +54,12 @@ export class MemoryOutbox implements OutboxRepository {
   async findById(id: string): Promise<OutboxMessage | null> {
     const row = this.rows.get(id);
     return row ? structuredClone(row) : null;
+  }
+
+  async countByStatus(): Promise<Record<OutboxStatus, number>> {
+    const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0]));
+    for (const row of this.rows.values()) counts[row.status]! += 1;
+    return counts as Record<OutboxStatus, number>;
   }
 
   async list(page: PageRequest): Promise<Page<OutboxMessage>> {

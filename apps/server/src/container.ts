@@ -82,7 +82,10 @@ function persistenceModule() {
     bind(TOKENS.metrics)
       .toDynamicValue(async (context) => {
         const store = await context.getAsync(TOKENS.store);
-        return createMetrics(() => store.poolStats());
+        return createMetrics({
+          poolStats: () => store.poolStats(),
+          outboxCounts: () => store.repositories.outbox.countByStatus(),
+        });
       })
       .inSingletonScope();
   });

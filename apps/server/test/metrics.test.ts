@@ -112,6 +112,14 @@ describe('GET /metrics', () => {
     ]);
     expect(family(families, 'nodejs_eventloop_lag_seconds')).toBeDefined();
 
+    // The purchase left a receipt and a welcome in the outbox (queued, or kept: no SMTP here).
+    const outbox = family(families, 'classroom_outbox_messages')!;
+    const byStatus = Object.fromEntries(
+      outbox.metrics.map((metric) => [metric.labels?.status, Number(metric.value)]),
+    );
+    expect(Object.keys(byStatus).sort()).toEqual(['failed', 'kept', 'queued', 'sent']);
+    expect(byStatus.queued! + byStatus.kept!).toBeGreaterThanOrEqual(2);
+
     const payments = family(families, 'classroom_payments_total')!;
     const count = (operation: string, outcome: string) =>
       Number(

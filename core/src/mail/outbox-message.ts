@@ -5,7 +5,8 @@ import type { MailMessage } from './mail-message';
  * transport is configured, so it stays here for an admin to read. failed: given up after
  * a day of retries.
  */
-export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed';
+export const OUTBOX_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One outgoing e-mail as the outbox keeps it. */
 export interface OutboxMessage {

@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '../shared/ports';
 import type { MailMessage } from './mail-message';
-import type { OutboxMessage } from './outbox-message';
+import type { OutboxMessage, OutboxStatus } from './outbox-message';
 import type { Outbox } from './outbox.port';
 
 /**
@@ -9,6 +9,8 @@ import type { Outbox } from './outbox.port';
  */
 export interface OutboxRepository extends Outbox {
   findById(id: string): Promise<OutboxMessage | null>;
+  /** How many messages are in each status (the queue's depth is `queued`). */
+  countByStatus(): Promise<Record<OutboxStatus, number>>;
   /** Newest first. */
   list(page: PageRequest): Promise<Page<OutboxMessage>>;
   /** Delivered: stores `kept` (the message without its secrets) and the time. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { AppState } from '../app-state';
+import { loggablePath } from './route-label';
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
@@ -38,8 +39,9 @@ class RequestState implements AppState {
 
 /**
  * Gives each request an id (the caller's X-Request-Id when it looks sane) and writes one
- * JSON log line when it ends. Only method, path, status and timing are logged: never
- * headers, cookies, bodies or query strings, which may carry tokens or personal data.
+ * JSON log line when it ends: method, route, status, timing and the actor's user id. Never
+ * headers, cookies, bodies, query strings or e-mails in paths, which may carry tokens or
+ * personal data.
  */
 export function requestContext(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
@@ -55,9 +57,10 @@ export function requestContext(logger: Logger): Middleware<AppState> {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       state.done(ctx.status >= 500 ? 'warn' : 'info', {
         method: ctx.method,
-        path: ctx.path,
+        path: loggablePath(ctx),
         status: ctx.status,
         ms: Math.round(ms * 10) / 10,
+        actor: state.actor?.userId,
       });
     }
   };

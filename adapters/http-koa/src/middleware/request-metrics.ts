@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { routePattern } from './route-label';
 
 /** One answered request, as metrics count it. */
 export interface RequestSample {
@@ -21,7 +22,7 @@ export function requestMetrics(observe: (sample: RequestSample) => void): Middle
     } finally {
       observe({
         method: ctx.method,
-        route: routeOf(ctx.path, ctx.status, (ctx as { _matchedRoute?: unknown })._matchedRoute),
+        route: routePattern(ctx) ?? unmatchedRoute(ctx.path, ctx.status),
         status: ctx.status,
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
       });
@@ -29,8 +30,7 @@ export function requestMetrics(observe: (sample: RequestSample) => void): Middle
   };
 }
 
-function routeOf(path: string, status: number, matched: unknown): string {
-  if (typeof matched === 'string') return matched;
+function unmatchedRoute(path: string, status: number): string {
   if (path === '/idp' || path.startsWith('/idp/')) return '/idp/*';
   return status === 404 ? '(unmatched)' : '(website)';
 }

@@ -1,3 +1,4 @@
+import type { OutboxStatus } from '@classroom/core';
 import type { MetricsEndpoint, RequestSample } from '@classroom/http-koa';
 import type { PoolStats } from '@classroom/persistence-knex';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -13,11 +14,19 @@ export interface Metrics {
 }
 
 /**
+/** What the metrics read from elsewhere when scraped. */
+export interface MetricSources {
+  poolStats(): PoolStats | null;
+  /** The outbox's messages by status: read from the shared database, so every replica agrees. */
+  outboxCounts(): Promise<Record<OutboxStatus, number>>;
+}
+
+/**
  * The process's metrics in one prom-client registry: requests by route pattern, method and
- * status with their latency, the database pool, payments by outcome, and prom-client's
- * defaults (event-loop lag, memory, CPU, handles).
+ * status with their latency, the database pool, the outbox's depth, payments by outcome, and
+ * prom-client's defaults (event-loop lag, memory, CPU, handles).
  */
-export function createMetrics(poolStats: () => PoolStats | null): Metrics {
+export function createMetrics({ poolStats, outboxCounts }: MetricSources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -38,6 +47,18 @@ export function createMetrics(poolStats: () => PoolStats | null): Metrics {
       this.set({ state: 'used' }, stats.used);
       this.set({ state: 'free' }, stats.free);
       this.set({ state: 'pending' }, stats.pending);
+    },
+  });
+  new Gauge({
+    name: 'classroom_outbox_messages',
+    help: 'Outbox messages by status; queued is the depth still waiting to be sent',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      // A scrape while the database is down still answers, without this family's values.
+      const counts = await outboxCounts().catch(() => null);
+      if (!counts) return;
+      for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
     },
   });
   const payments = new Counter({
