@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './fact-list.css';
 
 /** Label and value rows of a course (side card, payment page), as one description list. */
 export function FactList({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
-import { Avatar } from '../../ui/avatar';
+import { TeamCard } from '../../ui/team-card';
 import './about.css';
 
 // Sample content: the people shown on the About Us page.
@@ -35,11 +35,7 @@ export default function AboutUsPage() {
       <h2>Our team</h2>
       <ul className="about__team">
         {TEAM.map((member) => (
-          <li key={member.name} className="team-card">
-            <Avatar name={member.name} size={80} />
-            <h3>{member.name}</h3>
-            <p>{member.role}</p>
-          </li>
+          <TeamCard key={member.name} name={member.name} role={member.role} size={80} />
         ))}
       </ul>
       <div className="about__hiring">

@@ -1,4 +1,4 @@
-import { Avatar } from '../../../ui/avatar';
+import { TeamCard } from '../../../ui/team-card';
 
 const TEAM = ['Gulam Sarwar', 'Nadia Rahman', 'Tanvir Hasan', 'Sadia Islam'];
 
@@ -15,11 +15,7 @@ export function Team() {
         </div>
         <ul className="team-grid">
           {TEAM.map((name) => (
-            <li className="team-card" key={name}>
-              <Avatar name={name} size={96} />
-              <h3>{name}</h3>
-              <p>Developer</p>
-            </li>
+            <TeamCard key={name} name={name} role="Developer" size={96} />
           ))}
         </ul>
       </div>
