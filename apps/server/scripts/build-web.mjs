@@ -41,9 +41,12 @@ if (!scripts.build) {
   console.log('Website build is up to date (apps/web/dist).');
 } else {
   console.log('Building the website (apps/web/dist) ...');
+  // Always the production build: a NODE_ENV=development inherited from a dev or test server
+  // would make Vite bundle React's development runtime, with this machine's paths in it.
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   process.exit(result.status ?? 1);
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,21 +22,10 @@ interface KeptMail {
   links: string[];
 }
 
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** The production build the server hosts; built when missing or older than the sources. */
+/** The production build the server hosts, built by the same script as `npm start` uses. */
 export function ensureWebBuild(): void {
-  const index = path.join(webDir, 'dist', 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestChange(path.join(webDir, 'src')))
-    return;
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: webDir, encoding: 'utf8' });
+  const script = path.join(repoRoot, 'apps', 'server', 'scripts', 'build-web.mjs');
+  const build = spawnSync(process.execPath, [script], { cwd: repoRoot, encoding: 'utf8' });
   if (build.status !== 0)
     throw new Error(`The website build failed:\n${build.stdout}\n${build.stderr}`);
 }
