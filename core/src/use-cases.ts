@@ -31,6 +31,7 @@ import { ListEnrollments } from './enrollment/list-enrollments/list-enrollments.
 import { ListPayments } from './enrollment/list-payments/list-payments.use-case';
 import { ReconcilePayment } from './enrollment/reconcile-payment/reconcile-payment.use-case';
 import { StartCheckout } from './enrollment/start-checkout/start-checkout.use-case';
+import { EnrollForFree } from './enrollment/enroll-for-free/enroll-for-free.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';
 import type { JobQueue } from './jobs/job-queue.port';
 import type { ProviderStateRepository } from './identity/provider-state.repository.port';
@@ -91,6 +92,7 @@ export function createUseCases(deps: CoreDependencies) {
       deps.clock,
       deps.reconcileAfterMs,
     ),
+    enrollForFree: new EnrollForFree(users, courses, enrollments, deps.unitOfWork, ids, clock),
     reconcilePayment: new ReconcilePayment(deps),
     confirmPayment: new ConfirmPayment(deps),
     handlePaymentEvent: new HandlePaymentEvent(deps),

@@ -33,6 +33,7 @@ export const routes = {
   listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
   recordPayment: { method: 'POST', path: '/payments' },
+  enrollForFree: { method: 'POST', path: '/api/v1/free-enrollments' },
   enroll: { method: 'PATCH', path: '/enroll/:id' },
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
   // mail

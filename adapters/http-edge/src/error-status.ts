@@ -28,6 +28,7 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   no_payment_required: 422,
+  payment_required: 422,
   course_not_for_sale: 422,
   payment_not_verified: 422,
   card_declined: 402,

@@ -121,6 +121,16 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
     path: '/create-payment-intent',
     body: { courseId: world.courses.approved.id },
   }),
+  'POST /api/v1/free-enrollments|a free course': (world) => ({
+    method: 'post',
+    path: '/api/v1/free-enrollments',
+    body: { courseId: world.courses.free.id },
+  }),
+  'POST /api/v1/free-enrollments|an approved course': (world) => ({
+    method: 'post',
+    path: '/api/v1/free-enrollments',
+    body: { courseId: world.courses.approved.id },
+  }),
   'POST /payments|own paid intent': (world, self) => ({
     method: 'post',
     path: '/payments',

@@ -32,6 +32,38 @@ describe('POST /create-payment-intent', () => {
   });
 });
 
+describe('POST /api/v1/free-enrollments', () => {
+  it('enrols in a free course at once, counted and listed like a paid one, once', async () => {
+    const enrol = () => client.post('student', '/api/v1/free-enrollments', { courseId: 'c-free' });
+    const first = await enrol();
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ enrolled: true });
+    expect((await enrol()).status).toBe(200);
+
+    expect((await client.patch('student', '/enroll/c-free')).body).toEqual({ modifiedCount: 1 });
+    const enrollments = (await client.get('student', `/api/v1/enrollments/${EMAILS.student}`)).body;
+    expect(enrollments).toEqual([expect.objectContaining({ courseId: 'c-free' })]);
+    const payments = (await client.get('student', `/api/v1/payments/${EMAILS.student}`)).body;
+    expect(payments).toEqual([expect.objectContaining({ courseId: 'c-free', price: 0 })]);
+    const course = await world.store.courses.findById('c-free');
+    expect(course?.toProps().totalEnrollment).toBe(3 + 1);
+    expect(world.gateway.intentCount).toBe(0);
+  });
+
+  it('refuses priced (422), unpublished (422) and unknown (404) courses, changing nothing', async () => {
+    const before = world.snapshot();
+    const enrol = (courseId: string) =>
+      client.post('student', '/api/v1/free-enrollments', { courseId });
+    expect((await enrol('c-approved')).body.error.code).toBe('payment_required');
+    expect((await enrol('c-pending')).body.error.code).toBe('course_not_for_sale');
+    expect((await enrol('c-none')).status).toBe(404);
+    expect(
+      (await client.post(null, '/api/v1/free-enrollments', { courseId: 'c-free' })).status,
+    ).toBe(401);
+    expect(world.snapshot()).toBe(before);
+  });
+});
+
 describe('POST /payments', () => {
   it('enrols once after a verified payment, idempotent on the transaction id', async () => {
     const { intentId } = (await checkout()).body;

@@ -16,6 +16,7 @@ describe.skipIf(!browserAvailable())('a new student', () => {
   let context: BrowserContext;
   let page: Page;
   let course: ListedCourse;
+  let freeCourse: ListedCourse;
   const student = newAccount('buyer');
 
   const enrolments = async () => {
@@ -37,6 +38,9 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     const paid = listed.filter((candidate) => candidate.price > 0);
     expect(paid.length, 'the demo catalogue has courses for sale').toBeGreaterThan(0);
     course = paid[0];
+    const free = listed.find((candidate) => candidate.price === 0);
+    expect(free, 'the demo catalogue has a free course').toBeDefined();
+    freeCourse = free!;
   });
 
   afterAll(async () => {
@@ -105,6 +109,19 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await page.getByRole('link', { name: 'My enroll class' }).click();
     await page.waitForURL(/\/user-dashboard\/class$/);
     await page.getByText(course.courseName).first().waitFor();
+  });
+
+  it('enrols in a free course with one click, and reads Continue', async () => {
+    await page.goto(`${server.url}/course/${freeCourse._id}`);
+    await page.getByRole('heading', { name: freeCourse.courseName, level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'Pay for enrollment' }).count()).resolves.toBe(0);
+    await screenshots(page, 'free-course');
+    await page.getByRole('button', { name: 'Enroll for free' }).click();
+    await page.getByRole('link', { name: 'Continue' }).waitFor();
+    const enrolled = await enrolments();
+    expect(enrolled.map((entry) => entry.courseId).sort()).toEqual(
+      [course._id, freeCourse._id].sort(),
+    );
   });
 
   it('signs out with a toast', async () => {

@@ -14,6 +14,13 @@ export class NoPaymentRequiredError extends DomainError {
   }
 }
 
+export class PaymentRequiredError extends DomainError {
+  readonly code = 'payment_required';
+  constructor() {
+    super('This course has a price: pay for it to enroll.');
+  }
+}
+
 export class CourseNotForSaleError extends DomainError {
   readonly code = 'course_not_for_sale';
   constructor() {

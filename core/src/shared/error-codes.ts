@@ -16,6 +16,7 @@ export const DOMAIN_ERROR_CODES = [
   'course_approved',
   'already_enrolled',
   'no_payment_required',
+  'payment_required',
   'course_not_for_sale',
   'payment_not_verified',
   'duplicate_payment',

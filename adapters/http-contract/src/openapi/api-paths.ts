@@ -10,6 +10,7 @@ import {
   enrolledCourseWire,
   feedbackWire,
   healthWire,
+  enrolledWire,
   insertedWire,
   instructorFlagWire,
   modifiedWire,
@@ -398,6 +399,20 @@ export const apiPaths: ZodOpenApiPathsObject = {
       body: paymentBody,
       ok: { 200: json('Already recorded', insertedWire), 201: json('Recorded', insertedWire) },
       errors: [400, 401, 403, 413, 415, 422, 429, 503],
+    }),
+  },
+  '/api/v1/free-enrollments': {
+    post: operation({
+      operationId: 'enrollForFree',
+      tags: ['enrolment'],
+      summary: 'Enroll in a free course at once, with no payment intent',
+      description:
+        'Only for an approved course priced 0 (a priced course answers 422 `payment_required`). ' +
+        'A $0 payment record is kept, so the enrolment counts and lists like a paid one. ' +
+        '201 when enrolled now, 200 when already enrolled.',
+      body: checkoutBody,
+      ok: { 200: json('Already enrolled', enrolledWire), 201: json('Enrolled', enrolledWire) },
+      errors: [400, 401, 403, 404, 413, 415, 422, 429, 503],
     }),
   },
   '/enroll/{id}': {

@@ -7,6 +7,7 @@ import {
   paymentBody,
   routes,
   type CheckoutWire,
+  type EnrolledWire,
   type InsertedWire,
   type ModifiedWire,
 } from '@classroom/http-contract';
@@ -58,6 +59,24 @@ export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
           amount: checkout.amount.dollars,
         };
         return { body: answer };
+      },
+      limits,
+    ),
+  );
+
+  // A free course enrols at once; no intent is opened for a price of 0.
+  router.post(
+    routes.enrollForFree.path,
+    deps.paymentLimit,
+    signedIn,
+    endpoint(
+      { body: checkoutBody, query: noQuery },
+      async ({ body, actor }) => {
+        const outcome = await useCases.enrollForFree.execute(body.courseId, actor);
+        return {
+          status: outcome.created ? 201 : 200,
+          body: { enrolled: true } satisfies EnrolledWire,
+        };
       },
       limits,
     ),

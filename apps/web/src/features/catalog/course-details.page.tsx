@@ -121,7 +121,7 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
             {tab === 'Overview' ? <Overview course={course} /> : <Instructor course={course} />}
           </div>
         </div>
-        <aside className="side-card" aria-label="Enrolment">
+        <aside className="side-card" aria-label="Enrollment">
           <CourseImage src={course.courseImage} alt={course.courseName} eager />
           <div className="side-card__body">
             <FactList
@@ -138,15 +138,33 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
             />
             <p className="side-card__price">{formatDollars(course.price)}</p>
             {store.paymentsStatus === 'loading' && store.paymentsFor !== email ? (
-              <LoadingImage label="Checking your enrolment" />
+              <LoadingImage label="Checking your enrollment" />
             ) : paid ? (
               <Link to="/user-dashboard/profile" className="button button--primary button--block">
                 Continue
               </Link>
+            ) : course.price <= 0 ? (
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={store.enrolling}
+                onClick={() =>
+                  email
+                    ? void store.enrollForFree(course._id, email)
+                    : auth.signIn(`/course/${course._id}`)
+                }
+              >
+                {store.enrolling ? 'Enrolling…' : 'Enroll for free'}
+              </button>
             ) : (
               <Link to={`/payment/${course._id}`} className="button button--primary button--block">
                 Pay for enrollment
               </Link>
+            )}
+            {store.enrollError && (
+              <p className="notice notice--error" role="alert">
+                {store.enrollError}
+              </p>
             )}
           </div>
         </aside>

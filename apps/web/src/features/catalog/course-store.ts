@@ -1,4 +1,9 @@
-import { pathOf, type CourseWire, type PaymentWire } from '@classroom/http-contract';
+import {
+  pathOf,
+  type CourseWire,
+  type EnrolledWire,
+  type PaymentWire,
+} from '@classroom/http-contract';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -16,6 +21,8 @@ export class CourseStore {
   payments: PaymentWire[] = [];
   paymentsFor: string | null = null;
   paymentsStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  enrolling = false;
+  enrollError = '';
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<CourseStore, 'api'>(this, { api: false }, { autoBind: true });
@@ -48,6 +55,27 @@ export class CourseStore {
           message: isApiError(error) ? error.message : 'The course could not be loaded.',
           notFound: isApiError(error) && error.status === 404,
         });
+      });
+    }
+  }
+
+  /**
+   * Enrols the student in a free course, then reads their payments (a $0 one now says
+   * 'Continue') and the course (its count went up) again.
+   */
+  async enrollForFree(courseId: string, email: string): Promise<void> {
+    this.enrolling = true;
+    this.enrollError = '';
+    try {
+      await this.api.post<EnrolledWire>(pathOf('enrollForFree'), { courseId });
+      await Promise.all([this.loadPayments(email), this.loadCourse(courseId)]);
+    } catch (error) {
+      runInAction(() => {
+        this.enrollError = isApiError(error) ? error.message : 'You could not be enrolled.';
+      });
+    } finally {
+      runInAction(() => {
+        this.enrolling = false;
       });
     }
   }
