@@ -92,13 +92,29 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await screenshots(page, 'payment');
   });
 
-  it("pays with 4242..., sees the transaction id, and reads 'Continue'", async () => {
+  it("pays with 4242..., sees the transaction id, and reads 'Continue' with no stale 'Pay'", async () => {
+    // A slow network (every API answer 400 ms late) must not show the page as before paying.
+    await page.route('**/api/v1/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const seen = { pay: false };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Pay for enrollment')) seen.pay = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByRole('button', { name: 'Pay' }).click();
     const receipt = page.locator('.payment__success');
     await receipt.waitFor();
     await expect(receipt.textContent()).resolves.toMatch(/^Your transaction id: \S+$/);
     await page.waitForURL(new RegExp(`/course/${course._id}$`));
+    await page.getByRole('link', { name: 'Continue' }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: { pay: boolean } }).seen);
+    expect(seen.pay, "'Pay for enrollment' showed after paying").toBe(false);
+    await page.unrouteAll();
     const enrolled = await enrolments();
     expect(enrolled.map((entry) => entry.courseId)).toEqual([course._id]);
     await page.getByRole('link', { name: 'Continue' }).click();

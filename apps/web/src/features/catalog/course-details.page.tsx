@@ -137,12 +137,12 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
               ]}
             />
             <p className="side-card__price">{formatDollars(course.price)}</p>
-            {store.paymentsStatus === 'loading' && store.paymentsFor !== email ? (
-              <LoadingImage label="Checking your enrollment" />
-            ) : paid ? (
+            {paid ? (
               <Link to="/user-dashboard/profile" className="button button--primary button--block">
                 Continue
               </Link>
+            ) : email && !store.paymentsKnownFor(email) && store.paymentsStatus !== 'error' ? (
+              <LoadingImage label="Checking your enrollment" />
             ) : course.price <= 0 ? (
               <button
                 type="button"

@@ -80,6 +80,23 @@ export class CourseStore {
     }
   }
 
+  /** Whether the signed-in student's payments, as last read, are `email`'s and current. */
+  paymentsKnownFor(email: string): boolean {
+    return this.paymentsStatus === 'ready' && this.paymentsFor === email;
+  }
+
+  /**
+   * Forgets what a payment just changed (the student's payments, the course's count), so the
+   * course page shows its loading state until both are read again, never the stale 'Pay'.
+   */
+  forgetAfterEnrollment(courseId: string): void {
+    this.courses.delete(courseId);
+    this.loads.delete(courseId);
+    this.payments = [];
+    this.paymentsFor = null;
+    this.paymentsStatus = 'idle';
+  }
+
   async loadPayments(email: string): Promise<void> {
     this.paymentsStatus = 'loading';
     try {

@@ -53,7 +53,12 @@ const PaymentPage = observer(function PaymentPage() {
     name: auth.displayName || 'anonymous',
   };
   const afterPay = (paid: boolean) => {
-    if (paid) setTimeout(() => navigate(`/course/${id}`), SHOW_RECEIPT_MS);
+    if (!paid) return;
+    setTimeout(() => {
+      // The course page then reads payments and count afresh rather than showing 'Pay'.
+      courses.forgetAfterEnrollment(id);
+      navigate(`/course/${id}`);
+    }, SHOW_RECEIPT_MS);
   };
   const publishableKey = config.stripePublishableKey;
 
