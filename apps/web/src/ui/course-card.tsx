@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Course } from '../lib/wire';
 import { CourseImage } from './course-image';
-import { firstWords, formatDollars } from './money';
+import { excerpt, formatDollars } from './money';
 
 export const CARD_DESCRIPTION_WORDS = 4;
 
@@ -34,7 +34,7 @@ export function CourseCard({
       <div className="course-card__body">
         <Title className="course-card__title">{course.courseName}</Title>
         <p className="course-card__text">
-          {firstWords(course.shortDescription, CARD_DESCRIPTION_WORDS)}
+          {excerpt(course.shortDescription, CARD_DESCRIPTION_WORDS)}
         </p>
         <p className="course-card__meta">Instructor: {course.instructorName}</p>
         <p className="course-card__meta">{course.totalEnrollment} Students Enrolled</p>

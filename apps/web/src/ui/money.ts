@@ -8,3 +8,9 @@ export function formatDollars(amount: number): string {
 export function firstWords(text: string, count: number): string {
   return text.trim().split(/\s+/).slice(0, count).join(' ');
 }
+
+/** The first `count` words, with '...' when the text went on (as the instructor cards show). */
+export function excerpt(text: string, count: number): string {
+  const words = text.trim().split(/\s+/);
+  return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
+}

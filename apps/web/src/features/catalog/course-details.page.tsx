@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../app/routes/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
 import { Avatar } from '../../ui/avatar';
 import { CourseImage } from '../../ui/course-image';
+import { EmailText } from '../../ui/email-text';
 import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
 import { formatDollars } from '../../ui/money';
@@ -53,7 +54,9 @@ function Instructor({ course }: { course: CourseWire }) {
         <h2>{course.instructorName}</h2>
         <p>{course.instructorTitle}</p>
         <p>Experience: {course.instructorExperience}</p>
-        <p>{course.instructorEmail}</p>
+        <p>
+          <EmailText value={course.instructorEmail} />
+        </p>
       </div>
     </div>
   );
@@ -131,7 +134,7 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
                 ['Language', course.language],
                 ['Lectures', course.lectures],
                 ['Certificate', course.certificate],
-                ['Instructor email', course.instructorEmail],
+                ['Instructor email', <EmailText value={course.instructorEmail} />],
                 ['Experience', course.instructorExperience],
                 ['Job', course.instructorTitle],
               ]}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFeatureStore, useStores } from '../../app/stores/use-stores';
 import { NotFoundPage } from '../../app/routes/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
+import { EmailText } from '../../ui/email-text';
 import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
 import { formatDollars } from '../../ui/money';
@@ -122,7 +123,7 @@ const PaymentPage = observer(function PaymentPage() {
               ['Language', course.language],
               ['Lectures', course.lectures],
               ['Certificate', course.certificate],
-              ['Instructor email', course.instructorEmail],
+              ['Instructor email', <EmailText value={course.instructorEmail} />],
               ['Instructor experience', course.instructorExperience],
             ]}
           />
