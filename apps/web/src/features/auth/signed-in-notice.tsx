@@ -1,17 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useStores } from '../../app/stores/use-stores';
 
-/** On /login while signed in: the page asked for needs another account (or we came back here). */
+/**
+ * On /login or /register while signed in. A guard sends people here, with the page they
+ * wanted, when that page needs another account; anyone else simply opened the page again.
+ */
 export const SignedInNotice = observer(function SignedInNotice() {
   const { auth } = useStores();
   const navigate = useNavigate();
+  const sentByGuard = Boolean((useLocation().state as { from?: string } | null)?.from);
   return (
     <section className="form-card">
       <h1>Sign In</h1>
       <p>
-        You are signed in as <strong>{auth.user?.email}</strong>. The page you asked for needs
-        another account; sign out to switch.
+        You are signed in as <strong className="break-anywhere">{auth.user?.email}</strong>.{' '}
+        {sentByGuard
+          ? 'The page you asked for needs another account; sign out to switch.'
+          : 'Sign out first to use another account.'}
       </p>
       <div className="form-actions">
         <Link to="/" className="button button--primary">
