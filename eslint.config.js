@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   ...adapterBoundaries,
   // The wire contract stays pure, as the UI imports it: zod (and, for the generated document
-  // only, zod-openapi and yaml) and the core's list of codes.
+  // only, zod-openapi and yaml), the core's list of codes and its dependency-free limits.
   {
     files: ['adapters/http-contract/src/**/*.ts'],
     ignores: ['adapters/http-contract/src/**/*.test.ts'],
@@ -107,9 +107,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/error-codes$)',
+              regex:
+                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|contact-limits)$)',
               message:
-                'The wire contract never imports another adapter or an app: zod and the core error codes only.',
+                'The wire contract never imports another adapter or an app: zod and the core error codes and limits only.',
             },
           ],
         },

@@ -77,3 +77,6 @@ export * from './jobs/job';
 export * from './jobs/job-queue.port';
 export * from './jobs/job-retry';
 export * from './jobs/enqueue-listeners';
+export * from './newsletter/subscriber.repository.port';
+export { CONTACT_LIMITS } from './support/contact-limits';
+export type { ContactInput } from './support/contact-support/contact-support.use-case';

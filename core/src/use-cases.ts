@@ -31,6 +31,10 @@ import { ListEnrollments } from './enrollment/list-enrollments/list-enrollments.
 import { ListPayments } from './enrollment/list-payments/list-payments.use-case';
 import { ReconcilePayment } from './enrollment/reconcile-payment/reconcile-payment.use-case';
 import { StartCheckout } from './enrollment/start-checkout/start-checkout.use-case';
+import { ExportSubscribers } from './newsletter/export-subscribers/export-subscribers.use-case';
+import { Subscribe } from './newsletter/subscribe/subscribe.use-case';
+import { ContactSupport } from './support/contact-support/contact-support.use-case';
+import type { Email } from './shared/email';
 import { EnrollForFree } from './enrollment/enroll-for-free/enroll-for-free.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';
 import type { JobQueue } from './jobs/job-queue.port';
@@ -51,7 +55,12 @@ export interface CoreDependencies extends Repositories {
   adminEmails?: ReadonlySet<string>;
   /** The bundled provider's sessions, ended when an account is deleted. */
   providerState?: ProviderStateRepository;
+  /** Where visitors' messages to support go (SUPPORT_EMAIL). */
+  supportEmail?: Email;
 }
+
+/** The support address when the operator names none. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@gsclassroom.example' as Email;
 
 /** Builds every use case from the ports. The composition roots call this once. */
 export function createUseCases(deps: CoreDependencies) {
@@ -99,6 +108,9 @@ export function createUseCases(deps: CoreDependencies) {
     listPayments: new ListPayments(users, enrollments),
     listEnrollments: new ListEnrollments(users, enrollments),
     getEnrollmentStatus: new GetEnrollmentStatus(users, courses, enrollments),
+    contactSupport: new ContactSupport(deps.outbox, deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL),
+    subscribe: new Subscribe(deps.subscribers, clock),
+    exportSubscribers: new ExportSubscribers(users, deps.subscribers),
   };
 }
 

@@ -3,6 +3,7 @@ import { enrollmentRepositoryContract } from './enrollment-repository.contract';
 import { feedbackRepositoryContract } from './feedback-repository.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
 import type { StoreFactory } from './store.contract';
+import { subscriberRepositoryContract } from './subscriber-repository.contract';
 import { unitOfWorkContract } from './unit-of-work.contract';
 import { userRepositoryContract } from './user-repository.contract';
 
@@ -16,4 +17,5 @@ export function repositoriesContract(factory: StoreFactory): void {
   feedbackRepositoryContract(factory);
   unitOfWorkContract(factory);
   localAccountRepositoryContract(factory);
+  subscriberRepositoryContract(factory);
 }

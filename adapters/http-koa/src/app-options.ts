@@ -19,6 +19,8 @@ export interface RateLimits {
   signIn: RateLimitRule;
   payment: RateLimitRule;
   search: RateLimitRule;
+  /** Contact Us messages and newsletter sign-ups from one client. */
+  outreach: RateLimitRule;
 }
 
 export interface AppOptions {
@@ -72,4 +74,5 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: { max: 20, windowMs: 60_000 },
   payment: { max: 30, windowMs: 60_000 },
   search: { max: 300, windowMs: 60_000 },
+  outreach: { max: 5, windowMs: 600_000 },
 };

@@ -18,6 +18,7 @@ import { instructorRoutes } from './resources/instructor/instructor.routes';
 import { metricsRoutes } from './resources/platform/metrics.routes';
 import { platformRoutes } from './resources/platform/platform.routes';
 import type { RouteDeps } from './resources/route-deps';
+import { outreachRoutes } from './resources/outreach/outreach.routes';
 import { usersRoutes } from './resources/users/users.routes';
 import { staticWeb } from './web/static-web';
 
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     authenticate: options.authenticate,
     searchLimit: limit(limits?.search, () => true),
     paymentLimit: limit(limits?.payment, () => true),
+    outreachLimit: limit(limits?.outreach, () => true),
     bodyLimit: options.bodyLimit ?? '64kb',
     publicCache: {
       maxAgeSeconds: options.publicCacheSeconds ?? 10,
@@ -108,6 +110,7 @@ export function apiRouters(deps: RouteDeps) {
     adminCoursesRoutes,
     enrollmentRoutes,
     adminOutboxRoutes,
+    outreachRoutes,
   ].map((module) => module(deps));
 }
 
@@ -121,6 +124,7 @@ export function routeTable(
     authenticate: options.authenticate,
     searchLimit: passThrough,
     paymentLimit: passThrough,
+    outreachLimit: passThrough,
     bodyLimit: '64kb',
     publicCache: { maxAgeSeconds: 0, ttlMs: 0 },
   };

@@ -160,6 +160,22 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
       },
     };
   },
+  'POST /api/v1/contact|a message': () => ({
+    method: 'post',
+    path: '/api/v1/contact',
+    body: {
+      name: 'Sam',
+      email: 'sam@example.com',
+      subject: 'Hello',
+      message: 'A question about refunds.',
+    },
+  }),
+  'POST /api/v1/subscribers|an address': () => ({
+    method: 'post',
+    path: '/api/v1/subscribers',
+    body: { email: 'reader@example.com' },
+  }),
+  'GET /api/v1/admin/subscribers|': () => get('/api/v1/admin/subscribers'),
   'GET /healthz|': () => get('/healthz'),
   'GET /readyz|': () => get('/readyz'),
   'GET /version|': () => get('/version'),

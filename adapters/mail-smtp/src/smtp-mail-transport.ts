@@ -33,6 +33,7 @@ export class SmtpMailTransport implements MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
   }
 

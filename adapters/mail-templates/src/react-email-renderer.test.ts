@@ -28,6 +28,14 @@ const MESSAGES: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
   'course-approved': { kind: 'course-approved', to, name, courseId: 'c1', courseName: hostile },
   'course-rejected': { kind: 'course-rejected', to, name, courseId: 'c1', courseName: hostile },
   'welcome-to-course': { kind: 'welcome-to-course', to, name, courseId: 'c1', courseName: hostile },
+  'contact-request': {
+    kind: 'contact-request',
+    to: 'support@classroom.example' as Email,
+    name,
+    replyTo: to,
+    subject: hostile,
+    message: `Hello,\n\n${hostile}`,
+  },
 };
 
 const LINKS: Record<MailKind, string[]> = {
@@ -47,6 +55,7 @@ const LINKS: Record<MailKind, string[]> = {
   'course-approved': ['https://classroom.example/teacher-dashboard/classes'],
   'course-rejected': ['https://classroom.example/teacher-dashboard/classes'],
   'welcome-to-course': ['https://classroom.example/course/c1'],
+  'contact-request': [],
 };
 
 describe('ReactEmailRenderer', () => {
@@ -61,7 +70,9 @@ describe('ReactEmailRenderer', () => {
       expect(mail.html).toMatch(/^<!DOCTYPE html/);
       expect(mail.html).toContain('GS Classroom');
       expect(mail.html).toContain('#1d4ed8');
-      expect(mail.text).toContain(`Hi ${name}`);
+      // Every message greets its recipient, but the one to support names its sender.
+      if (message.kind !== 'contact-request') expect(mail.text).toContain(`Hi ${name}`);
+      else expect(mail.text).toContain(`From: ${name}`);
       for (const link of LINKS[message.kind]) expect(mail.text).toContain(link);
       // Values are text: the markup in names never reaches the HTML as markup.
       expect(mail.html).not.toContain('<script>');
@@ -69,6 +80,16 @@ describe('ReactEmailRenderer', () => {
       expect(mail.html).toContain('Zoë &lt;b&gt;Ørsted&lt;/b&gt;');
     },
   );
+
+  it('gives a message to support its sender as Reply-To, and no other message one', async () => {
+    const contact = await renderer.render(MESSAGES['contact-request']);
+    const receipt = await renderer.render(MESSAGES['payment-receipt']);
+
+    expect(contact.replyTo).toBe(to);
+    expect(contact.subject).toBe(`Contact Us: ${hostile}`);
+    expect(contact.text).toContain(`Reply to: ${to}`);
+    expect(receipt.replyTo).toBeUndefined();
+  });
 
   it('gives the receipt its course, amount in dollars, date and transaction id', async () => {
     const mail = await renderer.render(MESSAGES['payment-receipt']);

@@ -30,7 +30,8 @@ export class ReactEmailRenderer implements MailRenderer {
     );
     const html = await render(document);
     const text = await render(document, { plainText: true });
-    return { subject: content.subject, html, text, links: linksIn(html) };
+    const replyTo = message.kind === 'contact-request' ? { replyTo: message.replyTo } : {};
+    return { subject: content.subject, html, text, links: linksIn(html), ...replyTo };
   }
 
   private contentOf(message: MailMessage): MailContent {

@@ -9,6 +9,7 @@ import { KnexFeedbackRepository } from './knex-feedback.repository';
 import { KnexLocalAccountRepository } from './knex-local-account.repository';
 import { KnexOutbox } from './knex-outbox';
 import { KnexProviderStateRepository } from './knex-provider-state.repository';
+import { KnexSubscriberRepository } from './knex-subscriber.repository';
 import { KnexUserRepository } from './knex-user.repository';
 
 export interface KnexRepositories extends Repositories {
@@ -28,6 +29,7 @@ export function knexRepositories(
     courses: new KnexCourseRepository(db, dialect),
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
+    subscribers: new KnexSubscriberRepository(db),
     outbox: new KnexOutbox(db, dialect, context),
     localAccounts: new KnexLocalAccountRepository(db),
     accountTokens: new KnexAccountTokenRepository(db),

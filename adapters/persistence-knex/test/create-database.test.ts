@@ -115,6 +115,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         'idp_state',
         'jobs',
         'outbox',
+        'subscribers',
       ]) {
         expect(tables).toContain(table);
       }

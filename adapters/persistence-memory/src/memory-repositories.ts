@@ -7,6 +7,7 @@ import { MemoryFeedbackRepository } from './memory-feedback.repository';
 import { MemoryLocalAccountRepository } from './memory-local-account.repository';
 import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
+import { MemorySubscriberRepository } from './memory-subscriber.repository';
 import { MemoryUserRepository } from './memory-user.repository';
 
 export type MemoryRepositories = Repositories & { outbox: OutboxRepository };
@@ -20,6 +21,7 @@ export function memoryRepositories(
     courses: new MemoryCourseRepository(tables),
     enrollments: new MemoryEnrollmentRepository(tables),
     feedback: new MemoryFeedbackRepository(tables),
+    subscribers: new MemorySubscriberRepository(tables.subscribers),
     localAccounts: new MemoryLocalAccountRepository(tables.localAccounts),
     accountTokens: new MemoryAccountTokenRepository(tables.accountTokens),
     outbox: new MemoryOutbox(tables, context),

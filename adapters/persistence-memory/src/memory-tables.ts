@@ -7,6 +7,7 @@ import type {
   LocalAccountProps,
   OutboxMessage,
   Payment,
+  Subscriber,
   UserProps,
 } from '@classroom/core';
 
@@ -26,6 +27,8 @@ export interface MemoryTables {
   /** Keyed by token hash. */
   accountTokens: Map<string, AccountToken>;
   outbox: Map<string, OutboxMessage>;
+  /** Keyed by e-mail. */
+  subscribers: Map<string, Subscriber>;
   jobs: Map<string, Job>;
 }
 
@@ -40,6 +43,7 @@ export function emptyTables(): MemoryTables {
     localAccounts: new Map(),
     accountTokens: new Map(),
     outbox: new Map(),
+    subscribers: new Map(),
     jobs: new Map(),
   };
 }
@@ -55,6 +59,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     localAccounts: new Map(tables.localAccounts),
     accountTokens: new Map(tables.accountTokens),
     outbox: new Map(tables.outbox),
+    subscribers: new Map(tables.subscribers),
     jobs: new Map(tables.jobs),
   };
 }

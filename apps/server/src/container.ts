@@ -5,6 +5,7 @@ import {
   PAYMENT_RECONCILE_JOB,
   createUseCases,
   type Clock,
+  type Email,
   type RetryPolicy,
   type UseCases,
 } from '@classroom/core';
@@ -117,6 +118,7 @@ function coreModule(overrides: ContainerOverrides) {
             ids: new ObjectIdGenerator(),
             clock: context.get(TOKENS.clock),
             adminEmails: new Set(config.adminEmails),
+            supportEmail: config.supportEmail as Email,
             reconcileAfterMs: overrides.jobs?.reconcileAfterMs,
           }),
           await context.getAsync(TOKENS.metrics),

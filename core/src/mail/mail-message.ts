@@ -26,7 +26,16 @@ export type MailMessage =
   | { kind: 'application-rejected'; to: Email; name: string }
   | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }
   | { kind: 'course-rejected'; to: Email; name: string; courseId: string; courseName: string }
-  | { kind: 'welcome-to-course'; to: Email; name: string; courseId: string; courseName: string };
+  | { kind: 'welcome-to-course'; to: Email; name: string; courseId: string; courseName: string }
+  /** A visitor's message to the support address; answers go to `replyTo`. */
+  | {
+      kind: 'contact-request';
+      to: Email;
+      name: string;
+      replyTo: Email;
+      subject: string;
+      message: string;
+    };
 
 export type MailKind = MailMessage['kind'];
 

@@ -1,3 +1,4 @@
+import type { Email } from '../shared/email';
 import type { MailMessage } from './mail-message';
 
 /** A message as the recipient reads it. */
@@ -7,6 +8,8 @@ export interface RenderedMail {
   text: string;
   /** Every link the message holds, absolute, in reading order. */
   links: string[];
+  /** Where answers go, when not to the sender (a visitor's message to support). */
+  replyTo?: Email;
 }
 
 /** Turns a message into what is sent; one template per kind gives all of it. */

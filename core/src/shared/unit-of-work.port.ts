@@ -5,12 +5,14 @@ import type { EnrollmentRepository } from '../enrollment/enrollment.repository.p
 import type { AccountTokenRepository } from '../identity/account-token';
 import type { LocalAccountRepository } from '../identity/local-account.repository.port';
 import type { Outbox } from '../mail/outbox.port';
+import type { SubscriberRepository } from '../newsletter/subscriber.repository.port';
 
 export interface Repositories {
   users: UserRepository;
   courses: CourseRepository;
   enrollments: EnrollmentRepository;
   feedback: FeedbackRepository;
+  subscribers: SubscriberRepository;
   /** The bundled provider's accounts and the single-use tokens its e-mails carry. */
   localAccounts: LocalAccountRepository;
   accountTokens: AccountTokenRepository;

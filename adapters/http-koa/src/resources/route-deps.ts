@@ -13,6 +13,8 @@ export interface RouteDeps {
   searchLimit: Middleware<AppState>;
   /** Per-client limit on the payment routes. */
   paymentLimit: Middleware<AppState>;
+  /** Per-client limit on Contact Us and newsletter sign-ups. */
+  outreachLimit: Middleware<AppState>;
   bodyLimit: string;
   /** Browser cache lifetime and in-process reuse of the public lists. */
   publicCache: { maxAgeSeconds: number; ttlMs: number };

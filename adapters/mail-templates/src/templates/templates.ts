@@ -3,6 +3,7 @@ import type { MailTemplate } from '../mail-template';
 import { accountExists } from './account-exists';
 import { applicationApproved } from './application-approved';
 import { applicationRejected } from './application-rejected';
+import { contactRequest } from './contact-request';
 import { courseApproved } from './course-approved';
 import { courseRejected } from './course-rejected';
 import { passwordChanged } from './password-changed';
@@ -23,4 +24,5 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'course-approved': courseApproved,
   'course-rejected': courseRejected,
   'welcome-to-course': welcomeToCourse,
+  'contact-request': contactRequest,
 };

@@ -15,6 +15,8 @@ export interface Config {
   /** Earlier secrets still honoured, so that rotating SESSION_SECRET signs nobody out. */
   previousSessionSecrets: string[];
   adminEmails: string[];
+  /** Where Contact Us messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   google: { clientId: string; clientSecret: string } | null;
   /** Which card processor takes payments: Stripe, or the local test one (no real money). */
@@ -92,6 +94,9 @@ export function parseConfig(env: Env): Config {
   for (const email of adminEmails) {
     if (!EMAIL.test(email)) fail('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
   }
+
+  const supportEmail = (read('SUPPORT_EMAIL') ?? 'support@gsclassroom.example').toLowerCase();
+  if (!EMAIL.test(supportEmail)) fail('SUPPORT_EMAIL', 'must be an e-mail address');
 
   const oidc = group(
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
@@ -179,6 +184,7 @@ export function parseConfig(env: Env): Config {
     sessionSecret,
     previousSessionSecrets,
     adminEmails,
+    supportEmail,
     oidc,
     google,
     payments,

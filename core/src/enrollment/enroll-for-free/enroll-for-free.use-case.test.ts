@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../shared/actor';
 import { aUser, actorOf, anApprovedCourse, aCourse } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
@@ -48,7 +49,7 @@ describe('EnrollForFree', () => {
     await core.given(student, priced, pending);
     const before = core.state();
 
-    const enrol = (courseId: string, actor = actorOf(student)) =>
+    const enrol = (courseId: string, actor: Actor | null = actorOf(student)) =>
       core.useCases.enrollForFree.execute(courseId, actor);
     await expect(enrol(priced.id)).rejects.toMatchObject({ code: 'payment_required' });
     await expect(enrol(pending.id)).rejects.toMatchObject({ code: 'course_not_for_sale' });
