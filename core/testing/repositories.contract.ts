@@ -1,6 +1,7 @@
 import { courseRepositoryContract } from './course-repository.contract';
 import { enrollmentRepositoryContract } from './enrollment-repository.contract';
 import { feedbackRepositoryContract } from './feedback-repository.contract';
+import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
 import type { StoreFactory } from './store.contract';
 import { unitOfWorkContract } from './unit-of-work.contract';
@@ -16,4 +17,5 @@ export function repositoriesContract(factory: StoreFactory): void {
   feedbackRepositoryContract(factory);
   unitOfWorkContract(factory);
   localAccountRepositoryContract(factory);
+  idempotencyKeyStoreContract(factory);
 }

@@ -3,6 +3,7 @@ import type {
   CourseProps,
   Enrollment,
   Feedback,
+  IdempotencyRecord,
   Job,
   LocalAccountProps,
   OutboxMessage,
@@ -27,6 +28,8 @@ export interface MemoryTables {
   accountTokens: Map<string, AccountToken>;
   outbox: Map<string, OutboxMessage>;
   jobs: Map<string, Job>;
+  /** Keyed by owner, route and key. */
+  idempotencyKeys: Map<string, IdempotencyRecord>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -41,6 +44,7 @@ export function emptyTables(): MemoryTables {
     accountTokens: new Map(),
     outbox: new Map(),
     jobs: new Map(),
+    idempotencyKeys: new Map(),
   };
 }
 
@@ -56,6 +60,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     accountTokens: new Map(tables.accountTokens),
     outbox: new Map(tables.outbox),
     jobs: new Map(tables.jobs),
+    idempotencyKeys: new Map(tables.idempotencyKeys),
   };
 }
 
