@@ -44,16 +44,18 @@ export function idempotent<P, Q, B>(
     try {
       answer = await run(input, ctx);
     } catch (error) {
-      if (scope) scope.pendingClaim = undefined;
       // A concurrent retry with this key committed first: its answer, once it has one.
       if (error instanceof IdempotencyKeyInProgressError) {
         const first = await keys.find(name, new Date());
         if (first) return replay(ctx, answerToRepeat(first, fingerprint));
       }
       throw error;
+    } finally {
+      if (scope) scope.pendingClaim = undefined;
     }
     const stored = { status: answer.status ?? 200, body: JSON.stringify(answer.body) };
-    // Written with the record when the create ran in a unit of work; otherwise now.
+    // Written with the record when the create ran in a unit of work; otherwise (a payment
+    // intent, made at the processor) with its answer now.
     if (scope?.claimed) await keys.saveAnswer(name, stored);
     else await keys.claim(claim, stored);
     return answer;
