@@ -9,7 +9,7 @@ import { startTestServer } from './support/test-server';
 import { holdMySqlTableLock, slowSqliteInserts } from './support/slow-writes';
 
 const INSTRUCTOR = 'instructor@classroom.test';
-const DEADLINE_MS = 600;
+const DEADLINE_MS = 1000;
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
