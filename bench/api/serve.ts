@@ -51,6 +51,7 @@ async function app(): Promise<Koa> {
       clock,
     }),
     authenticate: async () => null,
+    idempotencyKeys: database.repositories.idempotencyKeys,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
     isReady: async () => true,
     logger: pino({ level: 'silent' }),

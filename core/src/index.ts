@@ -5,6 +5,8 @@ export * from './shared/email';
 export * from './shared/error-codes';
 export * from './shared/errors';
 export * from './shared/http-url';
+export * from './shared/idempotency-key';
+export * from './shared/idempotency-key-store.port';
 export * from './shared/money';
 export * from './shared/options';
 export * from './shared/paging';

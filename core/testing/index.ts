@@ -25,5 +25,6 @@ export {
   type ProviderStateFactory,
 } from './provider-state.contract';
 export { jobStoreContract } from './job-store.contract';
+export { contractWorkScope } from './work-scope';
 export { outboxContract } from './outbox.contract';
 export { type MailStore, type MailStoreFactory } from './mail-store.contract';

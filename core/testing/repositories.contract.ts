@@ -1,6 +1,7 @@
 import { courseRepositoryContract } from './course-repository.contract';
 import { enrollmentRepositoryContract } from './enrollment-repository.contract';
 import { feedbackRepositoryContract } from './feedback-repository.contract';
+import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
 import type { StoreFactory } from './store.contract';
 import { subscriberRepositoryContract } from './subscriber-repository.contract';
@@ -18,4 +19,5 @@ export function repositoriesContract(factory: StoreFactory): void {
   unitOfWorkContract(factory);
   localAccountRepositoryContract(factory);
   subscriberRepositoryContract(factory);
+  idempotencyKeyStoreContract(factory);
 }

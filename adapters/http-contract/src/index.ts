@@ -9,6 +9,7 @@ export * from './schemas/queries';
 export * from './schemas/users';
 export * from './schemas/courses';
 export * from './schemas/payments';
+export * from './schemas/idempotency';
 export * from './schemas/identity';
 export * from './schemas/test-processor';
 export * from './schemas/answers';

@@ -1,4 +1,4 @@
-import type { MailUseCases, UseCases } from '@classroom/core';
+import type { IdempotencyKeyStore, MailUseCases, UseCases } from '@classroom/core';
 import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -28,6 +28,8 @@ export interface AppOptions {
   /** The admins' Outbox routes. */
   mail: MailUseCases;
   authenticate: Authenticator;
+  /** The Idempotency-Keys the create routes honour, with their first answers. */
+  idempotencyKeys: IdempotencyKeyStore;
   /** Mounted before the API: identity routes, the test card processor. */
   routers?: MountableRouter[];
   /** Plain middleware mounted before the API (the bundled IdP at /idp). */

@@ -48,6 +48,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     useCases: options.useCases,
     mail: options.mail,
     authenticate: options.authenticate,
+    idempotencyKeys: options.idempotencyKeys,
     searchLimit: limit(limits?.search, () => true),
     paymentLimit: limit(limits?.payment, () => true),
     outreachLimit: limit(limits?.outreach, () => true),
@@ -116,12 +117,16 @@ export function apiRouters(deps: RouteDeps) {
 
 /** Method and path of every route the application serves itself (not the mounted routers). */
 export function routeTable(
-  options: Pick<AppOptions, 'useCases' | 'mail' | 'authenticate' | 'publicConfig'>,
+  options: Pick<
+    AppOptions,
+    'useCases' | 'mail' | 'authenticate' | 'idempotencyKeys' | 'publicConfig'
+  >,
 ) {
   const deps: RouteDeps = {
     useCases: options.useCases,
     mail: options.mail,
     authenticate: options.authenticate,
+    idempotencyKeys: options.idempotencyKeys,
     searchLimit: passThrough,
     paymentLimit: passThrough,
     outreachLimit: passThrough,

@@ -8,5 +8,6 @@ export {
 export type { AppState, AppContext } from './app-state';
 export type { Authenticator } from './middleware/authenticate';
 export type { RequestSample } from './middleware/request-metrics';
+export { currentRequestScope } from './middleware/request-scope';
 export type { MetricsEndpoint } from './resources/platform/metrics.routes';
 export { contentSecurityPolicy } from './middleware/security-headers';

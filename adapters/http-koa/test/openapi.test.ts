@@ -13,6 +13,7 @@ describe('docs/openapi.yaml', () => {
       useCases: world.useCases,
       mail: world.mail,
       authenticate: async () => null,
+      idempotencyKeys: world.store.idempotencyKeys,
       publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
     })
       .map(({ method, path }) => `${method} ${normalisePath(path)}`)

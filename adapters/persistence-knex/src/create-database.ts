@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import {
   StoreUnavailableError,
   type Clock,
+  type CurrentWorkScope,
   type JobStore,
   type Repositories,
   type UnitOfWork,
@@ -72,11 +73,11 @@ export interface Database {
  * when the database cannot be reached or written, whatever the driver said. SQLite: creates the file's folder. MySQL: creates the
  * database when it does not exist yet. An unreachable server fails here with a message that
  * names the host, never the password. `clock` dates outbox messages and jobs (default: the
- * system clock).
+ * system clock); `currentScope` names the request a unit of work runs for (see WorkScope).
  */
 export async function createDatabase(
   url: string,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; currentScope?: CurrentWorkScope } = {},
 ): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'mysql') await ensureMySqlDatabase(target);
@@ -101,7 +102,9 @@ export async function createDatabase(
     knex,
     dialect: target.dialect,
     repositories,
-    unitOfWork: withStoreErrors(new KnexUnitOfWork(knex, target.dialect, context)),
+    unitOfWork: withStoreErrors(
+      new KnexUnitOfWork(knex, target.dialect, context, options.currentScope),
+    ),
     jobs: withStoreErrors(new KnexJobStore(knex, target.dialect, context)),
     async migrate() {
       const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];

@@ -6,6 +6,7 @@ import type { KnexContext } from './knex-context';
 import { KnexCourseRepository } from './knex-course.repository';
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
 import { KnexFeedbackRepository } from './knex-feedback.repository';
+import { KnexIdempotencyKeyStore } from './knex-idempotency-key-store';
 import { KnexLocalAccountRepository } from './knex-local-account.repository';
 import { KnexOutbox } from './knex-outbox';
 import { KnexProviderStateRepository } from './knex-provider-state.repository';
@@ -34,5 +35,6 @@ export function knexRepositories(
     localAccounts: new KnexLocalAccountRepository(db),
     accountTokens: new KnexAccountTokenRepository(db),
     providerState: new KnexProviderStateRepository(db),
+    idempotencyKeys: new KnexIdempotencyKeyStore(db),
   };
 }

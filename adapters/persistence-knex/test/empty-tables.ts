@@ -12,6 +12,7 @@ const TABLES = [
   'outbox',
   'jobs',
   'subscribers',
+  'idempotency_keys',
 ];
 
 export async function emptyTables(knex: Knex): Promise<void> {

@@ -1,9 +1,9 @@
 import { describe } from 'vitest';
 import { createMemoryStore } from '@classroom/persistence-memory';
-import { repositoriesContract } from '@classroom/core/testing';
+import { contractWorkScope, repositoriesContract } from '@classroom/core/testing';
 
 describe('memory store', () => {
   repositoriesContract({
-    open: async () => createMemoryStore(),
+    open: async () => createMemoryStore({ currentScope: contractWorkScope }),
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock } from '@classroom/core';
+import type { Clock, CurrentWorkScope } from '@classroom/core';
 import knexFactory from 'knex';
 import { createDatabase, type Database } from '../src/index';
 
@@ -32,12 +32,13 @@ export async function mySqlAvailable(): Promise<boolean> {
 export async function openMySqlTestDatabase(
   label: string,
   clock?: Clock,
+  currentScope?: CurrentWorkScope,
 ): Promise<{
   database: Database;
   drop(): Promise<void>;
 }> {
   const name = `classroom_test_${label}_${randomBytes(4).toString('hex')}`;
-  const database = await createDatabase(`${serverUrl}/${name}`, { clock });
+  const database = await createDatabase(`${serverUrl}/${name}`, { clock, currentScope });
   await database.migrate();
   return {
     database,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { repositoriesContract } from '@classroom/core/testing';
+import { contractWorkScope, repositoriesContract } from '@classroom/core/testing';
 import type { Database } from '../src/index';
 import { emptyTables } from './empty-tables';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
@@ -8,7 +8,7 @@ describe.runIf(mySqlReachable)('MySQL store', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await openMySqlTestDatabase('contract'));
+    ({ database, drop } = await openMySqlTestDatabase('contract', undefined, contractWorkScope));
   });
   afterAll(async () => {
     await drop?.();

@@ -1,12 +1,14 @@
 import { describe } from 'vitest';
-import { repositoriesContract } from '@classroom/core/testing';
+import { contractWorkScope, repositoriesContract } from '@classroom/core/testing';
 import { createDatabase, type Database } from '../src/index';
 
 describe('SQLite store', () => {
   const open = new Map<object, Database>();
   repositoriesContract({
     async open() {
-      const database = await createDatabase('sqlite::memory:');
+      const database = await createDatabase('sqlite::memory:', {
+        currentScope: contractWorkScope,
+      });
       await database.migrate();
       const store = { ...database.repositories, unitOfWork: database.unitOfWork };
       open.set(store, database);

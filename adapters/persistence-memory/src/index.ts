@@ -1,4 +1,4 @@
-import type { Clock, JobStore, UnitOfWork } from '@classroom/core';
+import type { Clock, CurrentWorkScope, JobStore, UnitOfWork } from '@classroom/core';
 import { memoryContext } from './memory-context';
 import { MemoryJobStore } from './memory-job-store';
 import { memoryRepositories, type MemoryRepositories } from './memory-repositories';
@@ -14,6 +14,7 @@ export { MemoryAccountTokenRepository } from './memory-account-token.repository'
 export { MemoryProviderStateRepository } from './memory-provider-state.repository';
 export { MemoryUnitOfWork } from './memory-unit-of-work';
 export { MemoryOutbox } from './memory-outbox';
+export { MemoryIdempotencyKeyStore } from './memory-idempotency-key-store';
 export { MemoryJobStore } from './memory-job-store';
 export { MemoryMailTransport } from './memory-mail-transport';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
@@ -30,14 +31,17 @@ export type MemoryStore = MemoryRepositories & {
 
 /**
  * A whole in-memory store: repositories over one set of tables plus its unit of work and job
- * queue. `clock` dates outbox messages and jobs (default: the system clock).
+ * queue. `clock` dates outbox messages and jobs (default: the system clock); `currentScope`
+ * names the request a unit of work runs for (see WorkScope).
  */
-export function createMemoryStore(options: { clock?: Clock } = {}): MemoryStore {
+export function createMemoryStore(
+  options: { clock?: Clock; currentScope?: CurrentWorkScope } = {},
+): MemoryStore {
   const tables = emptyTables();
   const context = memoryContext(options.clock);
   return {
     ...memoryRepositories(tables, context),
-    unitOfWork: new MemoryUnitOfWork(tables, context),
+    unitOfWork: new MemoryUnitOfWork(tables, context, options.currentScope),
     jobs: new MemoryJobStore(tables, context),
     tables,
   };

@@ -4,6 +4,7 @@ import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 import { MemoryFeedbackRepository } from './memory-feedback.repository';
+import { MemoryIdempotencyKeyStore } from './memory-idempotency-key-store';
 import { MemoryLocalAccountRepository } from './memory-local-account.repository';
 import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
@@ -25,5 +26,6 @@ export function memoryRepositories(
     localAccounts: new MemoryLocalAccountRepository(tables.localAccounts),
     accountTokens: new MemoryAccountTokenRepository(tables.accountTokens),
     outbox: new MemoryOutbox(tables, context),
+    idempotencyKeys: new MemoryIdempotencyKeyStore(tables.idempotencyKeys),
   };
 }

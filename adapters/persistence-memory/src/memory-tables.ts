@@ -3,6 +3,7 @@ import type {
   CourseProps,
   Enrollment,
   Feedback,
+  IdempotencyRecord,
   Job,
   LocalAccountProps,
   OutboxMessage,
@@ -30,6 +31,8 @@ export interface MemoryTables {
   /** Keyed by e-mail. */
   subscribers: Map<string, Subscriber>;
   jobs: Map<string, Job>;
+  /** Keyed by owner, route and key. */
+  idempotencyKeys: Map<string, IdempotencyRecord>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -45,6 +48,7 @@ export function emptyTables(): MemoryTables {
     outbox: new Map(),
     subscribers: new Map(),
     jobs: new Map(),
+    idempotencyKeys: new Map(),
   };
 }
 
@@ -61,6 +65,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     outbox: new Map(tables.outbox),
     subscribers: new Map(tables.subscribers),
     jobs: new Map(tables.jobs),
+    idempotencyKeys: new Map(tables.idempotencyKeys),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   type RetryPolicy,
   type UseCases,
 } from '@classroom/core';
-import { createApp } from '@classroom/http-koa';
+import { createApp, currentRequestScope } from '@classroom/http-koa';
 import { loadOrCreateSecret } from '@classroom/idp';
 import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
@@ -76,7 +76,12 @@ function persistenceModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.store)
       .toDynamicValue((context) =>
-        openStore(context.get(TOKENS.config).databaseUrl, context.get(TOKENS.clock)),
+        // Units of work ask the API request they run for about its deadline and key.
+        openStore(
+          context.get(TOKENS.config).databaseUrl,
+          context.get(TOKENS.clock),
+          currentRequestScope,
+        ),
       )
       .inSingletonScope()
       .onDeactivation((store) => store.close());
@@ -206,6 +211,7 @@ function httpModule(overrides: ContainerOverrides) {
           useCases: await context.getAsync(TOKENS.useCases),
           mail: (await context.getAsync(TOKENS.mail)).useCases,
           authenticate: identity.authenticate,
+          idempotencyKeys: store.repositories.idempotencyKeys,
           routers: [...identity.routers, ...payments.routers],
           middleware: identity.middleware,
           publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },

@@ -26,6 +26,8 @@ export const DOMAIN_ERROR_CODES = [
   'email_not_verified',
   'invalid_token',
   'service_unavailable',
+  'idempotency_key_reused',
+  'idempotency_key_in_progress',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

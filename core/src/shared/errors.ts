@@ -42,3 +42,30 @@ export class StoreUnavailableError extends DomainError {
     super('The service is unavailable. Try again soon.', options);
   }
 }
+
+/**
+ * The request this work was for has passed its deadline: its caller was answered 503, so the
+ * work must not commit, or a retry would do it twice.
+ */
+export class DeadlinePassedError extends DomainError {
+  readonly code = 'service_unavailable';
+  constructor() {
+    super('The service is unavailable. Try again soon.');
+  }
+}
+
+/** An Idempotency-Key sent again with other input than the first time. */
+export class IdempotencyKeyReusedError extends DomainError {
+  readonly code = 'idempotency_key_reused';
+  constructor() {
+    super('This Idempotency-Key was used with another request. Use a new key for a new request.');
+  }
+}
+
+/** An Idempotency-Key whose first request has not answered yet. */
+export class IdempotencyKeyInProgressError extends DomainError {
+  readonly code = 'idempotency_key_in_progress';
+  constructor() {
+    super('A request with this Idempotency-Key is still in progress. Try again soon.');
+  }
+}

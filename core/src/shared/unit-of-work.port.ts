@@ -6,6 +6,8 @@ import type { AccountTokenRepository } from '../identity/account-token';
 import type { LocalAccountRepository } from '../identity/local-account.repository.port';
 import type { Outbox } from '../mail/outbox.port';
 import type { SubscriberRepository } from '../newsletter/subscriber.repository.port';
+import type { IdempotencyClaim } from './idempotency-key';
+import type { IdempotencyKeyStore } from './idempotency-key-store.port';
 
 export interface Repositories {
   users: UserRepository;
@@ -18,9 +20,36 @@ export interface Repositories {
   accountTokens: AccountTokenRepository;
   /** E-mail for delivery; inside a transaction it lands with the change, or not at all. */
   outbox: Outbox;
+  /** The Idempotency-Keys of creates, with their first answers. */
+  idempotencyKeys: IdempotencyKeyStore;
 }
 
-/** Runs `work` in one transaction: all its writes land, or none. */
+/**
+ * The request a unit of work runs for, as the edge that received it describes it. A unit of
+ * work asks it before committing: nothing commits past the request's deadline, since its
+ * caller has been answered 503 and may retry. A create's Idempotency-Key is written with the
+ * first commit, so the key exists exactly when the write does.
+ */
+export interface WorkScope {
+  /**
+   * Throws DeadlinePassedError past the deadline. Otherwise the deadline waits for the commit
+   * now starting, until the returned function is called, rather than answering over it.
+   */
+  beginCommit(): () => void;
+  /** The key to write with the next commit; undefined when there is none or it is written. */
+  readonly pendingClaim: IdempotencyClaim | undefined;
+  /** The commit that wrote `pendingClaim` has succeeded. */
+  claimWritten(): void;
+}
+
+/** The scope of the request running now, if any (set by the edge, read by the stores). */
+export type CurrentWorkScope = () => WorkScope | undefined;
+
+/**
+ * Runs `work` in one transaction: all its writes land, or none. Run for a request (see
+ * WorkScope), it commits only before the request's deadline, together with the request's
+ * Idempotency-Key.
+ */
 export interface UnitOfWork {
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }

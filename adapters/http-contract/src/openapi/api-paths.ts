@@ -122,6 +122,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
       body: applyBody,
       ok: { 200: modified },
       errors: [400, 401, 403, 409, 413, 415, 422, 503],
+      idempotent: true,
     }),
   },
   '/api/v1/users/admin/{key}': {
@@ -347,6 +348,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
       body: addCourseBody,
       ok: { 201: json('Created', insertedWire) },
       errors: [400, 401, 403, 413, 415, 422, 503],
+      idempotent: true,
     }),
   },
   '/api/v1/instructor/classes/{key}': {
@@ -427,6 +429,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
       body: checkoutBody,
       ok: { 200: json('The intent', checkoutWire) },
       errors: [400, 401, 403, 404, 409, 413, 415, 422, 429, 503],
+      idempotent: true,
     }),
   },
   '/payments': {

@@ -1,6 +1,7 @@
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
 import { errorWire } from '../schemas/answers';
+import { idempotencyHeaders } from '../schemas/idempotency';
 import { TOTAL_COUNT_HEADER } from '../routes';
 
 /** The one error answer, referenced by every documented error status. */
@@ -45,20 +46,29 @@ export interface OperationSpec {
   /** The successful answers, by status. */
   ok: Record<number, ZodOpenApiResponseObject>;
   errors: ErrorStatus[];
+  /**
+   * A create that honours Idempotency-Key: the header is documented, and the key's refusals
+   * (409 while the first request answers, 422 for another body).
+   */
+  idempotent?: boolean;
 }
 
 /** An operation of the document, its error statuses answered by the one error schema. */
 export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {};
   for (const [status, response] of Object.entries(spec.ok)) responses[status] = response;
-  for (const status of [...spec.errors].sort()) responses[String(status)] = errorResponse;
+  const errors = new Set(spec.idempotent ? [...spec.errors, 409, 422] : spec.errors);
+  for (const status of [...errors].sort()) responses[String(status)] = errorResponse;
+  const requestParams = spec.idempotent
+    ? { ...spec.requestParams, header: idempotencyHeaders }
+    : spec.requestParams;
   return {
     operationId: spec.operationId,
     tags: spec.tags,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     ...(spec.public ? { security: [] } : {}),
-    ...(spec.requestParams ? { requestParams: spec.requestParams } : {}),
+    ...(requestParams ? { requestParams } : {}),
     ...(spec.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } }
       : {}),

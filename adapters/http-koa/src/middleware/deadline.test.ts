@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import { describe, expect, it } from 'vitest';
+import { DeadlinePassedError } from '@classroom/core';
 import { deadline } from './deadline';
+import { currentRequestScope } from './request-scope';
 
 const ctx = {} as Context;
 const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -32,5 +34,37 @@ describe('deadline', () => {
     await expect(limit(ctx, () => new Promise(() => undefined))).rejects.toMatchObject({
       code: 'service_unavailable',
     });
+  });
+
+  it('lets the work of a request commit before its deadline, and refuses it after', async () => {
+    const limit = deadline(50);
+    let inTime = false;
+    let late: unknown;
+    const answered = limit(ctx, async () => {
+      currentRequestScope()!.beginCommit()();
+      inTime = true;
+      await after(80);
+      try {
+        currentRequestScope()?.beginCommit();
+      } catch (error) {
+        late = error;
+      }
+    });
+    await expect(answered).rejects.toMatchObject({ code: 'service_unavailable' });
+    await after(60);
+    expect(inTime).toBe(true);
+    expect(late).toBeInstanceOf(DeadlinePassedError);
+    expect(currentRequestScope()).toBeUndefined();
+  });
+
+  it('waits for a commit in flight at the deadline rather than answering over it', async () => {
+    const limit = deadline(40);
+    const started = Date.now();
+    await limit(ctx, async () => {
+      const endCommit = currentRequestScope()!.beginCommit();
+      await after(100);
+      endCommit();
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 });

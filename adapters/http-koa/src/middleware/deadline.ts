@@ -1,17 +1,20 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '@classroom/http-edge';
+import { RequestScope, runInScope } from './request-scope';
 
 interface Waiting {
-  due: number;
+  scope: RequestScope;
   fail: (error: HttpError) => void;
 }
 
 /**
  * Answers 503 when the work behind a request takes longer than `ms` (a database that stopped
- * answering), so that no caller hangs. The late work finishes in the background; its answer
- * is dropped. One coarse timer watches every request in flight instead of one timer each;
- * it checks every tick (a tenth of `ms`, at most 250 ms), so a request is due one tick early
- * and still answers within `ms`.
+ * answering), so that no caller hangs. The late work goes on in the background, but cannot
+ * commit: the request runs in a RequestScope that its units of work ask before committing, so
+ * a request answered 503 leaves no row behind. A commit that started in time is waited for
+ * rather than answered over. One coarse timer watches every request in flight instead of one
+ * timer each; it checks every tick (a tenth of `ms`, at most 250 ms), so a request is due one
+ * tick early and still answers within `ms`.
  */
 export function deadline(ms: number): Middleware {
   const tick = Math.max(1, Math.min(250, Math.ceil(ms / 10)));
@@ -21,7 +24,7 @@ export function deadline(ms: number): Middleware {
   const check = () => {
     const now = Date.now();
     for (const entry of waiting) {
-      if (entry.due > now) continue;
+      if (!entry.scope.isPastDue(now) || entry.scope.committing) continue;
       waiting.delete(entry);
       entry.fail(
         new HttpError('service_unavailable', 'The service is unavailable. Try again soon.'),
@@ -35,10 +38,10 @@ export function deadline(ms: number): Middleware {
 
   return (ctx, next) =>
     new Promise<void>((resolve, reject) => {
-      const entry: Waiting = { due: Date.now() + ms - tick, fail: reject };
+      const entry: Waiting = { scope: new RequestScope(Date.now() + ms - tick), fail: reject };
       waiting.add(entry);
       timer ??= setInterval(check, tick).unref();
-      next().then(
+      runInScope(entry.scope, next).then(
         () => {
           waiting.delete(entry);
           resolve();

@@ -1,4 +1,4 @@
-import type { MailUseCases, UseCases } from '@classroom/core';
+import type { IdempotencyKeyStore, MailUseCases, UseCases } from '@classroom/core';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import type { Authenticator } from '../middleware/authenticate';
@@ -9,6 +9,8 @@ export interface RouteDeps {
   /** The admins' view of the outbox. */
   mail: MailUseCases;
   authenticate: Authenticator;
+  /** The Idempotency-Keys the create routes honour. */
+  idempotencyKeys: IdempotencyKeyStore;
   /** Per-client limit on the search route. */
   searchLimit: Middleware<AppState>;
   /** Per-client limit on the payment routes. */

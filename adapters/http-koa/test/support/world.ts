@@ -21,6 +21,7 @@ import {
 import type { Context } from 'koa';
 import { createApp } from '../../src/create-app';
 import type { AppOptions } from '../../src/app-options';
+import { currentRequestScope } from '../../src/middleware/request-scope';
 
 export const EMAILS = {
   admin: 'admin@classroom.test',
@@ -111,7 +112,7 @@ export interface TestWorld {
 /** The app over an in-memory store holding one account per role and a few courses. */
 export async function testWorld(options: Partial<AppOptions> = {}): Promise<TestWorld> {
   const clock = new FixedClock();
-  const store = createMemoryStore({ clock });
+  const store = createMemoryStore({ clock, currentScope: currentRequestScope });
   const gateway = new MemoryPaymentGateway();
   const ids = new SequentialIdGenerator('id');
   const useCases: UseCases = createUseCases({ ...store, gateway, clock, ids });
@@ -149,6 +150,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     useCases,
     mail,
     authenticate: testAuthenticate,
+    idempotencyKeys: store.idempotencyKeys,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
     rateLimits: false,
     ...options,

@@ -123,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         useCases,
         mail: testMailUseCases(store),
         authenticate: identity.authenticate,
+        idempotencyKeys: store.idempotencyKeys,
         routers: [identity.router],
         middleware: [idp.middleware],
         publicConfig: { payments: { mode: 'test' }, googleEnabled: identity.googleEnabled },

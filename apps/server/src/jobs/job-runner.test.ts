@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { JsonValue } from '@classroom/core';
 import { FixedClock, createMemoryStore } from '@classroom/persistence-memory';
 import { pino } from 'pino';
@@ -47,6 +48,19 @@ describe('JobRunner', () => {
     await eventually(() => seen.length === 1);
     expect(seen).toEqual([{ n: 1 }]);
     await eventually(async () => (await store.jobs.find(id)) === null);
+  });
+
+  it('runs a job woken by a request outside that request: its deadline binds no job', async () => {
+    const request = new AsyncLocalStorage<string>();
+    const seenIn: (string | undefined)[] = [];
+    const { store, runner } = setUp({ run: async () => void seenIn.push(request.getStore()) });
+    runner.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    await request.run('a request', () => store.jobs.enqueue({ kind: 'test.work', payload: null }));
+
+    await eventually(() => seenIn.length === 1);
+    expect(seenIn).toEqual([undefined]);
   });
 
   it('retries a failing job after a doubling wait, and finishes it once it succeeds', async () => {

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import {
@@ -45,6 +46,16 @@ export class JobRunner {
   private wokenWhileBusy = false;
   private stopped = true;
   private unsubscribe: () => void = () => undefined;
+  /**
+   * Runs a batch in the context the runner was made in. A wake-up comes from the request
+   * that enqueued a job; its batch must not run as that request, whose deadline would stop
+   * the batch's commits.
+   */
+  private readonly runScheduled = AsyncResource.bind(() => {
+    this.tick = this.runBatch().finally(() => {
+      this.tick = null;
+    });
+  });
 
   constructor(private readonly options: JobRunnerOptions) {
     this.pollMs = options.pollMs ?? 1_000;
@@ -81,11 +92,7 @@ export class JobRunner {
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.tick = this.runBatch().finally(() => {
-        this.tick = null;
-      });
-    }, delayMs);
+    this.timer = setTimeout(this.runScheduled, delayMs);
   }
 
   private async runBatch(): Promise<void> {

@@ -1,5 +1,6 @@
 import type {
   Clock,
+  CurrentWorkScope,
   JobStore,
   OutboxRepository,
   ProviderStateRepository,
@@ -35,11 +36,23 @@ export interface Store {
 
 /**
  * `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). `clock` dates
- * outbox messages and jobs.
+ * outbox messages and jobs; `currentScope` names the request a unit of work runs for.
  */
-export async function openStore(databaseUrl: string, clock: Clock): Promise<Store> {
+export async function openStore(
+  databaseUrl: string,
+  clock: Clock,
+  currentScope?: CurrentWorkScope,
+): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
-    const { unitOfWork, jobs, tables: _tables, ...repositories } = createMemoryStore({ clock });
+    const {
+      unitOfWork,
+      jobs,
+      tables: _tables,
+      ...repositories
+    } = createMemoryStore({
+      clock,
+      currentScope,
+    });
     return {
       kind: 'memory',
       repositories,
@@ -54,7 +67,7 @@ export async function openStore(databaseUrl: string, clock: Clock): Promise<Stor
       close: async () => undefined,
     };
   }
-  const database = await createDatabase(databaseUrl, { clock });
+  const database = await createDatabase(databaseUrl, { clock, currentScope });
   return {
     kind: database.dialect,
     repositories: database.repositories,

@@ -67,6 +67,7 @@ export async function paymentsApp(
       const match = /^Bearer test:(.+)$/.exec(ctx.get('Authorization'));
       return match?.[1] ? { email: parseEmail(match[1]) } : null;
     },
+    idempotencyKeys: store.idempotencyKeys,
     routers: [testProcessorRoutes(processor)],
     publicConfig: { payments: processor.publicConfig, googleEnabled: false },
     rateLimits: false,

@@ -32,6 +32,7 @@ async function stripeApp(store: TestStore, api: FakeStripeApi) {
       const match = /^Bearer test:(.+)$/.exec(ctx.get('Authorization'));
       return match?.[1] ? { email: parseEmail(match[1]) } : null;
     },
+    idempotencyKeys: store.idempotencyKeys,
     publicConfig: { payments: gateway.publicConfig, googleEnabled: false },
     rateLimits: false,
     requestTimeoutMs: 30_000,

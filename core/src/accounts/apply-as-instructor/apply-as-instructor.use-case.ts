@@ -5,6 +5,7 @@ import { FieldCheck } from '../../shared/validation';
 import { requireUser } from '../access';
 import { ApplicationAlreadySentError } from '../user.errors';
 import type { User } from '../user.entity';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { UserRepository } from '../user.repository.port';
 
 export interface ApplicationInput {
@@ -15,11 +16,20 @@ export interface ApplicationInput {
   title: string;
 }
 
+/** One unit of work, so that a request past its deadline leaves no application. */
 export class ApplyAsInstructor {
-  constructor(private readonly users: UserRepository) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
-  async execute(input: ApplicationInput, actor: Actor | null): Promise<User> {
-    const user = await requireUser(this.users, actor);
+  execute(input: ApplicationInput, actor: Actor | null): Promise<User> {
+    return this.unitOfWork.transaction(({ users }) => this.apply(users, input, actor));
+  }
+
+  private async apply(
+    users: UserRepository,
+    input: ApplicationInput,
+    actor: Actor | null,
+  ): Promise<User> {
+    const user = await requireUser(users, actor);
     if (input.userId !== user.id) throw new ForbiddenError('You may only apply for yourself.');
     const check = new FieldCheck();
     const application = {
@@ -34,7 +44,7 @@ export class ApplyAsInstructor {
     check.done();
     const before = user.standing;
     user.applyAsInstructor(application);
-    if (!(await this.users.saveStanding(user, before))) throw new ApplicationAlreadySentError();
+    if (!(await users.saveStanding(user, before))) throw new ApplicationAlreadySentError();
     return user;
   }
 }

@@ -1,30 +1,33 @@
 import type { Actor } from '../../shared/actor';
 import type { Clock, IdGenerator } from '../../shared/ports';
 import { requireApprovedInstructor } from '../../accounts/access';
-import type { UserRepository } from '../../accounts/user.repository.port';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { parseCourseDetails, type CourseDetailsInput } from '../course-details';
 import { Course } from '../course.entity';
-import type { CourseRepository } from '../course.repository.port';
 
-/** An approved instructor submits a course; it waits, pending, for an admin. */
+/**
+ * An approved instructor submits a course; it waits, pending, for an admin. One unit of work,
+ * so that a request past its deadline leaves no course and its retry's key lands with it.
+ */
 export class AddCourse {
   constructor(
-    private readonly users: UserRepository,
-    private readonly courses: CourseRepository,
+    private readonly unitOfWork: UnitOfWork,
     private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: CourseDetailsInput, actor: Actor | null): Promise<Course> {
-    const instructor = await requireApprovedInstructor(this.users, actor);
-    const details = parseCourseDetails(input);
-    const course = Course.submit({
-      id: this.ids.next(),
-      details,
-      by: instructor,
-      now: this.clock.now(),
+  execute(input: CourseDetailsInput, actor: Actor | null): Promise<Course> {
+    return this.unitOfWork.transaction(async ({ users, courses }) => {
+      const instructor = await requireApprovedInstructor(users, actor);
+      const details = parseCourseDetails(input);
+      const course = Course.submit({
+        id: this.ids.next(),
+        details,
+        by: instructor,
+        now: this.clock.now(),
+      });
+      await courses.insert(course);
+      return course;
     });
-    await this.courses.insert(course);
-    return course;
   }
 }

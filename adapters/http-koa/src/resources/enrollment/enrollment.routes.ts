@@ -15,6 +15,7 @@ import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
+import { idempotent } from '../../middleware/idempotent';
 import { readRawBody } from '@classroom/http-edge';
 import { presentEnrollment, presentPayment } from '../../presenters/enrollment.presenter';
 import type { RouteDeps } from '../route-deps';
@@ -51,7 +52,7 @@ export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
     signedIn,
     endpoint(
       { body: checkoutBody, query: noQuery },
-      async ({ body, actor }) => {
+      idempotent(deps.idempotencyKeys, 'createPaymentIntent', async ({ body, actor }) => {
         const checkout = await useCases.startCheckout.execute(body.courseId, actor);
         const answer: CheckoutWire = {
           clientSecret: checkout.clientSecret,
@@ -59,7 +60,7 @@ export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
           amount: checkout.amount.dollars,
         };
         return { body: answer };
-      },
+      }),
       limits,
     ),
   );

@@ -14,6 +14,7 @@ import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
+import { idempotent } from '../../middleware/idempotent';
 import { presentCourse } from '../../presenters/course.presenter';
 import { presentFigures } from '../../presenters/enrollment.presenter';
 import type { RouteDeps } from '../route-deps';
@@ -31,10 +32,10 @@ export function instructorRoutes(deps: RouteDeps): Router<AppState> {
     signedIn,
     endpoint(
       { body: addCourseBody, query: noQuery },
-      async ({ body, actor }) => {
+      idempotent(deps.idempotencyKeys, 'addCourse', async ({ body, actor }) => {
         const course = await useCases.addCourse.execute(toCourseDetails(body), actor);
         return { status: 201, body: { insertedId: course.id } satisfies InsertedWire };
-      },
+      }),
       limits,
     ),
   );

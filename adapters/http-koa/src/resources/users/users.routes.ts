@@ -20,6 +20,7 @@ import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
+import { idempotent } from '../../middleware/idempotent';
 import { presentUser } from '../../presenters/user.presenter';
 import type { RouteDeps } from '../route-deps';
 
@@ -119,7 +120,7 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
     signedIn,
     endpoint(
       { params: idParams, body: applyBody, query: noQuery },
-      async ({ params, body, actor }) => {
+      idempotent(deps.idempotencyKeys, 'applyAsInstructor', async ({ params, body, actor }) => {
         await useCases.applyAsInstructor.execute(
           {
             userId: params.id,
@@ -130,7 +131,7 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
           actor,
         );
         return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      },
+      }),
       { bodyLimit: deps.bodyLimit },
     ),
   );
