@@ -26,4 +26,5 @@ export {
 } from './provider-state.contract';
 export { jobStoreContract } from './job-store.contract';
 export { outboxContract } from './outbox.contract';
+export { auditLogContract, type AuditStore, type AuditStoreFactory } from './audit-log.contract';
 export { type MailStore, type MailStoreFactory } from './mail-store.contract';

@@ -11,6 +11,7 @@ const TABLES = [
   'account_tokens',
   'outbox',
   'jobs',
+  'audit_log',
 ];
 
 export async function emptyTables(knex: Knex): Promise<void> {

@@ -14,6 +14,7 @@ export { MemoryAccountTokenRepository } from './memory-account-token.repository'
 export { MemoryProviderStateRepository } from './memory-provider-state.repository';
 export { MemoryUnitOfWork } from './memory-unit-of-work';
 export { MemoryOutbox } from './memory-outbox';
+export { MemoryAuditLog } from './memory-audit-log';
 export { MemoryJobStore } from './memory-job-store';
 export { MemoryMailTransport } from './memory-mail-transport';
 export { MemoryPaymentGateway } from './memory-payment-gateway';

@@ -1,5 +1,6 @@
-import type { OutboxRepository, Repositories } from '@classroom/core';
+import type { AuditLogRepository, OutboxRepository, Repositories } from '@classroom/core';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
+import { MemoryAuditLog } from './memory-audit-log';
 import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
@@ -9,7 +10,10 @@ import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
 import { MemoryUserRepository } from './memory-user.repository';
 
-export type MemoryRepositories = Repositories & { outbox: OutboxRepository };
+export type MemoryRepositories = Repositories & {
+  outbox: OutboxRepository;
+  audit: AuditLogRepository;
+};
 
 export function memoryRepositories(
   tables: MemoryTables,
@@ -23,5 +27,6 @@ export function memoryRepositories(
     localAccounts: new MemoryLocalAccountRepository(tables.localAccounts),
     accountTokens: new MemoryAccountTokenRepository(tables.accountTokens),
     outbox: new MemoryOutbox(tables, context),
+    audit: new MemoryAuditLog(tables, context),
   };
 }

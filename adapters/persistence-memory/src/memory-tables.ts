@@ -1,5 +1,6 @@
 import type {
   AccountToken,
+  AuditRecord,
   CourseProps,
   Enrollment,
   Feedback,
@@ -27,6 +28,7 @@ export interface MemoryTables {
   accountTokens: Map<string, AccountToken>;
   outbox: Map<string, OutboxMessage>;
   jobs: Map<string, Job>;
+  audit: Map<string, AuditRecord>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -41,6 +43,7 @@ export function emptyTables(): MemoryTables {
     accountTokens: new Map(),
     outbox: new Map(),
     jobs: new Map(),
+    audit: new Map(),
   };
 }
 
@@ -56,6 +59,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     accountTokens: new Map(tables.accountTokens),
     outbox: new Map(tables.outbox),
     jobs: new Map(tables.jobs),
+    audit: new Map(tables.audit),
   };
 }
 

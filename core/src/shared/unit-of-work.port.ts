@@ -1,4 +1,5 @@
 import type { UserRepository } from '../accounts/user.repository.port';
+import type { AuditLog } from '../audit/audit-log.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
@@ -16,6 +17,8 @@ export interface Repositories {
   accountTokens: AccountTokenRepository;
   /** E-mail for delivery; inside a transaction it lands with the change, or not at all. */
   outbox: Outbox;
+  /** Decisions and privileged changes, recorded in the transaction that makes them. */
+  audit: AuditLog;
 }
 
 /** Runs `work` in one transaction: all its writes land, or none. */
