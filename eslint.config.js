@@ -30,7 +30,7 @@ const adapterBoundaries = adapters.map((name) => ({
       {
         patterns: [
           {
-            regex: `^@classroom/(?!core$|core/error-codes$|core/testing$|http-contract/openapi$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
+            regex: `^@classroom/(?!core$|core/error-codes$|core/audit-kinds$|core/testing$|http-contract/openapi$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
             message: 'An adapter never imports another adapter or an app.',
           },
           {
@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   ...adapterBoundaries,
   // The wire contract stays pure, as the UI imports it: zod (and, for the generated document
-  // only, zod-openapi and yaml) and the core's list of codes.
+  // only, zod-openapi and yaml) and the core's dependency-free lists (error codes, audit kinds).
   {
     files: ['adapters/http-contract/src/**/*.ts'],
     ignores: ['adapters/http-contract/src/**/*.test.ts'],
@@ -107,9 +107,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/error-codes$)',
+              regex:
+                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds)$)',
               message:
-                'The wire contract never imports another adapter or an app: zod and the core error codes only.',
+                'The wire contract never imports another adapter or an app: zod and the core error codes and audit kinds only.',
             },
           ],
         },

@@ -12,3 +12,4 @@ export * from './schemas/payments';
 export * from './schemas/identity';
 export * from './schemas/test-processor';
 export * from './schemas/answers';
+export * from './schemas/audit';

@@ -10,6 +10,7 @@ import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
+import { adminAuditRoutes } from './resources/admin/admin-audit.routes';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
@@ -108,6 +109,7 @@ export function apiRouters(deps: RouteDeps) {
     adminCoursesRoutes,
     enrollmentRoutes,
     adminOutboxRoutes,
+    adminAuditRoutes,
   ].map((module) => module(deps));
 }
 
