@@ -1,7 +1,6 @@
 import { AUDIT_KINDS, type AuditKind } from '@classroom/http-contract';
 import { Button, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import type { AuditLogStore } from '../stores/audit-log.store';
 import { AUDIT_KIND_TEXT } from './audit-description';
 import { showFailure } from './run-confirmed';
@@ -19,10 +18,44 @@ function dayStart(day: string, plusDays = 0): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
+/** A moment's day in the browser's time zone, as a date input shows it ("2026-01-15"). */
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+interface DayFilterProps {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** A day picked with the browser's own date input: keyboard and phone friendly. */
+function DayFilter({ id, label, value, min, max, onChange }: DayFilterProps) {
+  return (
+    <div className="audit-filter">
+      <label htmlFor={id}>{label}</label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
 /** Person, kind and a range of days (both ends included, in the admin's own time zone). */
 export const AuditFilters = observer(function AuditFilters({ store }: { store: AuditLogStore }) {
-  const [fromDay, setFromDay] = useState('');
-  const [toDay, setToDay] = useState('');
+  const { from, to } = store.filter;
+  // The filter keeps instants; the inputs show the days they start and end.
+  const fromDay = from ? localDay(new Date(from)) : '';
+  const toDay = to ? localDay(new Date(new Date(to).getTime() - 1)) : '';
   const apply = (change: Parameters<AuditLogStore['applyFilter']>[0]) =>
     void store.applyFilter(change).catch(showFailure);
   const personOptions = store.people.map((person) => ({
@@ -48,6 +81,7 @@ export const AuditFilters = observer(function AuditFilters({ store }: { store: A
         <label htmlFor="audit-kind">Kind</label>
         <Select
           id="audit-kind"
+          showSearch={{ optionFilterProp: 'label' }}
           allowClear
           placeholder="Every kind"
           options={kindOptions}
@@ -55,39 +89,25 @@ export const AuditFilters = observer(function AuditFilters({ store }: { store: A
           onChange={(kind?: AuditKind) => apply({ kind })}
         />
       </div>
-      <div className="audit-filter">
-        <label htmlFor="audit-from">From</label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={fromDay}
-          max={toDay || undefined}
-          onChange={(event) => {
-            setFromDay(event.target.value);
-            apply({ from: dayStart(event.target.value) });
-          }}
-        />
-      </div>
-      <div className="audit-filter">
-        <label htmlFor="audit-to">To</label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={toDay}
-          min={fromDay || undefined}
-          onChange={(event) => {
-            setToDay(event.target.value);
-            apply({ to: dayStart(event.target.value, 1) });
-          }}
-        />
-      </div>
+      <DayFilter
+        id="audit-from"
+        label="From"
+        value={fromDay}
+        max={toDay}
+        onChange={(day) => apply({ from: dayStart(day) })}
+      />
+      <DayFilter
+        id="audit-to"
+        label="To"
+        value={toDay}
+        min={fromDay}
+        onChange={(day) => apply({ to: dayStart(day, 1) })}
+      />
       <Button
         className="audit-clear"
-        onClick={() => {
-          setFromDay('');
-          setToDay('');
-          apply({ person: undefined, kind: undefined, from: undefined, to: undefined });
-        }}
+        onClick={() =>
+          apply({ person: undefined, kind: undefined, from: undefined, to: undefined })
+        }
       >
         Clear filters
       </Button>

@@ -16,7 +16,7 @@ export const Component = observer(function AdminAuditPage() {
   return (
     <section aria-labelledby="audit-heading">
       <h2 id="audit-heading" className="dash-page-heading">
-        Audit log: {audit.total} entries
+        Audit log: {audit.total} {audit.total === 1 ? 'entry' : 'entries'}
       </h2>
       <AuditFilters store={audit} />
       <AuditList store={audit} />
