@@ -30,7 +30,7 @@ const adapterBoundaries = adapters.map((name) => ({
       {
         patterns: [
           {
-            regex: `^@classroom/(?!core$|core/error-codes$|core/testing$|http-contract/openapi$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
+            regex: `^@classroom/(?!core$|core/error-codes$|core/audit-kinds$|core/testing$|http-contract/openapi$|${sharedAdapters.map((shared) => `${shared}$`).join('|')}|${name}$)`,
             message: 'An adapter never imports another adapter or an app.',
           },
           {
@@ -97,7 +97,8 @@ export default tseslint.config(
   },
   ...adapterBoundaries,
   // The wire contract stays pure, as the UI imports it: zod (and, for the generated document
-  // only, zod-openapi and yaml), the core's list of codes and its dependency-free limits.
+  // only, zod-openapi and yaml) and the core's dependency-free lists (error codes, audit kinds,
+  // limits).
   {
     files: ['adapters/http-contract/src/**/*.ts'],
     ignores: ['adapters/http-contract/src/**/*.test.ts'],
@@ -108,9 +109,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|contact-limits)$)',
+                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|contact-limits)$)',
               message:
-                'The wire contract never imports another adapter or an app: zod and the core error codes and limits only.',
+                'The wire contract never imports another adapter or an app: zod and the core error codes, audit kinds and limits only.',
             },
           ],
         },

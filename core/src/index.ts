@@ -75,6 +75,15 @@ export type { DeliveryOutcome } from './mail/deliver-mail/deliver-mail.use-case'
 export { OUTBOX_PAGE_SIZE, type OutboxEntry } from './mail/list-outbox/list-outbox.use-case';
 export type { ReadableOutboxMessage } from './mail/read-outbox-message/read-outbox-message.use-case';
 
+export * from './audit/audit-kinds';
+export * from './audit/audit-entry';
+export * from './audit/audit-log.port';
+export {
+  AUDIT_PAGE_SIZE,
+  type AuditLogQuery,
+} from './audit/list-audit-log/list-audit-log.use-case';
+export { AUDIT_PEOPLE_LIMIT } from './audit/list-audit-people/list-audit-people.use-case';
+
 export * from './jobs/job';
 export * from './jobs/job-queue.port';
 export * from './jobs/job-retry';

@@ -10,6 +10,9 @@ import { PromoteToAdmin } from './accounts/promote-to-admin/promote-to-admin.use
 import { RejectApplication } from './accounts/reject-application/reject-application.use-case';
 import { SignInUser } from './accounts/sign-in/sign-in-user.use-case';
 import { UpdateProfile } from './accounts/update-profile/update-profile.use-case';
+import { ListAuditLog } from './audit/list-audit-log/list-audit-log.use-case';
+import { ListAuditPeople } from './audit/list-audit-people/list-audit-people.use-case';
+import type { AuditLogRepository } from './audit/audit-log.port';
 import { AddCourse } from './catalog/add-course/add-course.use-case';
 import { ApproveCourse } from './catalog/approve-course/approve-course.use-case';
 import { DeleteOwnCourse } from './catalog/delete-own-course/delete-own-course.use-case';
@@ -44,6 +47,8 @@ import type { Repositories, UnitOfWork } from './shared/unit-of-work.port';
 
 export interface CoreDependencies extends Repositories {
   unitOfWork: UnitOfWork;
+  /** Written through the unit of work; read whole by the admins' Audit log. */
+  audit: AuditLogRepository;
   gateway: PaymentGateway;
   /** Background work: a checkout schedules the look that records a payment nobody recorded. */
   jobs: JobQueue;
@@ -66,7 +71,7 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@gsclassroom.example' as Email;
 export function createUseCases(deps: CoreDependencies) {
   const { users, courses, enrollments, feedback, ids, clock } = deps;
   return {
-    signInUser: new SignInUser(users, ids, clock, deps.adminEmails),
+    signInUser: new SignInUser(users, deps.unitOfWork, ids, clock, deps.adminEmails),
     updateProfile: new UpdateProfile(users),
     deleteAccount: new DeleteAccount(deps),
     getUser: new GetUser(users),
@@ -74,13 +79,13 @@ export function createUseCases(deps: CoreDependencies) {
     applyAsInstructor: new ApplyAsInstructor(deps.unitOfWork),
     approveApplication: new ApproveApplication(users, deps.unitOfWork),
     rejectApplication: new RejectApplication(users, deps.unitOfWork),
-    promoteToAdmin: new PromoteToAdmin(users),
-    grantAdmin: new GrantAdmin(users),
+    promoteToAdmin: new PromoteToAdmin(users, deps.unitOfWork),
+    grantAdmin: new GrantAdmin(deps.unitOfWork),
     listUsers: new ListUsers(users),
     listApplicants: new ListApplicants(users),
     addCourse: new AddCourse(deps.unitOfWork, ids, clock),
-    updateOwnCourse: new UpdateOwnCourse(users, courses),
-    deleteOwnCourse: new DeleteOwnCourse(users, courses),
+    updateOwnCourse: new UpdateOwnCourse(deps.unitOfWork),
+    deleteOwnCourse: new DeleteOwnCourse(deps.unitOfWork),
     approveCourse: new ApproveCourse(users, deps.unitOfWork),
     rejectCourse: new RejectCourse(users, deps.unitOfWork),
     listCourses: new ListCourses(courses),
@@ -111,6 +116,8 @@ export function createUseCases(deps: CoreDependencies) {
     contactSupport: new ContactSupport(deps.outbox, deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL),
     subscribe: new Subscribe(deps.subscribers, clock),
     exportSubscribers: new ExportSubscribers(users, deps.subscribers),
+    listAuditLog: new ListAuditLog(users, deps.audit),
+    listAuditPeople: new ListAuditPeople(users, deps.audit),
   };
 }
 

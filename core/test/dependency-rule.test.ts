@@ -97,7 +97,8 @@ describe('the dependency rule, as the linter enforces it', () => {
     }
     const allowed =
       "import { z } from 'zod';\nimport { DOMAIN_ERROR_CODES } from '@classroom/core/error-codes';\n" +
-      'export const codes = z.enum(DOMAIN_ERROR_CODES);\n';
+      "import { AUDIT_KINDS } from '@classroom/core/audit-kinds';\n" +
+      'export const codes = z.enum(DOMAIN_ERROR_CODES);\nexport const kinds = z.enum(AUDIT_KINDS);\n';
     expect(await importProblems('adapters/http-contract/src/example.ts', allowed)).toEqual([]);
   });
 });

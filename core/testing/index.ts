@@ -27,4 +27,5 @@ export {
 export { jobStoreContract } from './job-store.contract';
 export { contractWorkScope } from './work-scope';
 export { outboxContract } from './outbox.contract';
+export { auditLogContract, type AuditStore, type AuditStoreFactory } from './audit-log.contract';
 export { type MailStore, type MailStoreFactory } from './mail-store.contract';

@@ -14,3 +14,4 @@ export * from './schemas/identity';
 export * from './schemas/test-processor';
 export * from './schemas/answers';
 export * from './schemas/outreach';
+export * from './schemas/audit';

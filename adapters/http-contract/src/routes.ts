@@ -43,6 +43,9 @@ export const routes = {
   // mail
   adminOutbox: { method: 'GET', path: '/api/v1/admin/outbox' },
   adminOutboxMessage: { method: 'GET', path: '/api/v1/admin/outbox/:id' },
+  // audit
+  adminAudit: { method: 'GET', path: '/api/v1/admin/audit' },
+  adminAuditPeople: { method: 'GET', path: '/api/v1/admin/audit/people' },
   // platform
   config: { method: 'GET', path: '/api/v1/config' },
   healthz: { method: 'GET', path: '/healthz' },

@@ -10,6 +10,7 @@ import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
+import { adminAuditRoutes } from './resources/admin/admin-audit.routes';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
@@ -112,6 +113,7 @@ export function apiRouters(deps: RouteDeps) {
     enrollmentRoutes,
     adminOutboxRoutes,
     outreachRoutes,
+    adminAuditRoutes,
   ].map((module) => module(deps));
 }
 

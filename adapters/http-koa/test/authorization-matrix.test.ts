@@ -84,6 +84,8 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
   'GET /api/v1/admin/courses|': () => get('/api/v1/admin/courses'),
   'GET /api/v1/admin/outbox|': () => get('/api/v1/admin/outbox'),
   'GET /api/v1/admin/outbox/{id}|an unknown message': () => get('/api/v1/admin/outbox/mail-none'),
+  'GET /api/v1/admin/audit|': () => get('/api/v1/admin/audit?kind=course-approved'),
+  'GET /api/v1/admin/audit/people|': () => get('/api/v1/admin/audit/people'),
   'PATCH /api/v1/courses/approved/{id}|a pending course': (world) =>
     patch(`/api/v1/courses/approved/${world.courses.pending.id}`),
   'PATCH /api/v1/courses/rejected/{id}|a pending course': (world) =>

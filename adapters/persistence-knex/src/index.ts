@@ -13,6 +13,7 @@ export {
 export { KnexUnitOfWork } from './knex-unit-of-work';
 export { KnexJobStore } from './knex-job-store';
 export { KnexOutbox } from './knex-outbox';
+export { KnexAuditLog } from './knex-audit-log';
 export { knexContext, type KnexContext } from './knex-context';
 export { migrationSource } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';

@@ -1,7 +1,13 @@
-import type { OutboxRepository, ProviderStateRepository, Repositories } from '@classroom/core';
+import type {
+  AuditLogRepository,
+  OutboxRepository,
+  ProviderStateRepository,
+  Repositories,
+} from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { KnexAccountTokenRepository } from './knex-account-token.repository';
+import { KnexAuditLog } from './knex-audit-log';
 import type { KnexContext } from './knex-context';
 import { KnexCourseRepository } from './knex-course.repository';
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
@@ -15,6 +21,7 @@ import { KnexUserRepository } from './knex-user.repository';
 
 export interface KnexRepositories extends Repositories {
   outbox: OutboxRepository;
+  audit: AuditLogRepository;
   /** The bundled OpenID provider's sessions, grants and tokens (table idp_state). */
   providerState: ProviderStateRepository;
 }
@@ -32,6 +39,7 @@ export function knexRepositories(
     feedback: new KnexFeedbackRepository(db),
     subscribers: new KnexSubscriberRepository(db),
     outbox: new KnexOutbox(db, dialect, context),
+    audit: new KnexAuditLog(db, context),
     localAccounts: new KnexLocalAccountRepository(db),
     accountTokens: new KnexAccountTokenRepository(db),
     providerState: new KnexProviderStateRepository(db),

@@ -30,7 +30,7 @@ async function race(first: () => Promise<unknown>, second: () => Promise<unknown
 
 /**
  * Decisions racing each other and edits, through the use cases over the Knex store: every
- * write that answered is kept, and no decision is made twice.
+ * write that answered is kept, and no decision is made, or recorded in the audit log, twice.
  */
 function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<void> }>) {
   let database: Database;
@@ -54,6 +54,11 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
   afterAll(async () => {
     await drop?.();
   });
+  /** The kinds of the audit entries about one subject: a decision that lost leaves none. */
+  const recorded = async (type: 'user' | 'course', id: string) =>
+    (await database.repositories.audit.list({}, { page: 1, limit: 100 })).items
+      .filter((entry) => entry.subject.type === type && entry.subject.id === id)
+      .map((entry) => entry.kind);
 
   it(`lets exactly one of approve and reject win, ${PAIRS} times`, async () => {
     const instructor = anApprovedInstructor();
@@ -73,6 +78,9 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
         .map((row) => row.message)
         .filter((message) => 'courseId' in message && message.courseId === course.id);
       expect(decisions).toHaveLength(1);
+      expect(await recorded('course', course.id)).toEqual([
+        outcomes[0] === 'ok' ? 'course-approved' : 'course-rejected',
+      ]);
     }
   });
 
@@ -96,6 +104,10 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
         status: 'approved',
         name: `Edited during approval ${pair}`,
       });
+      expect((await recorded('course', course.id)).sort()).toEqual([
+        'course-approved',
+        'course-edited',
+      ]);
     }
   });
 
@@ -109,6 +121,9 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
       );
       expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
       expect(outcomes).toContain('application_not_pending');
+      expect(await recorded('user', applicant.id)).toEqual([
+        outcomes[0] === 'ok' ? 'application-approved' : 'application-rejected',
+      ]);
     }
   });
 

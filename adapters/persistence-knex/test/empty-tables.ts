@@ -13,6 +13,7 @@ const TABLES = [
   'jobs',
   'subscribers',
   'idempotency_keys',
+  'audit_log',
 ];
 
 export async function emptyTables(knex: Knex): Promise<void> {

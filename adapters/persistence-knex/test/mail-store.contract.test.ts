@@ -2,32 +2,41 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import type { Clock } from '@classroom/core';
 import { createMemoryStore } from '@classroom/persistence-memory';
 import {
+  auditLogContract,
   jobStoreContract,
   outboxContract,
+  type AuditStore,
   type MailStore,
-  type MailStoreFactory,
 } from '@classroom/core/testing';
 import { createDatabase, type Database } from '../src/index';
+import { emptyTables } from './empty-tables';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 
-function mailContracts(factory: MailStoreFactory): void {
+/** The stores whose rows the store's own clock dates: jobs, outbox messages, audit entries. */
+type DatedStore = MailStore & AuditStore;
+
+function datedContracts(factory: {
+  open(clock: Clock): Promise<DatedStore>;
+  close?(store: object): Promise<void>;
+}): void {
   jobStoreContract(factory);
   outboxContract(factory);
+  auditLogContract(factory);
 }
 
-const storeOf = (database: Database): MailStore => ({
+const storeOf = (database: Database): DatedStore => ({
+  ...database.repositories,
   jobs: database.jobs,
-  outbox: database.repositories.outbox,
   unitOfWork: database.unitOfWork,
 });
 
-describe('memory job queue and outbox', () => {
-  mailContracts({ open: async (clock) => createMemoryStore({ clock }) });
+describe('memory job queue, outbox and audit log', () => {
+  datedContracts({ open: async (clock) => createMemoryStore({ clock }) });
 });
 
-describe('SQLite job queue and outbox', () => {
+describe('SQLite job queue, outbox and audit log', () => {
   const open = new Map<object, Database>();
-  mailContracts({
+  datedContracts({
     async open(clock) {
       const database = await createDatabase('sqlite::memory:', { clock });
       await database.migrate();
@@ -42,7 +51,7 @@ describe('SQLite job queue and outbox', () => {
   });
 });
 
-describe.runIf(mySqlReachable)('MySQL job queue and outbox', () => {
+describe.runIf(mySqlReachable)('MySQL job queue, outbox and audit log', () => {
   // One database for the file; each test's clock is reached through this one.
   let current: Clock = { now: () => new Date() };
   let database: Database;
@@ -54,11 +63,10 @@ describe.runIf(mySqlReachable)('MySQL job queue and outbox', () => {
     await drop?.();
   });
 
-  mailContracts({
+  datedContracts({
     async open(clock) {
       current = clock;
-      await database.knex('jobs').delete();
-      await database.knex('outbox').delete();
+      await emptyTables(database.knex);
       return storeOf(database);
     },
   });

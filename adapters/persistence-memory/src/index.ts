@@ -15,6 +15,7 @@ export { MemoryProviderStateRepository } from './memory-provider-state.repositor
 export { MemoryUnitOfWork } from './memory-unit-of-work';
 export { MemoryOutbox } from './memory-outbox';
 export { MemoryIdempotencyKeyStore } from './memory-idempotency-key-store';
+export { MemoryAuditLog } from './memory-audit-log';
 export { MemoryJobStore } from './memory-job-store';
 export { MemoryMailTransport } from './memory-mail-transport';
 export { MemoryPaymentGateway } from './memory-payment-gateway';

@@ -1,5 +1,6 @@
-import type { OutboxRepository, Repositories } from '@classroom/core';
+import type { AuditLogRepository, OutboxRepository, Repositories } from '@classroom/core';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
+import { MemoryAuditLog } from './memory-audit-log';
 import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
@@ -11,7 +12,10 @@ import type { MemoryTables } from './memory-tables';
 import { MemorySubscriberRepository } from './memory-subscriber.repository';
 import { MemoryUserRepository } from './memory-user.repository';
 
-export type MemoryRepositories = Repositories & { outbox: OutboxRepository };
+export type MemoryRepositories = Repositories & {
+  outbox: OutboxRepository;
+  audit: AuditLogRepository;
+};
 
 export function memoryRepositories(
   tables: MemoryTables,
@@ -27,5 +31,6 @@ export function memoryRepositories(
     accountTokens: new MemoryAccountTokenRepository(tables.accountTokens),
     outbox: new MemoryOutbox(tables, context),
     idempotencyKeys: new MemoryIdempotencyKeyStore(tables.idempotencyKeys),
+    audit: new MemoryAuditLog(tables, context),
   };
 }

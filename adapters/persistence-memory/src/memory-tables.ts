@@ -1,5 +1,6 @@
 import type {
   AccountToken,
+  AuditRecord,
   CourseProps,
   Enrollment,
   Feedback,
@@ -33,6 +34,7 @@ export interface MemoryTables {
   jobs: Map<string, Job>;
   /** Keyed by owner, route and key. */
   idempotencyKeys: Map<string, IdempotencyRecord>;
+  audit: Map<string, AuditRecord>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -49,6 +51,7 @@ export function emptyTables(): MemoryTables {
     subscribers: new Map(),
     jobs: new Map(),
     idempotencyKeys: new Map(),
+    audit: new Map(),
   };
 }
 
@@ -66,6 +69,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     subscribers: new Map(tables.subscribers),
     jobs: new Map(tables.jobs),
     idempotencyKeys: new Map(tables.idempotencyKeys),
+    audit: new Map(tables.audit),
   };
 }
 

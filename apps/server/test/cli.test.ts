@@ -28,7 +28,7 @@ describe('npm run cli', { timeout: 150_000 }, () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'classroom-cli-'));
   const env = { DATABASE_URL: `sqlite:${path.join(dir, 'db.sqlite')}`, VAR_DIR: dir };
 
-  it('migrates, seeds and promotes an existing user to admin', async () => {
+  it('migrates, seeds and promotes an existing user to admin, recorded in the audit log', async () => {
     expect((await cli(env, 'migrate')).stdout).toMatch(/Applied|up to date/);
     expect((await cli(env, 'seed')).code).toBe(0);
     const promoted = await cli(env, 'promote-admin', 'student@classroom.test');
@@ -36,8 +36,13 @@ describe('npm run cli', { timeout: 150_000 }, () => {
     expect(promoted.stdout).toContain('student@classroom.test is now an admin');
     const database = await createDatabase(env.DATABASE_URL);
     const user = await database.repositories.users.findByEmail('student@classroom.test' as never);
+    const audit = await database.repositories.audit.list({}, { page: 1, limit: 10 });
     await database.close();
     expect(user?.isAdmin).toBe(true);
+    // The operator's grant is in the audit log, with the system as its actor.
+    expect(audit.items).toMatchObject([
+      { kind: 'admin-granted', actorId: null, subject: { type: 'user', id: user?.id } },
+    ]);
   });
 
   it('explains an unknown user, a missing argument and an unknown command', async () => {

@@ -1,4 +1,5 @@
 import type { UserRepository } from '../accounts/user.repository.port';
+import type { AuditLog } from '../audit/audit-log.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
@@ -22,6 +23,8 @@ export interface Repositories {
   outbox: Outbox;
   /** The Idempotency-Keys of creates, with their first answers. */
   idempotencyKeys: IdempotencyKeyStore;
+  /** Decisions and privileged changes, recorded in the transaction that makes them. */
+  audit: AuditLog;
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   versionWire,
   webhookReceiptWire,
 } from '../schemas/answers';
+import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { checkoutBody, paymentBody } from '../schemas/payments';
@@ -315,6 +316,29 @@ export const apiPaths: ZodOpenApiPathsObject = {
       requestParams: { path: idPath },
       ok: { 200: json('The message', outboxMessageWire) },
       errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/admin/audit': {
+    get: operation({
+      operationId: 'adminAudit',
+      tags: ['admin'],
+      summary: 'The audit log, newest first, 20 a page (admin)',
+      description:
+        'Every decision and privileged change: who (actorId, null for the system), what (kind), ' +
+        'to what (subject), when (at), and the changed fields before and after.',
+      requestParams: { query: auditQuery },
+      ok: { 200: json('One page of entries', auditPageWire, listHeaders) },
+      errors: [400, 401, 403, 422, 503],
+    }),
+  },
+  '/api/v1/admin/audit/people': {
+    get: operation({
+      operationId: 'adminAuditPeople',
+      tags: ['admin'],
+      summary: "The audit log's person filter: who appears in it, most recently seen first (admin)",
+      description: 'At most 200 people, as actor or as subject, with their names today.',
+      ok: { 200: json('The people', auditPeopleWire) },
+      errors: [401, 403, 503],
     }),
   },
   '/api/v1/courses/approved/{id}': {

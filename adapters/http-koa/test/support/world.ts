@@ -186,6 +186,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
         enrollments: [...tables.enrollments.entries()],
         feedback: [...tables.feedback.entries()],
         outbox: [...tables.outbox.entries()],
+        audit: [...tables.audit.entries()],
         intents: gateway.intentCount,
       });
     },

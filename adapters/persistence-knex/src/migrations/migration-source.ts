@@ -7,6 +7,7 @@ import * as popularCoursesIndex from './005-popular-courses-index';
 import * as courseWords from './006-course-words';
 import * as jobsAndOutbox from './007-jobs-and-outbox';
 import * as accountSecurity from './008-account-security';
+import * as auditLog from './009-audit-log';
 import * as idempotencyKeys from './011-idempotency-keys';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
 
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '006-course-words': courseWords,
   '007-jobs-and-outbox': jobsAndOutbox,
   '008-account-security': accountSecurity,
+  '009-audit-log': auditLog,
   '011-idempotency-keys': idempotencyKeys,
   '013-newsletter-subscribers': newsletterSubscribers,
 };

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import {
   createMailUseCases,
   createUseCases,
+  type AuditRecord,
   type Course,
   type DomainErrorCode,
   type EnrollmentOutcome,
@@ -30,6 +31,8 @@ export interface MemoryCore {
   ids: SequentialIdGenerator;
   /** The messages in the outbox, oldest first. */
   outbox(): MailMessage[];
+  /** The audit log's entries, oldest first, without their ids. */
+  auditLog(): Omit<AuditRecord, 'id'>[];
   /** Stores users and courses directly, bypassing the use cases. */
   given(...entities: (User | Course)[]): Promise<void>;
   /** Everything the store and the processor hold; rows are replaced, never mutated, on write. */
@@ -73,6 +76,11 @@ export function memoryCore(options: { adminEmails?: string[]; transport?: null }
       return [...store.tables.outbox.values()]
         .sort((a, b) => a.id.localeCompare(b.id))
         .map((row) => row.message);
+    },
+    auditLog() {
+      return [...store.tables.audit.values()]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map(({ id: _id, ...entry }) => entry);
     },
     async given(...entities: (User | Course)[]): Promise<void> {
       for (const entity of entities) {

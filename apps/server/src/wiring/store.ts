@@ -1,4 +1,5 @@
 import type {
+  AuditLogRepository,
   Clock,
   CurrentWorkScope,
   JobStore,
@@ -13,7 +14,7 @@ import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/per
 /** The product's storage as the server uses it, whatever the database behind. */
 export interface Store {
   kind: 'sqlite' | 'mysql' | 'memory';
-  repositories: Repositories & { outbox: OutboxRepository };
+  repositories: Repositories & { outbox: OutboxRepository; audit: AuditLogRepository };
   /**
    * The bundled provider's sessions and tokens: in the database (table idp_state), so
    * restarts and replicas keep them, or in this process for `memory:`.

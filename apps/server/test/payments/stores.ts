@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { JobStore, OutboxRepository, Repositories, UnitOfWork } from '@classroom/core';
+import type {
+  AuditLogRepository,
+  JobStore,
+  OutboxRepository,
+  Repositories,
+  UnitOfWork,
+} from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
 import { createMemoryStore } from '@classroom/persistence-memory';
 
@@ -10,6 +16,7 @@ export type StoreKind = 'memory' | 'sqlite' | 'mysql';
 
 export interface TestStore extends Repositories {
   outbox: OutboxRepository;
+  audit: AuditLogRepository;
   unitOfWork: UnitOfWork;
   jobs: JobStore;
   close(): Promise<void>;

@@ -76,4 +76,21 @@ describe('DeleteAccount', () => {
       'unauthenticated',
     );
   });
+
+  it('records the deletion and the stand-in that keeps the books, with no personal data', async () => {
+    const { core, student } = await studentWhoPaid();
+
+    await core.useCases.deleteAccount.execute({ confirmEmail: student.email }, actorOf(student));
+
+    expect(core.auditLog()).toEqual([
+      {
+        kind: 'account-deleted',
+        actorId: student.id,
+        subject: { type: 'user', id: student.id },
+        before: null,
+        after: { standInId: `deleted-${student.id}` },
+        at: core.clock.now(),
+      },
+    ]);
+  });
 });

@@ -11,7 +11,7 @@ import { User } from '../user.entity';
  * "Delete my account": the person's record, sign-in account and links go; their payments and
  * enrolments stay for the books, moved to a nameless stand-in record. Admins and instructors
  * with courses are refused, so no school is left without its admin or a course without its
- * owner.
+ * owner. The audit log records the deletion and the stand-in that keeps the books.
  */
 export class DeleteAccount {
   constructor(
@@ -47,6 +47,13 @@ export class DeleteAccount {
       await repositories.users.insert(standIn);
       await repositories.enrollments.transferStudent(user.email, standIn);
       await repositories.users.delete(user.id);
+      await repositories.audit.record({
+        kind: 'account-deleted',
+        actorId: user.id,
+        subject: { type: 'user', id: user.id },
+        before: null,
+        after: { standInId: standIn.id },
+      });
       const account = await repositories.localAccounts.findByEmail(user.email);
       if (account) {
         await repositories.accountTokens.deleteForAccount(account.id);

@@ -35,4 +35,23 @@ describe('GrantAdmin (operator command)', () => {
       'validation_failed',
     );
   });
+
+  it('records the grant in the audit log with the system as its actor', async () => {
+    const student = aUser();
+    const core = memoryCore();
+    await core.given(student);
+
+    await core.useCases.grantAdmin.execute(student.email);
+
+    expect(core.auditLog()).toEqual([
+      {
+        kind: 'admin-granted',
+        actorId: null,
+        subject: { type: 'user', id: student.id },
+        before: { role: 'user' },
+        after: { role: 'admin' },
+        at: core.clock.now(),
+      },
+    ]);
+  });
 });

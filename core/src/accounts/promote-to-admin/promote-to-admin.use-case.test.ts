@@ -63,4 +63,27 @@ describe('PromoteToAdmin', () => {
       'not_found',
     );
   });
+
+  it('records the promotion in the audit log with the admin who made it; a refusal records nothing', async () => {
+    const admin = anAdmin();
+    const student = aUser();
+    const core = memoryCore();
+    await core.given(admin, student);
+
+    await core.useCases.promoteToAdmin.execute(student.id, actorOf(admin));
+    await expect(
+      core.useCases.promoteToAdmin.execute(student.id, actorOf(admin)),
+    ).rejects.toMatchObject({ code: 'already_admin' });
+
+    expect(core.auditLog()).toEqual([
+      {
+        kind: 'admin-promoted',
+        actorId: admin.id,
+        subject: { type: 'user', id: student.id },
+        before: { role: 'user' },
+        after: { role: 'admin' },
+        at: core.clock.now(),
+      },
+    ]);
+  });
 });

@@ -39,6 +39,7 @@ describe('RejectApplication', () => {
     ).rejects.toMatchObject({ code: 'application_not_pending' });
     expect(core.outbox()).toEqual([]);
     expect(core.store.tables.jobs.size).toBe(0);
+    expect(core.auditLog()).toEqual([]);
   });
 
   it.each([
@@ -85,5 +86,25 @@ describe('RejectApplication', () => {
       () => core.useCases.rejectApplication.execute('no-such-user', actorOf(admin)),
       'not_found',
     );
+  });
+
+  it('records the decision in the audit log: the admin, the applicant, the status before and after', async () => {
+    const admin = anAdmin();
+    const applicant = anApplicant();
+    const core = memoryCore();
+    await core.given(admin, applicant);
+
+    await core.useCases.rejectApplication.execute(applicant.id, actorOf(admin));
+
+    expect(core.auditLog()).toEqual([
+      {
+        kind: 'application-rejected',
+        actorId: admin.id,
+        subject: { type: 'user', id: applicant.id },
+        before: { instructorStatus: 'applied' },
+        after: { instructorStatus: 'rejected' },
+        at: core.clock.now(),
+      },
+    ]);
   });
 });

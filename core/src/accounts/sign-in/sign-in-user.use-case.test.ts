@@ -157,4 +157,27 @@ describe('SignInUser', () => {
     });
     expect(await core.store.users.count()).toBe(0);
   });
+
+  it('records an admin grant from the configured e-mails, once, with the system as its actor', async () => {
+    const existing = anApprovedInstructor({ email: 'boss@classroom.test' });
+    const core = memoryCore({ adminEmails: ['boss@classroom.test', 'chief@classroom.test'] });
+    await core.given(existing);
+    const signIn = (email: string) =>
+      core.useCases.signInUser.execute({ ...identity, email, displayName: 'Boss' });
+
+    await signIn('boss@classroom.test');
+    const chief = await signIn('chief@classroom.test');
+    await signIn('boss@classroom.test');
+    await signIn('new.person@classroom.test');
+
+    const granted = (id: string) => ({
+      kind: 'admin-granted-at-sign-in',
+      actorId: null,
+      subject: { type: 'user', id },
+      before: { role: 'user' },
+      after: { role: 'admin' },
+      at: core.clock.now(),
+    });
+    expect(core.auditLog()).toEqual([granted(existing.id), granted(chief.id)]);
+  });
 });

@@ -51,4 +51,33 @@ describe('DeleteOwnCourse', () => {
       'unauthenticated',
     );
   });
+
+  it('records what the course was in the audit log; a refused deletion records nothing', async () => {
+    const owner = anApprovedInstructor();
+    const course = aCourse({ by: owner, priceCents: 2500 });
+    const approved = aCourse({ by: owner, status: 'approved' });
+    const core = memoryCore();
+    await core.given(owner, course, approved);
+
+    await core.useCases.deleteOwnCourse.execute(course.id, actorOf(owner));
+    await expect(
+      core.useCases.deleteOwnCourse.execute(approved.id, actorOf(owner)),
+    ).rejects.toMatchObject({ code: 'course_approved' });
+
+    expect(core.auditLog()).toEqual([
+      {
+        kind: 'course-deleted',
+        actorId: owner.id,
+        subject: { type: 'course', id: course.id },
+        before: {
+          name: course.name,
+          category: course.toProps().category,
+          status: 'pending',
+          priceCents: 2500,
+        },
+        after: null,
+        at: core.clock.now(),
+      },
+    ]);
+  });
 });

@@ -1,22 +1,35 @@
 import type { Actor } from '../../shared/actor';
-import type { UserRepository } from '../../accounts/user.repository.port';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { ApprovedCourseDeletionError } from '../course.errors';
-import type { CourseRepository } from '../course.repository.port';
 import { requireOwnCourse } from '../own-course';
 
-/** Only while the course is not approved: students may already be enrolled in an approved one. */
+/**
+ * Only while the course is not approved: students may already be enrolled in an approved one.
+ * The audit log keeps what the course was.
+ */
 export class DeleteOwnCourse {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly courses: CourseRepository,
-  ) {}
+  constructor(private readonly unitOfWork: UnitOfWork) {}
 
   async execute(courseId: string, actor: Actor | null): Promise<void> {
-    const course = await requireOwnCourse(this.users, this.courses, courseId, actor);
-    course.assertDeletable();
-    // Approved meanwhile: students may have enrolled, so it stays.
-    if (!(await this.courses.deleteUnlessApproved(course.id))) {
-      throw new ApprovedCourseDeletionError();
-    }
+    await this.unitOfWork.transaction(async (repositories) => {
+      const { owner, course } = await requireOwnCourse(repositories, courseId, actor);
+      course.assertDeletable();
+      // Approved meanwhile: students may have enrolled, so it stays.
+      if (!(await repositories.courses.deleteUnlessApproved(course.id))) {
+        throw new ApprovedCourseDeletionError();
+      }
+      await repositories.audit.record({
+        kind: 'course-deleted',
+        actorId: owner.id,
+        subject: { type: 'course', id: course.id },
+        before: {
+          name: course.name,
+          category: course.toProps().category,
+          status: course.status,
+          priceCents: course.price.cents,
+        },
+        after: null,
+      });
+    });
   }
 }

@@ -40,6 +40,7 @@ describe('RejectCourse', () => {
     });
     expect(core.outbox()).toEqual([]);
     expect(core.store.tables.jobs.size).toBe(0);
+    expect(core.auditLog()).toEqual([]);
   });
 
   it.each(['approved', 'rejected'] as const)(
@@ -85,5 +86,25 @@ describe('RejectCourse', () => {
       () => core.useCases.rejectCourse.execute('no-such-course', actorOf(admin)),
       'not_found',
     );
+  });
+
+  it('records the decision in the audit log: the admin, the course, its status before and after', async () => {
+    const admin = anAdmin();
+    const course = aCourse();
+    const core = memoryCore();
+    await core.given(admin, course);
+
+    await core.useCases.rejectCourse.execute(course.id, actorOf(admin));
+
+    expect(core.auditLog()).toEqual([
+      {
+        kind: 'course-rejected',
+        actorId: admin.id,
+        subject: { type: 'course', id: course.id },
+        before: { status: 'pending' },
+        after: { status: 'rejected' },
+        at: core.clock.now(),
+      },
+    ]);
   });
 });

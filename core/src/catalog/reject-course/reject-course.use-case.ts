@@ -6,7 +6,10 @@ import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Course } from '../course.entity';
 import { CourseNotPendingError } from '../course.errors';
 
-/** Admin only, and only while the course is pending. Its instructor is told by e-mail. */
+/**
+ * Admin only, and only while the course is pending. Its instructor is told by e-mail; the
+ * decision is recorded in the audit log.
+ */
 export class RejectCourse {
   constructor(
     private readonly users: UserRepository,
@@ -14,13 +17,20 @@ export class RejectCourse {
   ) {}
 
   async execute(courseId: string, actor: Actor | null): Promise<Course> {
-    await requireAdmin(this.users, actor);
-    return this.unitOfWork.transaction(async ({ courses, outbox }) => {
+    const admin = await requireAdmin(this.users, actor);
+    return this.unitOfWork.transaction(async ({ courses, outbox, audit }) => {
       const course = await courses.findById(courseId);
       if (!course) throw new NotFoundError('course');
       const before = course.status;
       course.reject();
       if (!(await courses.saveStatus(course, before))) throw new CourseNotPendingError();
+      await audit.record({
+        kind: 'course-rejected',
+        actorId: admin.id,
+        subject: { type: 'course', id: course.id },
+        before: { status: before },
+        after: { status: course.status },
+      });
       await outbox.enqueue({
         kind: 'course-rejected',
         to: course.instructor.email,

@@ -78,4 +78,47 @@ describe('UpdateOwnCourse', () => {
       'unauthenticated',
     );
   });
+
+  it('records the changed fields only, as a price change when the price is among them', async () => {
+    const owner = anApprovedInstructor();
+    const course = aCourse({ by: owner, priceCents: 4999 });
+    const core = memoryCore();
+    await core.given(owner, course);
+    const { name, language, lectures, image, shortDescription, detailedDescription } =
+      course.toProps();
+    const same = {
+      name,
+      category: course.toProps().category,
+      language,
+      certificate: course.toProps().certificate,
+      lectures,
+      image,
+      priceCents: 4999,
+      shortDescription,
+      detailedDescription,
+    };
+    const edit = (input: typeof same) =>
+      core.useCases.updateOwnCourse.execute(course.id, input, actorOf(owner));
+
+    await edit({ ...same, priceCents: 1999, name: 'Cheaper' });
+    await edit({ ...same, priceCents: 1999, name: 'Cheaper', lectures: 30 });
+    await edit({ ...same, priceCents: 1999, name: 'Cheaper', lectures: 30 });
+
+    const entry = (kind: string, before: object, after: object) => ({
+      kind,
+      actorId: owner.id,
+      subject: { type: 'course', id: course.id },
+      before,
+      after,
+      at: core.clock.now(),
+    });
+    expect(core.auditLog()).toEqual([
+      entry(
+        'course-price-changed',
+        { name, priceCents: 4999 },
+        { name: 'Cheaper', priceCents: 1999 },
+      ),
+      entry('course-edited', { lectures }, { lectures: 30 }),
+    ]);
+  });
 });

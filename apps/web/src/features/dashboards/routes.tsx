@@ -34,6 +34,7 @@ export const dashboardRoutes: RouteObject[] = [
           lazyPage('request', () => import('./pages/admin-requests.page')),
           lazyPage('users', () => import('./pages/admin-users.page')),
           lazyPage('outbox', () => import('./pages/admin-outbox.page')),
+          lazyPage('audit', () => import('./pages/admin-audit.page')),
         ],
       ),
     ],

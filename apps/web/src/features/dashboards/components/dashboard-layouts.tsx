@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AuditOutlined,
   BookOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -18,6 +19,7 @@ const adminItems: DashboardNavItem[] = [
   { to: '/admin-dashboard/request', label: 'Teacher Request', icon: <SolutionOutlined /> },
   { to: '/admin-dashboard/users', label: 'Users', icon: <TeamOutlined /> },
   { to: '/admin-dashboard/outbox', label: 'Outbox', icon: <MailOutlined /> },
+  { to: '/admin-dashboard/audit', label: 'Audit log', icon: <AuditOutlined /> },
 ];
 
 const studentItems: DashboardNavItem[] = [

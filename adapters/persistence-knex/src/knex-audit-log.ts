@@ -1,0 +1,99 @@
+import {
+  pageOffset,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditLogRepository,
+  type AuditPerson,
+  type AuditView,
+  type Page,
+  type PageRequest,
+} from '@classroom/core';
+import type { Knex } from 'knex';
+import { fieldsColumn, toAuditView, type AuditViewRow } from './audit-row';
+import type { KnexContext } from './knex-context';
+
+/** The `audit_log` table; names are joined from the current users and courses rows. */
+export class KnexAuditLog implements AuditLogRepository {
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    private readonly context: KnexContext,
+  ) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    await this.db('audit_log').insert({
+      at: this.context.clock.now().getTime(),
+      kind: entry.kind,
+      actor_id: entry.actorId,
+      subject_type: entry.subject.type,
+      subject_id: entry.subject.id,
+      before: fieldsColumn(entry.before),
+      after: fieldsColumn(entry.after),
+    });
+  }
+
+  async list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditView>> {
+    const rows = (await this.filtered(filter)
+      .leftJoin('users as actor', 'actor.id', 'a.actor_id')
+      .leftJoin('users as subject_user', (join) =>
+        join.on('subject_user.id', 'a.subject_id').andOnVal('a.subject_type', 'user'),
+      )
+      .leftJoin('courses as subject_course', (join) =>
+        join.on('subject_course.id', 'a.subject_id').andOnVal('a.subject_type', 'course'),
+      )
+      .select('a.*', {
+        actor_name: 'actor.display_name',
+        subject_user_name: 'subject_user.display_name',
+        subject_course_name: 'subject_course.name',
+      })
+      .orderBy([
+        { column: 'a.at', order: 'desc' },
+        { column: 'a.seq', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(pageOffset(page))) as AuditViewRow[];
+    const [count] = await this.filtered(filter).count({ n: '*' });
+    return { items: rows.map(toAuditView), total: Number(count?.n ?? 0), ...page };
+  }
+
+  async people(limit: number): Promise<AuditPerson[]> {
+    const appearances = this.db
+      .from('audit_log')
+      .whereNotNull('actor_id')
+      .select({ person: 'actor_id', at: 'at' })
+      .unionAll((union) =>
+        union
+          .from('audit_log')
+          .where('subject_type', 'user')
+          .select({ person: 'subject_id', at: 'at' }),
+      );
+    const rows = (await this.db
+      .from(appearances.as('p'))
+      .leftJoin('users', 'users.id', 'p.person')
+      .groupBy('p.person', 'users.display_name')
+      .select({ id: 'p.person', name: 'users.display_name' })
+      .max({ last: 'p.at' })
+      .orderBy([
+        { column: 'last', order: 'desc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(limit)) as { id: string; name: string | null }[];
+    return rows.map(({ id, name }) => ({ id, name }));
+  }
+
+  private filtered({ personId, kind, from, to }: AuditFilter): Knex.QueryBuilder {
+    const query = this.db('audit_log as a');
+    if (personId) {
+      query.where((who) =>
+        who
+          .where('a.actor_id', personId)
+          .orWhere((subject) =>
+            subject.where('a.subject_type', 'user').andWhere('a.subject_id', personId),
+          ),
+      );
+    }
+    if (kind) query.where('a.kind', kind);
+    if (from) query.where('a.at', '>=', from.getTime());
+    if (to) query.where('a.at', '<', to.getTime());
+    return query;
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  pageOffset,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditLogRepository,
+  type AuditPerson,
+  type AuditRecord,
+  type AuditView,
+  type Page,
+  type PageRequest,
+} from '@classroom/core';
+import { nextMemoryId, type MemoryContext } from './memory-context';
+import type { MemoryTables } from './memory-tables';
+
+/** The audit log over the memory tables; names come from the users and courses tables. */
+export class MemoryAuditLog implements AuditLogRepository {
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly context: MemoryContext,
+  ) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    const id = nextMemoryId('audit');
+    this.tables.audit.set(id, structuredClone({ ...entry, id, at: this.context.clock.now() }));
+  }
+
+  async list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditView>> {
+    const matching = this.newestFirst().filter((row) => matches(row, filter));
+    const start = pageOffset(page);
+    return {
+      items: matching.slice(start, start + page.limit).map((row) => this.view(row)),
+      total: matching.length,
+      ...page,
+    };
+  }
+
+  async people(limit: number): Promise<AuditPerson[]> {
+    const ids = new Set<string>();
+    for (const row of this.newestFirst()) {
+      if (row.actorId) ids.add(row.actorId);
+      if (row.subject.type === 'user') ids.add(row.subject.id);
+    }
+    return [...ids].slice(0, limit).map((id) => ({ id, name: this.userName(id) }));
+  }
+
+  private newestFirst(): AuditRecord[] {
+    return [...this.tables.audit.values()].sort(
+      (a, b) => b.at.getTime() - a.at.getTime() || b.id.localeCompare(a.id),
+    );
+  }
+
+  private view(row: AuditRecord): AuditView {
+    const { subject } = row;
+    return {
+      ...structuredClone(row),
+      actorName: row.actorId ? this.userName(row.actorId) : null,
+      subjectName:
+        subject.type === 'user'
+          ? this.userName(subject.id)
+          : (this.tables.courses.get(subject.id)?.name ?? null),
+    };
+  }
+
+  private userName(id: string): string | null {
+    return this.tables.users.get(id)?.displayName ?? null;
+  }
+}
+
+function matches(row: AuditRecord, filter: AuditFilter): boolean {
+  const { personId, kind, from, to } = filter;
+  if (personId && row.actorId !== personId && !isUserSubject(row, personId)) return false;
+  if (kind && row.kind !== kind) return false;
+  if (from && row.at < from) return false;
+  if (to && row.at >= to) return false;
+  return true;
+}
+
+function isUserSubject(row: AuditRecord, id: string): boolean {
+  return row.subject.type === 'user' && row.subject.id === id;
+}

@@ -1,0 +1,44 @@
+import {
+  pathOf,
+  type AuditEntryWire,
+  type AuditPageWire,
+  type AuditPeopleWire,
+} from '@classroom/http-contract';
+import type { ApiClient } from '../../../lib/api-client';
+import type { AuditApi, AuditEntry } from './audit-api';
+
+function toEntry(wire: AuditEntryWire): AuditEntry {
+  return {
+    id: wire._id,
+    at: wire.at,
+    kind: wire.kind,
+    actorId: wire.actorId,
+    actorName: wire.actorName,
+    subjectType: wire.subjectType,
+    subjectId: wire.subjectId,
+    subjectName: wire.subjectName,
+    before: wire.before,
+    after: wire.after,
+  };
+}
+
+/** The Audit log port over the typed API client. */
+export function createHttpAuditApi(client: ApiClient): AuditApi {
+  return {
+    async listAudit(filter, page) {
+      const answer = await client.get<AuditPageWire>(pathOf('adminAudit'), {
+        query: { ...filter, page },
+      });
+      return {
+        items: answer.entries.map(toEntry),
+        page: answer.page,
+        pages: answer.pages,
+        total: answer.total,
+      };
+    },
+    async listAuditPeople() {
+      const answer = await client.get<AuditPeopleWire>(pathOf('adminAuditPeople'));
+      return answer.people.map((person) => ({ id: person._id, name: person.name }));
+    },
+  };
+}
