@@ -27,3 +27,7 @@ export {
 export { jobStoreContract } from './job-store.contract';
 export { outboxContract } from './outbox.contract';
 export { type MailStore, type MailStoreFactory } from './mail-store.contract';
+export {
+  processorIntentsContract,
+  type ProcessorIntentsFactory,
+} from './processor-intents.contract';

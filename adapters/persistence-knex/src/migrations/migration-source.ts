@@ -7,6 +7,7 @@ import * as popularCoursesIndex from './005-popular-courses-index';
 import * as courseWords from './006-course-words';
 import * as jobsAndOutbox from './007-jobs-and-outbox';
 import * as accountSecurity from './008-account-security';
+import * as sharedLimits from './010-shared-limits';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '006-course-words': courseWords,
   '007-jobs-and-outbox': jobsAndOutbox,
   '008-account-security': accountSecurity,
+  '010-shared-limits': sharedLimits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -2,11 +2,16 @@ import type {
   Clock,
   JobStore,
   OutboxRepository,
+  ProcessorIntentRepository,
   ProviderStateRepository,
   Repositories,
   UnitOfWork,
 } from '@classroom/core';
-import { createDatabase, type PoolStats } from '@classroom/persistence-knex';
+import {
+  createDatabase,
+  type PoolStats,
+  type SharedLimiterFactory,
+} from '@classroom/persistence-knex';
 import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
@@ -21,6 +26,10 @@ export interface Store {
   unitOfWork: UnitOfWork;
   /** Background jobs (mail delivery); in the database, so any replica may run them. */
   jobs: JobStore;
+  /** The test card processor's intents; none for `memory:` (the processor keeps its own). */
+  processorIntents?: ProcessorIntentRepository;
+  /** Rate limiters counting in the database, shared by replicas; none for `memory:`. */
+  limiters?: SharedLimiterFactory;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer or cannot take writes. */
   ping(): Promise<void>;
@@ -35,9 +44,14 @@ export interface Store {
 
 /**
  * `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). `clock` dates
- * outbox messages and jobs.
+ * outbox messages and jobs; `onLimiterFallback` is told when a rate limiter could not reach
+ * the database and counted in this process instead.
  */
-export async function openStore(databaseUrl: string, clock: Clock): Promise<Store> {
+export async function openStore(
+  databaseUrl: string,
+  clock: Clock,
+  onLimiterFallback?: () => void,
+): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
     const { unitOfWork, jobs, tables: _tables, ...repositories } = createMemoryStore({ clock });
     return {
@@ -54,13 +68,15 @@ export async function openStore(databaseUrl: string, clock: Clock): Promise<Stor
       close: async () => undefined,
     };
   }
-  const database = await createDatabase(databaseUrl, { clock });
+  const database = await createDatabase(databaseUrl, { clock, onLimiterFallback });
   return {
     kind: database.dialect,
     repositories: database.repositories,
     providerState: database.repositories.providerState,
     unitOfWork: database.unitOfWork,
     jobs: database.jobs,
+    processorIntents: database.processorIntents,
+    limiters: database.limiters,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     assertWritable: () => database.assertWritable(),
