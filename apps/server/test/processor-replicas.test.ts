@@ -5,7 +5,7 @@ import { Money, StoreUnavailableError, type ProcessorIntentRepository } from '@c
 import { createDatabase, type Database } from '@classroom/persistence-knex';
 import { TestPaymentProcessor } from '@classroom/payments-test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { successCardConfirmation } from '../support/test-card';
+import { successCardConfirmation } from './support/test-card';
 
 const checkout = (key: string) => ({
   amount: Money.cents(4999),
