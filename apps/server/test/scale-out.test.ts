@@ -69,9 +69,11 @@ describe.runIf(available)('two server processes on one MariaDB behind nginx', ()
     // are made once, before both start at the same time.
     database = await createDatabase(env.DATABASE_URL);
     await database.migrate();
-    await seedDemo(database.repositories);
-    await seedDemoAccounts(database.repositories.localAccounts, new ScryptPasswordHasher());
-    await loadSigningKeys(env.VAR_DIR);
+    await Promise.all([
+      seedDemo(database.repositories),
+      seedDemoAccounts(database.repositories.localAccounts, new ScryptPasswordHasher()),
+      loadSigningKeys(env.VAR_DIR),
+    ]);
     replicas.push(...(await Promise.all(ports.map((port) => startServerProcess(port!, env)))));
     proxy = await startNginx(
       nginx!,
