@@ -45,8 +45,9 @@ export class IntentBook {
     try {
       await this.saveUnsaved();
       const record = await this.wait(this.shared.find(id));
-      if (record) this.keep(fromRecord(record));
-      return record ? fromRecord(record) : null;
+      const intent = record ? fromRecord(record) : null;
+      if (intent) this.keep(intent);
+      return intent;
     } catch (error) {
       if (error instanceof StoreUnavailableError) return this.local.get(id) ?? null;
       throw error;
