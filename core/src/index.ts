@@ -37,6 +37,7 @@ export * from './enrollment/enrollment.errors';
 export * from './enrollment/enrollment.repository.port';
 export * from './enrollment/payment';
 export * from './enrollment/payment-gateway.port';
+export * from './enrollment/processor-intent.repository.port';
 export type { Checkout } from './enrollment/start-checkout/start-checkout.use-case';
 export type { EnrollmentOutcome } from './enrollment/enroll-after-payment';
 export type { HandledEvent } from './enrollment/handle-payment-event/handle-payment-event.use-case';

@@ -29,3 +29,7 @@ export { contractWorkScope } from './work-scope';
 export { outboxContract } from './outbox.contract';
 export { auditLogContract, type AuditStore, type AuditStoreFactory } from './audit-log.contract';
 export { type MailStore, type MailStoreFactory } from './mail-store.contract';
+export {
+  processorIntentsContract,
+  type ProcessorIntentsFactory,
+} from './processor-intents.contract';

@@ -3,7 +3,7 @@ import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import type { Authenticator } from './middleware/authenticate';
-import type { RateLimitRule } from './middleware/rate-limit';
+import type { LimiterFactory, RateLimitRule } from './middleware/rate-limit';
 import type { RequestSample } from './middleware/request-metrics';
 import type { MetricsEndpoint } from './resources/platform/metrics.routes';
 import type { SecurityOptions } from './middleware/security-headers';
@@ -56,6 +56,11 @@ export interface AppOptions {
   security?: SecurityOptions;
   /** `false` turns the limiter off (benchmarks). */
   rateLimits?: Partial<RateLimits> | false;
+  /**
+   * Where the sign-in and payment limits count: the server passes its database's, so that
+   * replicas share one limit. Default: in this process.
+   */
+  limiters?: LimiterFactory;
   /** Longest a request may wait for its answer before 503 (ms). */
   requestTimeoutMs?: number;
   /** Largest JSON body accepted. */

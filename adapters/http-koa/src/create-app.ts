@@ -1,12 +1,12 @@
 import Koa, { type Middleware } from 'koa';
 import { pino } from 'pino';
-import { DEFAULT_RATE_LIMITS, type AppOptions } from './app-options';
+import { DEFAULT_RATE_LIMITS, type AppOptions, type RateLimits } from './app-options';
 import type { AppState } from './app-state';
 import { errorHandler, logSafeError } from '@classroom/http-edge';
 import { compression } from './middleware/compression';
 import { corsFor } from './middleware/cors';
 import { deadline } from './middleware/deadline';
-import { rateLimit, type RateLimitRule } from './middleware/rate-limit';
+import { memoryLimiters, rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
@@ -40,19 +40,25 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const limits =
     options.rateLimits === false ? null : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const limit = (
-    rule: RateLimitRule | undefined,
+    name: keyof RateLimits,
     matches: (path: string, method: string) => boolean,
+    limiters = options.limiters,
     pageFor?: (path: string) => string | undefined,
-  ): Middleware => (limits && rule ? rateLimit(rule, matches, pageFor) : passThrough);
+  ): Middleware =>
+    limits
+      ? (rateLimit(name, limits[name], matches, limiters, pageFor) as Middleware)
+      : passThrough;
 
   const deps: RouteDeps = {
     useCases: options.useCases,
     mail: options.mail,
     authenticate: options.authenticate,
     idempotencyKeys: options.idempotencyKeys,
-    searchLimit: limit(limits?.search, () => true),
-    paymentLimit: limit(limits?.payment, () => true),
-    outreachLimit: limit(limits?.outreach, () => true),
+    // Search is counted in each process: a shared counter would add a database write to the
+    // busiest public read, and its limit only blunts scraping (N replicas allow N times it).
+    searchLimit: limit('search', () => true, memoryLimiters),
+    paymentLimit: limit('payment', () => true),
+    outreachLimit: limit('outreach', () => true),
     bodyLimit: options.bodyLimit ?? '64kb',
     publicCache: {
       maxAgeSeconds: options.publicCacheSeconds ?? 10,
@@ -68,8 +74,9 @@ export function createApp(options: AppOptions): Koa<AppState> {
   app.use(compression());
   app.use(
     limit(
-      limits?.signIn,
+      'signIn',
       (path, method) => SIGN_IN_PATHS.test(path) && (method === 'POST' || path === '/auth/login'),
+      options.limiters,
       // Starting a sign-in is a page navigation: the person lands on the sign-in screen.
       (path) => (path === '/auth/login' ? '/login?error=rate_limited' : undefined),
     ),

@@ -7,6 +7,7 @@ export {
 } from './app-options';
 export type { AppState, AppContext } from './app-state';
 export type { Authenticator } from './middleware/authenticate';
+export type { LimiterFactory, RateLimitRule } from './middleware/rate-limit';
 export type { RequestSample } from './middleware/request-metrics';
 export { currentRequestScope } from './middleware/request-scope';
 export type { MetricsEndpoint } from './resources/platform/metrics.routes';

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { StoreUnavailableError } from '@classroom/core';
 import { pino } from 'pino';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import type { LimiterFactory } from '../src/index';
 import { testAuthenticate, testWorld } from './support/world';
 
 describe('health and readiness', () => {
@@ -183,6 +185,43 @@ describe('hardening', () => {
     const form = await request(world.server).post('/idp/password/forgot').send({});
     expect(form.status).toBe(429);
     expect(form.body.error.code).toBe('rate_limited');
+  });
+});
+
+describe('where the limits count', () => {
+  // No identity router is mounted here: a sign-in that passes the limiter answers 404.
+  const signInTwice = async (first: Awaited<ReturnType<typeof testWorld>>, second = first) => [
+    (await request(first.server).post('/jwt').send({})).status,
+    (await request(second.server).post('/jwt').send({})).status,
+  ];
+
+  it('counts in the store the server gives, so two apps on it share one limit', async () => {
+    const shared = new Map<string, RateLimiterMemory>();
+    const limiters: LimiterFactory = (options) => {
+      if (!shared.has(options.keyPrefix)) {
+        shared.set(options.keyPrefix, new RateLimiterMemory(options));
+      }
+      return shared.get(options.keyPrefix)!;
+    };
+    const rateLimits = { signIn: { max: 1, windowMs: 60_000 } };
+    const [one, other] = [
+      await testWorld({ rateLimits, limiters }),
+      await testWorld({ rateLimits, limiters }),
+    ];
+    expect(await signInTwice(one, other)).toEqual([404, 429]);
+  });
+
+  it('lets requests through when the limiter fails, rather than failing them', async () => {
+    const broken: LimiterFactory = (options) => {
+      const limiter = new RateLimiterMemory(options);
+      limiter.consume = () => Promise.reject(new Error('store gone'));
+      return limiter;
+    };
+    const world = await testWorld({
+      rateLimits: { signIn: { max: 1, windowMs: 60_000 } },
+      limiters: broken,
+    });
+    expect(await signInTwice(world)).toEqual([404, 404]);
   });
 });
 

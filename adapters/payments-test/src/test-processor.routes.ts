@@ -39,7 +39,7 @@ export function testProcessorRoutes(processor: TestPaymentProcessor): Router {
       params: testIntentParams,
       query: testIntentQuery,
     });
-    const intent = processor.view(params.id, query.client_secret ?? '');
+    const intent = await processor.view(params.id, query.client_secret ?? '');
     if (intent) {
       ctx.body = intent;
     } else {

@@ -214,13 +214,13 @@ describe('TestPaymentProcessor card confirmation', () => {
   it('shows the intent to the holder of its client secret only', async () => {
     const gateway = processor();
     const created = await openIntent(gateway);
-    expect(gateway.view(created.id, created.clientSecret)).toMatchObject({
+    expect(await gateway.view(created.id, created.clientSecret)).toMatchObject({
       id: created.id,
       amount: 4999,
       currency: 'usd',
       status: 'requires_payment_method',
     });
-    expect(gateway.view(created.id, `${created.id}_secret_guess`)).toBeNull();
+    expect(await gateway.view(created.id, `${created.id}_secret_guess`)).toBeNull();
   });
 });
 

@@ -8,10 +8,11 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type PaymentIntent,
+  type ProcessorIntentRepository,
 } from '@classroom/core';
 import { checkCardDetails, cardDigits, type CardDetails } from './card-details';
-import type { CardError } from './card-error';
 import { signEvent, verifyEventSignature } from './event-signature';
+import { IntentBook } from './intent-book';
 import { randomId } from './random-id';
 import { testCardOutcome } from './test-cards';
 import { presentIntent, type BillingDetails, type TestIntent } from './test-intent';
@@ -37,6 +38,11 @@ export type ConfirmOutcome =
   | { ok: false; status: 400 | 402 | 404; error: { code: string; message: string } };
 
 export interface TestProcessorOptions {
+  /**
+   * Where intents are kept besides this process: the shared database, so that every replica
+   * confirms and verifies the same intents. Without it they live in this process only.
+   */
+  intents?: ProcessorIntentRepository;
   /** Secret the processor signs its events with; random per process when not given. */
   webhookSecret?: string;
   now?: () => Date;
@@ -54,14 +60,14 @@ const UNPAID_INTENT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A card processor that runs inside the server, for the embedded default with no Stripe keys.
- * It follows Stripe's PaymentIntent flow and test cards, keeps its state in memory, and tells
- * its listeners about each settled payment with a signed event, as Stripe's webhooks do.
+ * It follows Stripe's PaymentIntent flow and test cards, keeps its intents in the shared
+ * database when given one (else in memory), and tells its listeners about each settled payment
+ * with a signed event, as Stripe's webhooks do.
  */
 export class TestPaymentProcessor implements PaymentGateway {
   readonly testMode = true;
   readonly publicConfig = { mode: 'test' } as const;
-  private readonly intents = new Map<string, TestIntent>();
-  private readonly byKey = new Map<string, string>();
+  private readonly intents: IntentBook;
   private readonly listeners = new Set<EventListener>();
   private readonly sent: SignedEvent[] = [];
   private readonly secret: string;
@@ -70,6 +76,7 @@ export class TestPaymentProcessor implements PaymentGateway {
   constructor(private readonly options: TestProcessorOptions = {}) {
     this.secret = options.webhookSecret ?? `whsec_test_${randomBytes(24).toString('hex')}`;
     this.now = options.now ?? (() => new Date());
+    this.intents = new IntentBook(options.intents);
   }
 
   async createIntent(input: {
@@ -83,18 +90,9 @@ export class TestPaymentProcessor implements PaymentGateway {
         "This course's price is below the smallest amount a card can be charged ($0.50).",
       );
     }
-    this.forgetStaleIntents();
-    const known = this.intents.get(this.byKey.get(input.idempotencyKey) ?? '');
-    if (known) {
-      if (!sameRequest(known, input)) {
-        throw new PaymentGatewayError(
-          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
-        );
-      }
-      return { id: known.id, clientSecret: known.clientSecret };
-    }
+    await this.intents.forgetUnpaidBefore(new Date(this.now().getTime() - UNPAID_INTENT_TTL_MS));
     const id = randomId('pi');
-    const intent: TestIntent = {
+    const fresh: TestIntent = {
       id,
       status: 'requires_payment_method',
       amount: input.amount,
@@ -107,13 +105,17 @@ export class TestPaymentProcessor implements PaymentGateway {
       billingDetails: null,
       created: this.now(),
     };
-    this.intents.set(id, intent);
-    this.byKey.set(input.idempotencyKey, id);
-    return { id, clientSecret: intent.clientSecret };
+    const intent = await this.intents.create(fresh);
+    if (intent !== fresh && !sameRequest(intent, input)) {
+      throw new PaymentGatewayError(
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
+    }
+    return { id: intent.id, clientSecret: intent.clientSecret };
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntent | null> {
-    const intent = this.intents.get(id);
+    const intent = await this.intents.find(id);
     if (!intent) return null;
     const { id: intentId, status, amount, currency, metadata } = intent;
     return { id: intentId, status, amount, currency, metadata: { ...metadata } };
@@ -137,38 +139,37 @@ export class TestPaymentProcessor implements PaymentGateway {
 
   /** The payment page's card confirmation (what Stripe.js does against Stripe). */
   async confirm(intentId: string, request: ConfirmRequest): Promise<ConfirmOutcome> {
-    const intent = this.intents.get(intentId);
+    const intent = await this.intents.find(intentId);
     if (!intent || !sameSecret(intent.clientSecret, request.clientSecret)) {
       return refuse(404, 'resource_missing', `No such payment_intent: '${intentId}'`);
     }
-    if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      return refuse(
-        400,
-        'payment_intent_unexpected_state',
-        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
-      );
-    }
+    if (intent.status === 'succeeded' || intent.status === 'canceled') return unexpected(intent);
     const formError = checkCardDetails(request.card, this.now());
     if (formError) return refuse(402, formError.code, formError.message);
 
-    intent.billingDetails = {
+    const billingDetails = {
       email: request.billingDetails?.email ?? null,
       name: request.billingDetails?.name ?? null,
     };
     const declined = testCardOutcome(cardDigits(request.card.number));
+    const settled: TestIntent = declined
+      ? { ...intent, billingDetails, status: 'requires_payment_method', lastPaymentError: declined }
+      : { ...intent, billingDetails, status: 'succeeded', lastPaymentError: null };
+    // One conditional write: of two confirmations racing on two replicas, one charges.
+    if (!(await this.intents.settle(settled, intent.status))) {
+      return unexpected((await this.intents.find(intentId)) ?? intent);
+    }
     if (declined) {
-      this.settle(intent, 'requires_payment_method', declined);
-      await this.send(intent, 'payment_intent.payment_failed');
+      await this.send(settled, 'payment_intent.payment_failed');
       return refuse(402, declined.code, declined.message);
     }
-    this.settle(intent, 'succeeded', null);
-    await this.send(intent, 'payment_intent.succeeded');
-    return { ok: true, intent: { id: intent.id, status: 'succeeded' } };
+    await this.send(settled, 'payment_intent.succeeded');
+    return { ok: true, intent: { id: settled.id, status: 'succeeded' } };
   }
 
   /** The intent as the payment page may see it, given its client secret. */
-  view(intentId: string, clientSecret: string) {
-    const intent = this.intents.get(intentId);
+  async view(intentId: string, clientSecret: string) {
+    const intent = await this.intents.find(intentId);
     if (!intent || !sameSecret(intent.clientSecret, clientSecret)) return null;
     return presentIntent(intent);
   }
@@ -184,24 +185,9 @@ export class TestPaymentProcessor implements PaymentGateway {
     return this.sent;
   }
 
+  /** How many intents this process holds. */
   get intentCount(): number {
     return this.intents.size;
-  }
-
-  /** Keeps memory bounded on a long-running server; paid intents stay for late reports. */
-  private forgetStaleIntents(): void {
-    const cutoff = this.now().getTime() - UNPAID_INTENT_TTL_MS;
-    for (const [id, intent] of this.intents) {
-      if (intent.created.getTime() > cutoff) break; // Map keeps creation order.
-      if (intent.status === 'succeeded') continue;
-      this.intents.delete(id);
-      this.byKey.delete(intent.idempotencyKey);
-    }
-  }
-
-  private settle(intent: TestIntent, status: TestIntent['status'], error: CardError | null) {
-    intent.status = status;
-    intent.lastPaymentError = error;
   }
 
   private async send(intent: TestIntent, type: SignedEvent['type']): Promise<void> {
@@ -239,6 +225,14 @@ export class TestPaymentProcessor implements PaymentGateway {
       setTimeout(() => void this.deliver(listener, event, attempt + 1), delay).unref();
     }
   }
+}
+
+function unexpected(intent: TestIntent): ConfirmOutcome {
+  return refuse(
+    400,
+    'payment_intent_unexpected_state',
+    `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+  );
 }
 
 function refuse(status: 400 | 402 | 404, code: string, message: string): ConfirmOutcome {

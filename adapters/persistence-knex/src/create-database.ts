@@ -4,6 +4,7 @@ import {
   type Clock,
   type CurrentWorkScope,
   type JobStore,
+  type ProcessorIntentRepository,
   type Repositories,
   type UnitOfWork,
 } from '@classroom/core';
@@ -11,6 +12,8 @@ import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 import { knexConfig, knexLog, mySqlConnection } from './knex-config';
 import { knexContext } from './knex-context';
 import { KnexJobStore } from './knex-job-store';
+import { KnexProcessorIntentRepository } from './knex-processor-intent.repository';
+import { knexRateLimiters, type SharedLimiterFactory } from './knex-rate-limiters';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
@@ -46,6 +49,10 @@ export interface Database {
   unitOfWork: UnitOfWork;
   /** The background job queue (table jobs); the outbox enqueues its deliveries here. */
   jobs: JobStore;
+  /** The test card processor's intents (table processor_intents). */
+  processorIntents: ProcessorIntentRepository;
+  /** Rate limiters whose counters live in this database (table rate_limits). */
+  limiters: SharedLimiterFactory;
   /**
    * Applies pending migrations; returns the names it ran. An up-to-date schema is only read,
    * so a store that cannot take writes still opens (and then says so through `ping`).
@@ -73,11 +80,17 @@ export interface Database {
  * when the database cannot be reached or written, whatever the driver said. SQLite: creates the file's folder. MySQL: creates the
  * database when it does not exist yet. An unreachable server fails here with a message that
  * names the host, never the password. `clock` dates outbox messages and jobs (default: the
- * system clock); `currentScope` names the request a unit of work runs for (see WorkScope).
+ * system clock); `currentScope` names the request a unit of work runs for (see WorkScope);
+ * `onLimiterFallback` is told when a rate limiter could not reach the database and counted in
+ * this process instead.
  */
 export async function createDatabase(
   url: string,
-  options: { clock?: Clock; currentScope?: CurrentWorkScope } = {},
+  options: {
+    clock?: Clock;
+    currentScope?: CurrentWorkScope;
+    onLimiterFallback?: () => void;
+  } = {},
 ): Promise<Database> {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'mysql') await ensureMySqlDatabase(target);
@@ -98,6 +111,7 @@ export async function createDatabase(
     const problem = file?.problem();
     if (problem) throw new StoreUnavailableError({ cause: new Error(problem) });
   };
+  const rateLimits = knexRateLimiters(knex, target, options.onLimiterFallback ?? (() => {}));
   return {
     knex,
     dialect: target.dialect,
@@ -106,6 +120,8 @@ export async function createDatabase(
       new KnexUnitOfWork(knex, target.dialect, context, options.currentScope),
     ),
     jobs: withStoreErrors(new KnexJobStore(knex, target.dialect, context)),
+    processorIntents: withStoreErrors(new KnexProcessorIntentRepository(knex)),
+    limiters: rateLimits.limiters,
     async migrate() {
       const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
       if (pending.length === 0) return [];
@@ -144,7 +160,10 @@ export async function createDatabase(
         await knex.client.releaseConnection(connection);
       }
     },
-    close: () => knex.destroy(),
+    async close() {
+      rateLimits.close();
+      await knex.destroy();
+    },
   };
 }
 

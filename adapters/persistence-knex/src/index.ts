@@ -12,6 +12,8 @@ export {
 } from './knex-provider-state.repository';
 export { KnexUnitOfWork } from './knex-unit-of-work';
 export { KnexJobStore } from './knex-job-store';
+export { KnexProcessorIntentRepository } from './knex-processor-intent.repository';
+export { type SharedLimiterFactory, type SharedLimiterOptions } from './knex-rate-limiters';
 export { KnexOutbox } from './knex-outbox';
 export { KnexAuditLog } from './knex-audit-log';
 export { knexContext, type KnexContext } from './knex-context';

@@ -35,6 +35,8 @@ export async function openMySqlTestDatabase(
   currentScope?: CurrentWorkScope,
 ): Promise<{
   database: Database;
+  /** Its DATABASE_URL, for a second pool on it (another replica). */
+  url: string;
   drop(): Promise<void>;
 }> {
   const name = `classroom_test_${label}_${randomBytes(4).toString('hex')}`;
@@ -42,6 +44,7 @@ export async function openMySqlTestDatabase(
   await database.migrate();
   return {
     database,
+    url: `${serverUrl}/${name}`,
     async drop() {
       await database.knex.raw('DROP DATABASE IF EXISTS ??', [name]);
       await database.close();

@@ -16,7 +16,7 @@ import { accountRoutes } from './account-routes';
 import type { WebClientOptions } from './idp-clients';
 import { idpConfiguration } from './idp-configuration';
 import { interactionRoutes } from './interaction-routes';
-import { LoginThrottle } from './login-throttle';
+import { DEFAULT_THROTTLE, LoginThrottle, type LimiterFactory } from './login-throttle';
 import { mountProvider } from './mount-provider';
 import { providerStateAdapter } from './provider-state-adapter';
 import { RandomSecretTokens } from './random-secret-tokens';
@@ -58,6 +58,8 @@ export interface IdpOptions {
   ids?: IdGenerator;
   /** How many reverse proxies in front are trusted for X-Forwarded-* (default 0). */
   trustProxy?: number;
+  /** Where sign-in failures are counted (default: this process); see LoginThrottle. */
+  limiters?: LimiterFactory;
   throttle?: LoginThrottle;
   logger?: IdpLogger;
 }
@@ -138,7 +140,7 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
   const interactions = interactionRoutes({
     provider,
     identity,
-    throttle: options.throttle ?? new LoginThrottle(),
+    throttle: options.throttle ?? new LoginThrottle(DEFAULT_THROTTLE, options.limiters),
     publicUrl,
     apiAudience,
     logger,

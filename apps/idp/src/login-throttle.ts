@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   RateLimiterMemory,
   type RateLimiterAbstract,
@@ -24,7 +25,10 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-/** Makes one named counter store (memory by default; the server passes its database's). */
+/**
+ * Makes one named counter store: in memory by default; the server passes its database's, so
+ * that every replica counts the same failures.
+ */
 export type LimiterFactory = (
   options: IRateLimiterOptions & { keyPrefix: string },
 ) => RateLimiterAbstract;
@@ -60,7 +64,7 @@ export class LoginThrottle {
   async retryAfter(account: string, address: string): Promise<number> {
     const [delay, addressFailures] = await Promise.all([
       this.pairDelays.get(pairKey(account, address)),
-      this.addressFailures.get(address),
+      this.addressFailures.get(digest(address)),
     ]);
     const pairWait = delay && delay.consumedPoints > 1 ? delay.msBeforeNext : 0;
     const addressWait =
@@ -74,7 +78,7 @@ export class LoginThrottle {
     const key = pairKey(account, address);
     const [failures] = await Promise.all([
       this.pairFailures.penalty(key, 1),
-      this.addressFailures.penalty(address, 1),
+      this.addressFailures.penalty(digest(address), 1),
     ]);
     const beyond = failures.consumedPoints - this.limits.freeAttempts;
     if (beyond < 0) return;
@@ -89,6 +93,11 @@ export class LoginThrottle {
   }
 }
 
+/** Counters are keyed by digests, so that no table holds an e-mail or an address in clear. */
 function pairKey(account: string, address: string): string {
-  return `${account} ${address}`;
+  return digest(`${account} ${address}`);
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url');
 }

@@ -25,6 +25,7 @@ import { findWebRoot } from './runtime/web-root';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
 import { createMailWiring, type MailWiring } from './wiring/mail';
 import { countPayments } from './wiring/payment-metrics';
+import { limiterFallbackWarning } from './wiring/limiter-fallback-warning';
 import { createPayments, type Payments } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
 
@@ -81,6 +82,7 @@ function persistenceModule() {
           context.get(TOKENS.config).databaseUrl,
           context.get(TOKENS.clock),
           currentRequestScope,
+          limiterFallbackWarning(context.get(TOKENS.logger)),
         ),
       )
       .inSingletonScope()
@@ -100,8 +102,12 @@ function persistenceModule() {
 function paymentsModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.payments)
-      .toDynamicValue((context) =>
-        createPayments(context.get(TOKENS.config), context.get(TOKENS.logger)),
+      .toDynamicValue(async (context) =>
+        createPayments(
+          context.get(TOKENS.config),
+          context.get(TOKENS.logger),
+          await context.getAsync(TOKENS.store),
+        ),
       )
       .inSingletonScope();
   });
@@ -113,7 +119,7 @@ function coreModule(overrides: ContainerOverrides) {
       .toDynamicValue(async (context) => {
         const config = context.get(TOKENS.config);
         const store = await context.getAsync(TOKENS.store);
-        const payments = context.get(TOKENS.payments);
+        const payments = await context.getAsync(TOKENS.payments);
         const useCases = countPayments(
           createUseCases({
             ...store.repositories,
@@ -204,7 +210,7 @@ function httpModule(overrides: ContainerOverrides) {
       .toDynamicValue(async (context) => {
         const config = context.get(TOKENS.config);
         const store = await context.getAsync(TOKENS.store);
-        const payments = context.get(TOKENS.payments);
+        const payments = await context.getAsync(TOKENS.payments);
         const identity = await context.getAsync(TOKENS.identity);
         const metrics = await context.getAsync(TOKENS.metrics);
         return createApp({
@@ -230,6 +236,7 @@ function httpModule(overrides: ContainerOverrides) {
             hsts: config.publicUrl.startsWith('https:'),
           },
           rateLimits: overrides.rateLimits,
+          limiters: store.limiters,
           requestTimeoutMs: config.requestTimeoutMs,
           trustProxy: config.trustProxy,
         }) as unknown as Koa;

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
+import {
+  RateLimiterMemory,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { HttpError } from '@classroom/http-edge';
+import type { AppState } from '../app-state';
 
 export interface RateLimitRule {
   /** Requests allowed per client in one window. */
@@ -8,48 +16,39 @@ export interface RateLimitRule {
 }
 
 /**
- * A fixed-window limiter held in this process, keyed by client address. Each replica
- * limits on its own, which is enough to blunt password guessing and scraping.
+ * Makes one named limiter. The server passes its database's, so that every replica counts
+ * against one limit; the default counts in this process.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export type LimiterFactory = (
+  options: IRateLimiterOptions & { keyPrefix: string },
+) => RateLimiterAbstract;
 
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Milliseconds to wait, or 0 when the hit is allowed. */
-  hit(key: string): number {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 10_000) this.sweep(now);
-      window = { count: 0, resetAt: now + this.rule.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count > this.rule.max ? window.resetAt - now : 0;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
-}
+export const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory(options);
 
 /**
- * Limits matching requests per client address. A page navigation that is limited (`GET`, when
- * `pageFor` names a page) goes to that page, which says why, instead of showing raw JSON.
+ * Limits matching requests per client address, in fixed windows. A page navigation that is
+ * limited (`GET`, when `pageFor` names a page) goes to that page, which says why, instead of
+ * showing raw JSON. A limiter that fails lets the request through, with a log line: a broken
+ * counter must not stop a school's sales or sign-ins (the shared store already falls back to
+ * counting in this process; this covers anything else).
  */
 export function rateLimit(
+  name: string,
   rule: RateLimitRule,
   matches: (path: string, method: string) => boolean,
+  limiters: LimiterFactory = memoryLimiters,
   pageFor?: (path: string) => string | undefined,
-): Middleware {
-  const limiter = new RateLimiter(rule);
+): Middleware<AppState> {
+  const limiter = limiters({
+    keyPrefix: `http_${name}`,
+    points: rule.max,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+  });
   return async (ctx, next) => {
     if (matches(ctx.path, ctx.method)) {
-      const waitMs = limiter.hit(ctx.ip);
+      const waitMs = await refusedFor(limiter, clientKey(ctx.ip), (error) =>
+        ctx.state.log?.warn({ err: error, limit: name }, 'rate limit not checked'),
+      );
       const page = ctx.method === 'GET' ? pageFor?.(ctx.path) : undefined;
       if (waitMs > 0 && page) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -69,4 +68,25 @@ export function rateLimit(
     }
     await next();
   };
+}
+
+/** Milliseconds to wait, or 0 when the hit is allowed (or could not be counted). */
+async function refusedFor(
+  limiter: RateLimiterAbstract,
+  key: string,
+  onFailure: (error: unknown) => void,
+): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
+    onFailure(refusal);
+    return 0;
+  }
+}
+
+/** Counters are keyed by a digest of the address, so no table holds addresses in clear. */
+function clientKey(address: string): string {
+  return createHash('sha256').update(address).digest('base64url');
 }

@@ -8,6 +8,7 @@ import * as courseWords from './006-course-words';
 import * as jobsAndOutbox from './007-jobs-and-outbox';
 import * as accountSecurity from './008-account-security';
 import * as auditLog from './009-audit-log';
+import * as sharedLimits from './010-shared-limits';
 import * as idempotencyKeys from './011-idempotency-keys';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
 
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '007-jobs-and-outbox': jobsAndOutbox,
   '008-account-security': accountSecurity,
   '009-audit-log': auditLog,
+  '010-shared-limits': sharedLimits,
   '011-idempotency-keys': idempotencyKeys,
   '013-newsletter-subscribers': newsletterSubscribers,
 };

@@ -42,6 +42,7 @@ export async function createIdentityWiring(
         store: { ...store.repositories, unitOfWork: store.unitOfWork },
         hasher,
         providerState: store.providerState,
+        limiters: store.limiters,
         authenticate: (ctx) => authenticate(ctx),
         trustProxy: config.trustProxy,
         logger: idpLogger,

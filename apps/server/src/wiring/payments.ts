@@ -5,6 +5,7 @@ import { createStripeGateway } from '@classroom/payments-stripe';
 import { TestPaymentProcessor, testProcessorRoutes } from '@classroom/payments-test';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config';
+import type { Store } from './store';
 
 /** The card processor: Stripe, or the local test-mode one (config.payments). */
 export interface Payments {
@@ -15,7 +16,7 @@ export interface Payments {
   connect(useCases: UseCases, logger: Logger): void;
 }
 
-export function createPayments(config: Config, logger: Logger): Payments {
+export function createPayments(config: Config, logger: Logger, store: Store): Payments {
   if (config.payments === 'stripe' && config.stripe) {
     const gateway = createStripeGateway(config.stripe);
     return {
@@ -29,7 +30,8 @@ export function createPayments(config: Config, logger: Logger): Payments {
     { payments: 'test' },
     'payments run on the local test card processor: no real money is taken, and test card 4242 4242 4242 4242 enrols anyone',
   );
-  const processor = new TestPaymentProcessor();
+  // Intents in the shared database: a checkout opened through one replica is paid through any.
+  const processor = new TestPaymentProcessor({ intents: store.processorIntents });
   return {
     gateway: processor,
     routers: [testProcessorRoutes(processor)],

@@ -4,11 +4,16 @@ import type {
   CurrentWorkScope,
   JobStore,
   OutboxRepository,
+  ProcessorIntentRepository,
   ProviderStateRepository,
   Repositories,
   UnitOfWork,
 } from '@classroom/core';
-import { createDatabase, type PoolStats } from '@classroom/persistence-knex';
+import {
+  createDatabase,
+  type PoolStats,
+  type SharedLimiterFactory,
+} from '@classroom/persistence-knex';
 import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
@@ -23,6 +28,10 @@ export interface Store {
   unitOfWork: UnitOfWork;
   /** Background jobs (mail delivery); in the database, so any replica may run them. */
   jobs: JobStore;
+  /** The test card processor's intents; none for `memory:` (the processor keeps its own). */
+  processorIntents?: ProcessorIntentRepository;
+  /** Rate limiters counting in the database, shared by replicas; none for `memory:`. */
+  limiters?: SharedLimiterFactory;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer or cannot take writes. */
   ping(): Promise<void>;
@@ -37,12 +46,15 @@ export interface Store {
 
 /**
  * `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). `clock` dates
- * outbox messages and jobs; `currentScope` names the request a unit of work runs for.
+ * outbox messages and jobs; `currentScope` names the request a unit of work runs for;
+ * `onLimiterFallback` is told when a rate limiter could not reach the database and counted in
+ * this process instead.
  */
 export async function openStore(
   databaseUrl: string,
   clock: Clock,
   currentScope?: CurrentWorkScope,
+  onLimiterFallback?: () => void,
 ): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
     const {
@@ -68,13 +80,15 @@ export async function openStore(
       close: async () => undefined,
     };
   }
-  const database = await createDatabase(databaseUrl, { clock, currentScope });
+  const database = await createDatabase(databaseUrl, { clock, currentScope, onLimiterFallback });
   return {
     kind: database.dialect,
     repositories: database.repositories,
     providerState: database.repositories.providerState,
     unitOfWork: database.unitOfWork,
     jobs: database.jobs,
+    processorIntents: database.processorIntents,
+    limiters: database.limiters,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     assertWritable: () => database.assertWritable(),

@@ -1,6 +1,8 @@
 /** A browser's cookie jar for one origin, just enough to walk the sign-in redirects. */
 export class Browser {
   private readonly cookies = new Map<string, string>();
+  /** Which replica gave each answer, where a proxy says so (`X-Upstream`). */
+  readonly servedBy: string[] = [];
 
   constructor(private readonly origin: string) {}
 
@@ -17,6 +19,8 @@ export class Browser {
       headers,
       redirect: 'manual',
     });
+    const upstream = response.headers.get('x-upstream');
+    if (upstream) this.servedBy.push(upstream);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
