@@ -20,3 +20,4 @@ export { knexContext, type KnexContext } from './knex-context';
 export { migrationSource } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';
 export { indexCourseWords } from './course-words';
+export { sqliteClient } from './sqlite-client';

@@ -1,3 +1,4 @@
+import { sqliteClient } from '@classroom/persistence-knex';
 import knex, { type Knex } from 'knex';
 import { MYSQL_HOST, MYSQL_PORT } from './mysql';
 
@@ -7,8 +8,9 @@ import { MYSQL_HOST, MYSQL_PORT } from './mysql';
  * meanwhile, its timers included. `restore()` drops the trigger.
  */
 export async function slowSqliteInserts(file: string, table: string, ms: number) {
+  // The same better-sqlite3 build as the server's, for the Node running the test.
   const db = knex({
-    client: 'better-sqlite3',
+    client: sqliteClient(),
     connection: { filename: file },
     useNullAsDefault: true,
   });
