@@ -17,7 +17,7 @@ export async function fillCatalogue(
     return;
   }
   await knex('courses').where('id', 'like', 'bench-%').delete();
-  await knex('users').where('id', 'like', 'bench-teacher-%').delete();
+  await knex('users').where('id', 'like', 'bench-instructor-%').delete();
   await knex.batchInsert('users', instructorRows(), BATCH);
   const started = Date.now();
   let batch: Record<string, unknown>[] = [];

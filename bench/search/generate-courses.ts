@@ -54,17 +54,17 @@ export interface BenchInstructor {
 export function instructors(): BenchInstructor[] {
   const random = seededRandom(7);
   return Array.from({ length: INSTRUCTOR_COUNT }, (_, i) => ({
-    email: `teacher${i}@bench.classroom.test`,
+    email: `instructor${i}@bench.classroom.test`,
     name: `${pick(FIRST, random)} ${pick(LAST, random)}`,
   }));
 }
 
 /** The user rows the courses point at (the schema keeps the instructor's e-mail as a foreign key). */
 export function instructorRows(): Record<string, unknown>[] {
-  return instructors().map((teacher, i) => ({
-    id: `bench-teacher-${i}`,
-    email: teacher.email,
-    display_name: teacher.name,
+  return instructors().map((instructor, i) => ({
+    id: `bench-instructor-${i}`,
+    email: instructor.email,
+    display_name: instructor.name,
     photo_url: '/demo/instructor.svg',
     role: 'user',
     instructor_status: 'approved',
@@ -79,10 +79,10 @@ export function instructorRows(): Record<string, unknown>[] {
 export function* courseRows(count: number): Generator<Record<string, unknown>> {
   const random = seededRandom(42);
   const vocabulary = buildVocabulary(40_000, random);
-  const teachers = instructors();
+  const pool = instructors();
   const start = Date.UTC(2023, 0, 1);
   for (let i = 0; i < count; i += 1) {
-    const teacher = teachers[Math.floor(random() * teachers.length)]!;
+    const instructor = pool[Math.floor(random() * pool.length)]!;
     const topic = pick(TOPICS, random);
     yield {
       id: `bench-${String(i).padStart(6, '0')}`,
@@ -95,10 +95,10 @@ export function* courseRows(count: number): Generator<Record<string, unknown>> {
       price_cents: Math.floor(random() * 200) * 100 + 99,
       short_description: `${words(vocabulary, 12)} ${topic} ${words(vocabulary, 6)}`,
       detailed_description: `${words(vocabulary, 40)} ${pick(TOPICS, random)} ${words(vocabulary, 40)}`,
-      instructor_name: teacher.name,
+      instructor_name: instructor.name,
       instructor_title: 'Instructor',
       instructor_experience: 'Experienced',
-      instructor_email: teacher.email,
+      instructor_email: instructor.email,
       instructor_image: '/demo/instructor.svg',
       rating: 4.8,
       total_enrollment: Math.floor(random() * 5000),

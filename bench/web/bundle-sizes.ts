@@ -35,10 +35,10 @@ const PUBLIC_ROUTES: [string, string][] = [
 const DASHBOARD_ROUTES: Record<string, string> = {
   'admin-profile': '/admin-dashboard/profile',
   'admin-users': '/admin-dashboard/users',
-  'admin-classes': '/admin-dashboard/classes',
-  'admin-requests': '/admin-dashboard/request',
+  'admin-courses': '/admin-dashboard/classes',
+  'admin-applications': '/admin-dashboard/request',
   'student-profile': '/user-dashboard/profile',
-  'student-classes': '/user-dashboard/class',
+  'student-courses': '/user-dashboard/class',
   'student-details': '/user-dashboard/details/:id',
   'teacher-profile': '/teacher-dashboard/profile',
   'teacher-add': '/teacher-dashboard/add',

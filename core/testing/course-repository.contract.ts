@@ -34,7 +34,7 @@ export function courseRepositoryContract(factory: StoreFactory): void {
       expect(await store.courses.findById('missing')).toBeNull();
     });
 
-    it('writes the editable fields and the status, never the enrolment count', async () => {
+    it('writes the editable fields and the status, never the enrollment count', async () => {
       const course = aCourse({ totalEnrollment: 3 });
       await givenCourses(store, course);
       await store.courses.incrementEnrollment(course.id);
@@ -111,20 +111,20 @@ export function courseRepositoryContract(factory: StoreFactory): void {
     });
 
     it("lists one instructor's courses, newest first, whatever their status", async () => {
-      const teacher = anApprovedInstructor();
+      const instructor = anApprovedInstructor();
       const other = aCourse({ createdAt: at(3) });
-      const older = aCourse({ by: teacher, createdAt: at(1) });
-      const newer = anApprovedCourse({ by: teacher, createdAt: at(4) });
-      await store.users.insert(teacher);
+      const older = aCourse({ by: instructor, createdAt: at(1) });
+      const newer = anApprovedCourse({ by: instructor, createdAt: at(4) });
+      await store.users.insert(instructor);
       await givenCourses(store, other, older, newer);
-      expect(ids(await store.courses.listByInstructor(teacher.email))).toEqual([
+      expect(ids(await store.courses.listByInstructor(instructor.email))).toEqual([
         newer.id,
         older.id,
       ]);
       expect(await store.courses.listByInstructor('nobody@classroom.test' as Email)).toEqual([]);
     });
 
-    it('ranks approved courses by enrolments and sums them', async () => {
+    it('ranks approved courses by enrollments and sums them', async () => {
       const few = anApprovedCourse({ totalEnrollment: 2 });
       const many = anApprovedCourse({ totalEnrollment: 40 });
       const some = anApprovedCourse({ totalEnrollment: 9 });
@@ -134,7 +134,7 @@ export function courseRepositoryContract(factory: StoreFactory): void {
       expect(await store.courses.sumEnrollment()).toBe(51);
     });
 
-    it('counts parallel enrolments without losing one', async () => {
+    it('counts parallel enrollments without losing one', async () => {
       const course = anApprovedCourse();
       await givenCourses(store, course);
       await Promise.all(
@@ -158,11 +158,11 @@ export function courseRepositoryContract(factory: StoreFactory): void {
           category: 'Photography and Video',
           createdAt: at(4),
         });
-        const teacher = anApprovedInstructor({ displayName: 'Imogen Watercolor' });
-        const byInstructor = anApprovedCourse({ by: teacher, createdAt: at(5) });
+        const instructor = anApprovedInstructor({ displayName: 'Imogen Watercolor' });
+        const byInstructor = anApprovedCourse({ by: instructor, createdAt: at(5) });
         const pending = aCourse({ name: 'Watercolor Portraits' });
         const rejected = aCourse({ name: 'Watercolor Skies', status: 'rejected' });
-        await store.users.insert(teacher);
+        await store.users.insert(instructor);
         await givenCourses(
           store,
           byName,

@@ -28,7 +28,7 @@ export function courseInput(overrides: Partial<CourseDetailsInput> = {}): Course
 
 /**
  * A stored course by `by` (a new approved instructor when absent), pending unless told
- * otherwise. Props override anything, status and enrolment count included.
+ * otherwise. Props override anything, status and enrollment count included.
  */
 export function aCourse(
   options: { by?: User; priceCents?: number } & Partial<Omit<CourseProps, 'price'>> = {},

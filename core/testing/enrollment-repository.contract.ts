@@ -50,7 +50,7 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(await store.enrollments.enrollmentsOf(student)).toHaveLength(1);
     });
 
-    it("lists a student's payments and enrolments newest first, nobody else's", async () => {
+    it("lists a student's payments and enrollments newest first, nobody else's", async () => {
       const second = anApprovedCourse();
       const other = aUser();
       await store.users.insert(other);
@@ -68,7 +68,7 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(enrolled[0]).toEqual(anEnrollment(late, { id: enrolled[0]!.id }));
     });
 
-    it("moves a student's payments and enrolments to another record, then the first can go", async () => {
+    it("moves a student's payments and enrollments to another record, then the first can go", async () => {
       const payment = aPayment(course, student);
       await store.enrollments.insertPayment(payment);
       await store.enrollments.insertEnrollment(anEnrollment(payment));
@@ -88,7 +88,7 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(await store.users.findByEmail(student)).toBeNull();
     });
 
-    it("sums a course's enrolments, revenue and last enrolment", async () => {
+    it("sums a course's enrollments, revenue and last enrollment", async () => {
       expect(await store.enrollments.figuresOf(course.id)).toEqual({
         enrollments: 0,
         revenue: expect.objectContaining({ cents: 0 }),

@@ -28,7 +28,7 @@ export const routes = {
   updateCourse: { method: 'PATCH', path: '/api/v1/instructor/update/:id' },
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
-  // enrolment
+  // enrollment
   listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
   listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },
   createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },

@@ -77,7 +77,7 @@ describe('public catalogue', () => {
     expect(again.status).toBe(304);
   });
 
-  it('counts users, approved courses and their enrolments', async () => {
+  it('counts users, approved courses and their enrollments', async () => {
     const response = await client.get(null, '/api/v1/stats');
     expect(response.body).toEqual({ totalUsers: 5, totalCourses: 2, totalEnrollment: 6 });
   });

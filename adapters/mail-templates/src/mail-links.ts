@@ -13,8 +13,8 @@ export function mailLinks(publicUrl: string) {
     login: at('/login'),
     forgotPassword: at('/forgot-password'),
     course: (id: string) => at(`/course/${encodeURIComponent(id)}`),
-    teacherClasses: at('/teacher-dashboard/classes'),
-    teacherDashboard: at('/teacher-dashboard'),
+    instructorCourses: at('/teacher-dashboard/classes'),
+    instructorDashboard: at('/teacher-dashboard'),
     joinAsInstructor: at('/join-as-instructor'),
   };
 }

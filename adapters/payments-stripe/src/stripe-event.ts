@@ -8,7 +8,7 @@ interface EventObject {
 }
 
 /**
- * The two events that matter for enrolment; anything else is acknowledged and ignored, and
+ * The two events that matter for enrollment; anything else is acknowledged and ignored, and
  * so is a payment of the same Stripe account that is not for a course (no `courseId`), which
  * would otherwise be refused and retried by Stripe for days. The intent itself is still
  * retrieved from Stripe before anyone is enrolled: the event's content is never trusted.

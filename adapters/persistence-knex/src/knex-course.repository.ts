@@ -35,7 +35,7 @@ export class KnexCourseRepository implements CourseRepository {
   }
 
   async saveDetails(course: Course): Promise<void> {
-    // Status and enrolment count are never written from an entity's details.
+    // Status and enrollment count are never written from an entity's details.
     const {
       id: _id,
       status: _status,

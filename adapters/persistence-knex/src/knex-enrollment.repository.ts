@@ -106,7 +106,7 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
 
   /**
    * MySQL: take the course row's write lock before inserting rows that reference it. The
-   * foreign-key check would otherwise take a shared lock first, and two enrolments that
+   * foreign-key check would otherwise take a shared lock first, and two enrollments that
    * both later raise the course's counter would deadlock. SQLite writes one at a time.
    */
   private async lockCourse(courseId: string): Promise<void> {

@@ -12,7 +12,7 @@ import {
 import { createDatabase, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
 
-/** The real enrolment flow (ConfirmPayment) over the Knex store, many requests at once. */
+/** The real enrollment flow (ConfirmPayment) over the Knex store, many requests at once. */
 function concurrencySuite(open: () => Promise<{ database: Database; drop(): Promise<void> }>) {
   let database: Database;
   let drop: () => Promise<void>;
@@ -73,7 +73,7 @@ function concurrencySuite(open: () => Promise<{ database: Database; drop(): Prom
     expect((await database.repositories.enrollments.figuresOf(course.id)).enrollments).toBe(50);
   });
 
-  it('records one payment and one enrolment for 20 confirmations of one transaction', async () => {
+  it('records one payment and one enrollment for 20 confirmations of one transaction', async () => {
     const { gateway, useCases, course } = await world();
     const student = aUser();
     await database.repositories.users.insert(student);
@@ -96,7 +96,7 @@ function concurrencySuite(open: () => Promise<{ database: Database; drop(): Prom
   });
 }
 
-describe('enrolment under concurrency, SQLite', () => {
+describe('enrollment under concurrency, SQLite', () => {
   concurrencySuite(async () => {
     const folder = mkdtempSync(join(tmpdir(), 'classroom-sqlite-'));
     const database = await createDatabase(`sqlite:${join(folder, 'store.sqlite')}`);
@@ -111,6 +111,6 @@ describe('enrolment under concurrency, SQLite', () => {
   });
 });
 
-describe.runIf(mySqlReachable)('enrolment under concurrency, MySQL', () => {
+describe.runIf(mySqlReachable)('enrollment under concurrency, MySQL', () => {
   concurrencySuite(() => openMySqlTestDatabase('concurrency'));
 });

@@ -17,12 +17,12 @@ function largeCatalogueSuite(open: () => Promise<{ database: Database; drop(): P
   let rare: Course[];
   beforeAll(async () => {
     ({ database, drop } = await open());
-    const teacher = anApprovedInstructor();
-    await database.repositories.users.insert(teacher);
+    const instructor = anApprovedInstructor();
+    await database.repositories.users.insert(instructor);
     // The rare word sits in the oldest courses only, far from the newest ones.
     rare = [0, 1, 2].map((n) =>
       anApprovedCourse({
-        by: teacher,
+        by: instructor,
         name: `Zanzibar Spice Route ${n}`,
         shortDescription: 'A practical journey through history',
         createdAt: at(n),
@@ -30,7 +30,7 @@ function largeCatalogueSuite(open: () => Promise<{ database: Database; drop(): P
     );
     const filler = Array.from({ length: FILLER }, (_, n) =>
       anApprovedCourse({
-        by: teacher,
+        by: instructor,
         name: `Filler Course ${n}`,
         shortDescription: `Practical lessons, part ${n}`,
         createdAt: at(10 + n),

@@ -31,7 +31,7 @@ export class MemoryCourseRepository implements CourseRepository {
 
   async saveDetails(course: Course): Promise<void> {
     const row = this.rows.get(course.id);
-    // Status and enrolment count belong to saveStatus and incrementEnrollment alone.
+    // Status and enrollment count belong to saveStatus and incrementEnrollment alone.
     if (row) {
       this.rows.set(course.id, {
         ...course.toProps(),

@@ -121,8 +121,8 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       await admin.getByRole('heading', { name: /^Total Applied Request: \d+$/ }).waitFor();
       const row = admin.getByRole('row').filter({ hasText: applicant.name });
       await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('Shop Owner');
-      await expectAccessible(admin, 'admin teacher requests');
-      await screenshots(admin, 'admin-requests');
+      await expectAccessible(admin, 'admin instructor applications');
+      await screenshots(admin, 'admin-applications');
       await row.getByRole('button', { name: `Approve ${applicant.name}` }).click();
       await confirm(admin, 'Yes, Approve!');
       await expectToast(admin, 'Successfully Done!');
@@ -169,7 +169,7 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       const row = admin.getByRole('row').filter({ hasText: course.name });
       await row.getByText(applicant.email).waitFor();
       await expectAccessible(admin, 'admin all classes');
-      await screenshots(admin, 'admin-classes');
+      await screenshots(admin, 'admin-courses');
       await row.getByRole('button', { name: `Approve ${course.name}` }).click();
       await confirm(admin, 'Yes, Approve!');
       await expectToast(admin, 'Successfully Done!');
@@ -371,7 +371,7 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       await page.getByRole('heading', { name: 'Student Dashboard' }).waitFor();
       await page.getByRole('heading', { name: 'My Enrolled Classes: 1' }).waitFor();
       await expectAccessible(page, 'student enrolled classes');
-      await screenshots(page, 'student-classes');
+      await screenshots(page, 'student-courses');
       await page.getByRole('link', { name: `See Details of ${course!.courseName}` }).click();
       await page.getByRole('heading', { name: 'Class Progress' }).waitFor();
       await page.getByText(`$${course!.price}`).first().waitFor();

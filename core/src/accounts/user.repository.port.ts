@@ -14,7 +14,7 @@ export interface UserRepository {
    * `before`: false, changing nothing, when a concurrent decision got there first.
    */
   saveStanding(user: User, before: UserStanding): Promise<boolean>;
-  /** Removes the record; its payments and enrolments must have moved first. */
+  /** Removes the record; its payments and enrollments must have moved first. */
   delete(id: string): Promise<void>;
   /** All users, oldest first. */
   list(page: PageRequest): Promise<Page<User>>;

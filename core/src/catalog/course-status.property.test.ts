@@ -17,8 +17,8 @@ import type { CourseProps } from './course.entity';
  * The course status machine, driven by random sequences of use-case calls from random
  * callers. After every step: a course becomes approved or rejected only from pending and only
  * by an admin; an approved course never disappears; only its owner edits or deletes a course,
- * and only the editable fields; new courses are pending with rating 4.8 and no enrolment;
- * enrolment counts never change; a refused call changes nothing.
+ * and only the editable fields; new courses are pending with rating 4.8 and no enrollment;
+ * enrollment counts never change; a refused call changes nothing.
  */
 
 const callers = [

@@ -5,7 +5,7 @@ import type { Course, CourseStatus } from './course.entity';
 export interface CourseRepository {
   findById(id: string): Promise<Course | null>;
   insert(course: Course): Promise<void>;
-  /** Writes the instructor-editable fields and the status; never the enrolment count. */
+  /** Writes the instructor-editable fields and the status; never the enrollment count. */
   /** Writes the instructor-editable details only: an edit never overwrites a decision. */
   saveDetails(course: Course): Promise<void>;
   /**
@@ -21,7 +21,7 @@ export interface CourseRepository {
   listAll(page: PageRequest): Promise<Page<Course>>;
   /** Newest first. */
   listByInstructor(email: Email): Promise<Course[]>;
-  /** Approved courses with the most enrolments first. */
+  /** Approved courses with the most enrollments first. */
   mostEnrolled(limit: number): Promise<Course[]>;
   /**
    * Approved courses matching the words of `text` by relevance (course name, both

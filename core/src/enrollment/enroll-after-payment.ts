@@ -27,8 +27,8 @@ export interface EnrollmentOutcome {
 }
 
 /**
- * Verifies the intent with the processor, then records payment, enrolment and the count in
- * one transaction, with the receipt and, for a new enrolment, the welcome e-mail. Idempotent on
+ * Verifies the intent with the processor, then records payment, enrollment and the count in
+ * one transaction, with the receipt and, for a new enrollment, the welcome e-mail. Idempotent on
  * the transaction id: the unique constraint decides races, and the loser's e-mails roll back too.
  * `payer` is the signed-in student, or null when the processor itself reports the payment.
  */

@@ -24,7 +24,7 @@ export class PaymentRequiredError extends DomainError {
 export class CourseNotForSaleError extends DomainError {
   readonly code = 'course_not_for_sale';
   constructor() {
-    super('This course is not open for enrolment.');
+    super('This course is not open for enrollment.');
   }
 }
 

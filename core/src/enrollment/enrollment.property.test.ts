@@ -7,9 +7,9 @@ import type { IntentStatus } from './payment-gateway.port';
 
 /**
  * Checkout, card outcomes, confirmations and processor events in random order, some of them
- * racing. After every step: each course's count equals its initial count plus its enrolment
+ * racing. After every step: each course's count equals its initial count plus its enrollment
  * rows; every payment matches a succeeded intent for that student, course and the price set at checkout;
- * every enrolment rests on a payment of the same student and course; a refused call changes
+ * every enrollment rests on a payment of the same student and course; a refused call changes
  * nothing.
  */
 
@@ -150,7 +150,7 @@ async function assertConsistent(w: World): Promise<void> {
   }
 }
 
-describe('enrolment: no sequence of payment calls reaches an inconsistent state', () => {
+describe('enrollment: no sequence of payment calls reaches an inconsistent state', () => {
   it('holds for random and racing steps', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25, size: 'max' }), async (steps) => {

@@ -15,7 +15,7 @@ export interface EnrollmentRepository {
   enrollmentsOf(email: Email): Promise<Enrollment[]>;
   figuresOf(courseId: string): Promise<CourseFigures>;
   /**
-   * Moves a student's payments and enrolments to another (stored) record, with its name on
+   * Moves a student's payments and enrollments to another (stored) record, with its name on
    * the payments: what deleting an account keeps for the books.
    */
   transferStudent(from: Email, to: User): Promise<void>;

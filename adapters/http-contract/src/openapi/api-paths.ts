@@ -95,7 +95,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
       summary: "Delete the caller's own account",
       description:
         'The caller types their own e-mail in `confirmEmail`. Their record, sign-in account ' +
-        'and links are removed; payments and enrolments stay for the books under a nameless ' +
+        'and links are removed; payments and enrollments stay for the books under a nameless ' +
         'stand-in record. Admins, and instructors who still have courses, are refused (403). ' +
         'Every session and token of the person ends.',
       body: deleteAccountBody,
@@ -367,7 +367,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
       tags: ['instructor'],
       summary: 'Submit a course (approved instructors)',
       description:
-        "The instructor's fields, rating, enrolment count and status of the spec's payload " +
+        "The instructor's fields, rating, enrollment count and status of the spec's payload " +
         'are accepted and ignored: a new course is pending, by the caller, with nobody enrolled.',
       body: addCourseBody,
       ok: { 201: json('Created', insertedWire) },
@@ -408,7 +408,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
     get: operation({
       operationId: 'courseFigures',
       tags: ['instructor'],
-      summary: 'Enrolments and revenue of a course (owner or admin)',
+      summary: 'Enrollments and revenue of a course (owner or admin)',
       requestParams: { path: idPath },
       ok: { 200: json('Figures', courseFiguresWire) },
       errors: [400, 401, 403, 404, 503],
@@ -427,7 +427,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
   '/api/v1/payments/{email}': {
     get: operation({
       operationId: 'listPayments',
-      tags: ['enrolment'],
+      tags: ['enrollment'],
       summary: "A student's payments (self or admin)",
       requestParams: { path: emailPath },
       ok: { 200: json('Payments', z.array(paymentWire)) },
@@ -437,17 +437,17 @@ export const apiPaths: ZodOpenApiPathsObject = {
   '/api/v1/enrollments/{email}': {
     get: operation({
       operationId: 'listEnrollments',
-      tags: ['enrolment'],
+      tags: ['enrollment'],
       summary: "A student's enrolled courses (self or admin)",
       requestParams: { path: emailPath },
-      ok: { 200: json('Enrolments', z.array(enrolledCourseWire)) },
+      ok: { 200: json('Enrollments', z.array(enrolledCourseWire)) },
       errors: [400, 401, 403, 503],
     }),
   },
   '/create-payment-intent': {
     post: operation({
       operationId: 'createPaymentIntent',
-      tags: ['enrolment'],
+      tags: ['enrollment'],
       summary: 'Open a card payment for a course at its stored price',
       description: "A `price` in the body is ignored: the course's stored price is charged.",
       body: checkoutBody,
@@ -459,7 +459,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
   '/payments': {
     post: operation({
       operationId: 'recordPayment',
-      tags: ['enrolment'],
+      tags: ['enrollment'],
       summary: 'Report a confirmed card payment; the server verifies it and enrols',
       description:
         'Only `transactionId` (and `courseId`, which must be the paid course) is read: amount, ' +
@@ -472,11 +472,11 @@ export const apiPaths: ZodOpenApiPathsObject = {
   '/api/v1/free-enrollments': {
     post: operation({
       operationId: 'enrollForFree',
-      tags: ['enrolment'],
+      tags: ['enrollment'],
       summary: 'Enroll in a free course at once, with no payment intent',
       description:
         'Only for an approved course priced 0 (a priced course answers 422 `payment_required`). ' +
-        'A $0 payment record is kept, so the enrolment counts and lists like a paid one. ' +
+        'A $0 payment record is kept, so the enrollment counts and lists like a paid one. ' +
         '201 when enrolled now, 200 when already enrolled.',
       body: checkoutBody,
       ok: { 200: json('Already enrolled', enrolledWire), 201: json('Enrolled', enrolledWire) },
@@ -486,9 +486,10 @@ export const apiPaths: ZodOpenApiPathsObject = {
   '/enroll/{id}': {
     patch: operation({
       operationId: 'enroll',
-      tags: ['enrolment'],
+      tags: ['enrollment'],
       summary: 'Whether the caller is enrolled (changes nothing)',
-      description: 'modifiedCount 1 when enrolled, 0 when not: enrolment needs a verified payment.',
+      description:
+        'modifiedCount 1 when enrolled, 0 when not: enrollment needs a verified payment.',
       requestParams: { path: idPath },
       ok: { 200: modified },
       errors: [400, 401, 403, 404, 503],
@@ -498,7 +499,7 @@ export const apiPaths: ZodOpenApiPathsObject = {
     post: {
       ...operation({
         operationId: 'stripeWebhook',
-        tags: ['enrolment'],
+        tags: ['enrollment'],
         summary: "The card processor's signed events (raw body, Stripe-Signature header)",
         description:
           'The signature covers the bytes as sent, so the body is read raw and checked before ' +

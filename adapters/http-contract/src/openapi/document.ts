@@ -34,7 +34,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         { name: 'catalogue', description: 'Courses and figures anyone may read' },
         { name: 'instructor', description: "Approved instructors' courses" },
         { name: 'admin', description: 'Admins only' },
-        { name: 'enrolment', description: 'Paying for a course, receipts and enrolments' },
+        { name: 'enrollment', description: 'Paying for a course, receipts and enrollments' },
         { name: 'outreach', description: 'Contact Us messages and newsletter sign-ups' },
         { name: 'platform', description: 'Health, readiness, version and configuration' },
         { name: 'identity', description: "The website's sign-in, session and bearer tokens" },

@@ -156,7 +156,7 @@ export const adminFlagWire = z.strictObject({ admin: z.boolean() });
 export const instructorFlagWire = z.strictObject({ instructor: z.boolean() });
 export const insertedWire = z.strictObject({ insertedId: z.string() });
 export const modifiedWire = z.strictObject({ modifiedCount: count });
-/** A free course's enrolment: the student is enrolled (201 now, 200 already). */
+/** A free course's enrollment: the student is enrolled (201 now, 200 already). */
 export const enrolledWire = z.strictObject({ enrolled: z.literal(true) });
 export type EnrolledWire = z.infer<typeof enrolledWire>;
 export const deletedWire = z.strictObject({ deletedCount: count });

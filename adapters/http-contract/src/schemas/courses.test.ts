@@ -48,7 +48,7 @@ describe('course bodies', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
   });
 
-  it('refuses status and enrolment fields on update (strict)', () => {
+  it('refuses status and enrollment fields on update (strict)', () => {
     const result = updateCourseBody.safeParse({ ...course, courseStatus: 1, totalEnrollment: 9 });
     expect(result.success).toBe(false);
   });

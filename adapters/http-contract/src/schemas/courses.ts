@@ -23,7 +23,7 @@ const courseDetails = {
 
 /**
  * POST /api/v1/instructor/add. The spec's client also sends the instructor's fields, the
- * rating, the enrolment count and the status: they are accepted and ignored. The instructor
+ * rating, the enrollment count and the status: they are accepted and ignored. The instructor
  * comes from the caller's record; a new course is always pending, rated 4.8, with nobody
  * enrolled.
  */

@@ -12,7 +12,7 @@ export const applicationApproved: MailTemplate<'application-approved'> = (messag
         Hi {message.name}, good news: your application to teach on GS Classroom was approved. You
         can now add your classes from the instructor dashboard.
       </Paragraph>
-      <Action href={links.teacherDashboard}>Open the instructor dashboard</Action>
+      <Action href={links.instructorDashboard}>Open the instructor dashboard</Action>
     </>
   ),
 });

@@ -12,7 +12,7 @@ export const courseApproved: MailTemplate<'course-approved'> = (message, links) 
         Hi {message.name}, your course <strong>{message.courseName}</strong> was approved and is now
         in the catalogue for students to find and enrol in.
       </Paragraph>
-      <Action href={links.teacherClasses}>See your classes</Action>
+      <Action href={links.instructorCourses}>See your classes</Action>
     </>
   ),
 });

@@ -13,7 +13,7 @@ export const courseRejected: MailTemplate<'course-rejected'> = (message, links) 
         approved for the catalogue, so students will not see it.
       </Paragraph>
       <Paragraph>You can find it among your classes and add a revised course when ready.</Paragraph>
-      <Action href={links.teacherClasses}>See your classes</Action>
+      <Action href={links.instructorCourses}>See your classes</Action>
     </>
   ),
 });

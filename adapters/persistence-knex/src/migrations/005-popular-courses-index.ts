@@ -4,7 +4,7 @@ const OLD = 'courses_status_enrollment_index';
 const NEW = 'courses_popular_index';
 
 /**
- * Popular courses sort by enrolment, then newest first. An index that stops at the count
+ * Popular courses sort by enrollment, then newest first. An index that stops at the count
  * leaves MySQL a filesort of every approved course; this one serves the whole order, so the
  * first rows of a backward index scan are the answer.
  */

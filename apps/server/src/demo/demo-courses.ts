@@ -7,8 +7,8 @@ export const courseImage = (slug: string) => `/demo/courses/${slug}.svg` as Http
 
 export function demoCourses(): Course[] {
   return DEMO_CATALOGUE.map((spec, i) => {
-    const teacher = DEMO_INSTRUCTORS.find((candidate) => candidate.key === spec.by);
-    if (!teacher) throw new Error(`demo course ${spec.slug} names an unknown instructor`);
+    const instructor = DEMO_INSTRUCTORS.find((candidate) => candidate.key === spec.by);
+    if (!instructor) throw new Error(`demo course ${spec.slug} names an unknown instructor`);
     return Course.restore({
       id: demoId('course', i + 1),
       name: spec.name,
@@ -21,11 +21,11 @@ export function demoCourses(): Course[] {
       shortDescription: spec.short,
       detailedDescription: spec.details,
       instructor: {
-        name: teacher.name,
-        title: teacher.title,
-        experience: teacher.experience,
-        email: teacher.email as Course['instructor']['email'],
-        image: personImage(teacher.key),
+        name: instructor.name,
+        title: instructor.title,
+        experience: instructor.experience,
+        email: instructor.email as Course['instructor']['email'],
+        image: personImage(instructor.key),
       },
       rating: NEW_COURSE_RATING,
       totalEnrollment: spec.enrolled,

@@ -152,15 +152,15 @@ export function demoUsers(): User[] {
       photoURL: personImage('sam'),
     }),
   ];
-  const authors = DEMO_INSTRUCTORS.map((teacher, i) =>
+  const authors = DEMO_INSTRUCTORS.map((instructor, i) =>
     record(10 + i, {
-      email: teacher.email as Email,
-      displayName: teacher.name,
-      photoURL: personImage(teacher.key),
+      email: instructor.email as Email,
+      displayName: instructor.name,
+      photoURL: personImage(instructor.key),
       instructorStatus: 'approved',
-      category: teacher.category,
-      experience: teacher.experience,
-      title: teacher.title,
+      category: instructor.category,
+      experience: instructor.experience,
+      title: instructor.title,
     }),
   );
   return [...accounts, ...authors];

@@ -17,7 +17,7 @@ const IDENTITY_MESSAGES: MailMessage[] = [
   { kind: 'password-changed', to: 'old@example.com' as Email, name: 'Old' },
 ];
 
-/** A paid enrolment through the API and the local test card processor. */
+/** A paid enrollment through the API and the local test card processor. */
 async function buyCourse(server: Parameters<typeof call>[0], courseId: string) {
   const checkout = await call(server, STUDENT, 'POST', '/create-payment-intent', { courseId });
   const intent = checkout.body as { intentId: string; clientSecret: string };

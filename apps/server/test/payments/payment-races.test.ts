@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paymentsApp, type PaymentsApp } from './payments-app';
 import { storeKinds } from './store-kinds';
 
-/** Exactly-once enrolment under concurrency. SQLite serialises writes; MySQL really races. */
+/** Exactly-once enrollment under concurrency. SQLite serialises writes; MySQL really races. */
 describe.each(storeKinds)('payment races (%s)', (kind) => {
   let app: PaymentsApp;
   afterEach(() => app?.close());

@@ -109,7 +109,7 @@ export async function paymentsApp(
       return user;
     },
     async course(priceCents = 4999): Promise<Course> {
-      const instructor = aUser({ email: `teacher-${randomUUID().slice(0, 8)}@classroom.test` });
+      const instructor = aUser({ email: `instructor-${randomUUID().slice(0, 8)}@classroom.test` });
       const course = anApprovedCourse({ priceCents, id: randomUUID(), by: instructor });
       await store.users.insert(instructor);
       await store.courses.insert(course);
@@ -132,7 +132,7 @@ export async function paymentsApp(
         ...(course ? { courseId: course.id } : {}),
         price: 0.01,
       }),
-    /** The rows that count: a student's payments and enrolments, the course's counter. */
+    /** The rows that count: a student's payments and enrollments, the course's counter. */
     async figures(student: User, course: Course) {
       const payments = await store.enrollments.paymentsOf(student.email);
       const enrollments = await store.enrollments.enrollmentsOf(student.email);

@@ -59,7 +59,7 @@ describe.each(storeKinds)('Stripe mode through the API (%s)', (kind) => {
       await store.close();
     };
     const student: User = aUser({ email: `stripe-${randomUUID().slice(0, 8)}@classroom.test` });
-    const instructor = aUser({ email: `teacher-${randomUUID().slice(0, 8)}@classroom.test` });
+    const instructor = aUser({ email: `instructor-${randomUUID().slice(0, 8)}@classroom.test` });
     const course: Course = anApprovedCourse({ priceCents: 1500, id: randomUUID(), by: instructor });
     await store.users.insert(instructor);
     await store.users.insert(student);

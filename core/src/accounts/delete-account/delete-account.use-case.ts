@@ -9,7 +9,7 @@ import { User } from '../user.entity';
 
 /**
  * "Delete my account": the person's record, sign-in account and links go; their payments and
- * enrolments stay for the books, moved to a nameless stand-in record. Admins and instructors
+ * enrollments stay for the books, moved to a nameless stand-in record. Admins and instructors
  * with courses are refused, so no school is left without its admin or a course without its
  * owner. The audit log records the deletion and the stand-in that keeps the books.
  */

@@ -3,7 +3,7 @@ import { aUser, actorOf, anAdmin, anApprovedCourse, anApprovedInstructor } from 
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetCourseFigures', () => {
-  it('counts enrolments and revenue and tells when the last student enrolled', async () => {
+  it('counts enrollments and revenue and tells when the last student enrolled', async () => {
     const owner = anApprovedInstructor();
     const course = anApprovedCourse({ by: owner, priceCents: 2500 });
     const first = aUser();

@@ -7,7 +7,7 @@ import type { CourseFigures } from '../../enrollment/payment';
 import type { Course } from '../course.entity';
 import type { CourseRepository } from '../course.repository.port';
 
-/** Enrolments, revenue and last enrolment of one course, for its instructor (or an admin). */
+/** Enrollments, revenue and last enrollment of one course, for its instructor (or an admin). */
 export class GetCourseFigures {
   constructor(
     private readonly users: UserRepository,

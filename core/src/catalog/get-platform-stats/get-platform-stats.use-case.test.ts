@@ -3,7 +3,7 @@ import { aCourse, aUser, anAdmin, anApprovedCourse } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('GetPlatformStats', () => {
-  it('counts users, approved courses and their enrolments', async () => {
+  it('counts users, approved courses and their enrollments', async () => {
     const core = memoryCore();
     await core.given(
       aUser(),

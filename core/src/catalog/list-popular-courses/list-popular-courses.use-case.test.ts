@@ -3,7 +3,7 @@ import { aCourse, anApprovedCourse } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
 describe('ListPopularCourses', () => {
-  it('lists approved courses with the most enrolments first', async () => {
+  it('lists approved courses with the most enrollments first', async () => {
     const few = anApprovedCourse({ totalEnrollment: 3 });
     const many = anApprovedCourse({ totalEnrollment: 40 });
     const some = anApprovedCourse({ totalEnrollment: 12 });

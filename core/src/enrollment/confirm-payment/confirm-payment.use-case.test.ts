@@ -15,7 +15,7 @@ async function checkedOut() {
 }
 
 describe('ConfirmPayment', () => {
-  it('records payment and enrolment and counts the student, once the intent succeeded', async () => {
+  it('records payment and enrollment and counts the student, once the intent succeeded', async () => {
     const { core, student, course, intentId } = await checkedOut();
     core.gateway.settle(intentId, 'succeeded');
 
@@ -259,7 +259,7 @@ describe('ConfirmPayment', () => {
     expect(await core.store.enrollments.paymentsOf(student.email)).toHaveLength(2);
     expect(await core.store.enrollments.enrollmentsOf(student.email)).toHaveLength(1);
     expect((await core.store.courses.findById(course.id))?.totalEnrollment).toBe(5);
-    // The second payment gets its receipt; the welcome came with the first enrolment only.
+    // The second payment gets its receipt; the welcome came with the first enrollment only.
     expect(
       core
         .outbox()

@@ -20,7 +20,7 @@ class AlreadyEnrolledInTransaction extends Error {}
 
 /**
  * Enrols a student in a free course at once: no payment intent (the spec opens none for a
- * price of 0), but a $0 payment record all the same, so the enrolment is counted, listed and
+ * price of 0), but a $0 payment record all the same, so the enrollment is counted, listed and
  * kept for the books exactly like a paid one, and the welcome e-mail goes out once.
  */
 export class EnrollForFree {

@@ -6,7 +6,7 @@ import type { CourseRepository } from '../../catalog/course.repository.port';
 import type { EnrollmentRepository } from '../enrollment.repository.port';
 
 /**
- * Whether the caller is enrolled. It replaces the legacy "increment enrolment" call, which
+ * Whether the caller is enrolled. It replaces the legacy "increment enrollment" call, which
  * must not change anything a verified payment has not already changed.
  */
 export class GetEnrollmentStatus {

@@ -18,7 +18,7 @@ async function studentWithTwoPayments() {
 }
 
 describe('ListEnrollments', () => {
-  it("lists a student's own enrolments, newest first", async () => {
+  it("lists a student's own enrollments, newest first", async () => {
     const { core, student, first, second } = await studentWithTwoPayments();
 
     const enrollments = await core.useCases.listEnrollments.execute(
@@ -29,7 +29,7 @@ describe('ListEnrollments', () => {
     expect(enrollments.map((enrollment) => enrollment.courseId)).toEqual([second.id, first.id]);
   });
 
-  it("lets an admin read anyone's enrolments, and nobody else", async () => {
+  it("lets an admin read anyone's enrollments, and nobody else", async () => {
     const { core, student, admin, other } = await studentWithTwoPayments();
 
     expect(await core.useCases.listEnrollments.execute(student.email, actorOf(admin))).toHaveLength(

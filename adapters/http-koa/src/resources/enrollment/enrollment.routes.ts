@@ -20,7 +20,7 @@ import { readRawBody } from '@classroom/http-edge';
 import { presentEnrollment, presentPayment } from '../../presenters/enrollment.presenter';
 import type { RouteDeps } from '../route-deps';
 
-/** Paying for a course and the student's receipts and enrolments. */
+/** Paying for a course and the student's receipts and enrollments. */
 export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
   const router = new Router<AppState>();
@@ -102,8 +102,8 @@ export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
     ),
   );
 
-  // The legacy "increment enrolment" call: it changes nothing, and says whether the caller
-  // is enrolled (modifiedCount 1) or not (0). Enrolment happens only with a verified payment.
+  // The legacy "increment enrollment" call: it changes nothing, and says whether the caller
+  // is enrolled (modifiedCount 1) or not (0). Enrollment happens only with a verified payment.
   router.patch(
     routes.enroll.path,
     signedIn,

@@ -41,7 +41,10 @@ function renderAt(path: string, user: { role?: string; status?: string } | null)
       { path: '/login', element: <LoginProbe /> },
       { path: '/course/:id', element: <RequireAuth>course page</RequireAuth> },
       { path: '/admin-dashboard/users', element: <RequireAdmin>users page</RequireAdmin> },
-      { path: '/teacher-dashboard/add', element: <RequireInstructor>add page</RequireInstructor> },
+      {
+        path: '/instructor-dashboard/add',
+        element: <RequireInstructor>add page</RequireInstructor>,
+      },
     ],
     { initialEntries: [path] },
   );
@@ -82,15 +85,15 @@ describe('guards', () => {
     expect(await screen.findByText('users page')).toBeTruthy();
   });
 
-  it('let only approved instructors into the teacher pages', async () => {
-    const applicant = renderAt('/teacher-dashboard/add', { status: 'applied' });
+  it('let only approved instructors into the instructor pages', async () => {
+    const applicant = renderAt('/instructor-dashboard/add', { status: 'applied' });
     await applicant.auth.load();
     expect(await screen.findByText(/login page/)).toBeTruthy();
   });
 
   it('let an approved instructor in', async () => {
-    const teacher = renderAt('/teacher-dashboard/add', { status: 'approved' });
-    await teacher.auth.load();
+    const instructor = renderAt('/instructor-dashboard/add', { status: 'approved' });
+    await instructor.auth.load();
     expect(await screen.findByText('add page')).toBeTruthy();
   });
 });

@@ -11,7 +11,7 @@ export interface DashboardLink {
   label: string;
 }
 
-/** Admins see the admin and student dashboards, students theirs, approved instructors the teacher one. */
+/** Admins see the admin and student dashboards, students theirs, approved instructors the instructor one. */
 export function dashboardLinks(flags: {
   isAdmin: boolean;
   isInstructor: boolean;

@@ -57,9 +57,9 @@ describe('AuthStore', () => {
     await admin.store.load();
     expect(admin.store.isAdmin).toBe(true);
 
-    const teacher = storeWith(sam, { status: 'approved' });
-    await teacher.store.load();
-    expect(teacher.store.isInstructor).toBe(true);
+    const instructor = storeWith(sam, { status: 'approved' });
+    await instructor.store.load();
+    expect(instructor.store.isInstructor).toBe(true);
 
     const applicant = storeWith(sam, { status: 'applied' });
     await applicant.store.load();

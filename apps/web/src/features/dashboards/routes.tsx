@@ -30,8 +30,8 @@ export const dashboardRoutes: RouteObject[] = [
         async () => (await import('./components/dashboard-layouts')).AdminDashboardLayout,
         [
           lazyPage('profile', () => import('./pages/admin-profile.page')),
-          lazyPage('classes', () => import('./pages/admin-classes.page')),
-          lazyPage('request', () => import('./pages/admin-requests.page')),
+          lazyPage('classes', () => import('./pages/admin-courses.page')),
+          lazyPage('request', () => import('./pages/admin-applications.page')),
           lazyPage('users', () => import('./pages/admin-users.page')),
           lazyPage('outbox', () => import('./pages/admin-outbox.page')),
           lazyPage('audit', () => import('./pages/admin-audit.page')),
@@ -51,7 +51,7 @@ export const dashboardRoutes: RouteObject[] = [
         async () => (await import('./components/dashboard-layouts')).StudentDashboardLayout,
         [
           lazyPage('profile', () => import('./pages/student-profile.page')),
-          lazyPage('class', () => import('./pages/student-classes.page')),
+          lazyPage('class', () => import('./pages/student-courses.page')),
           lazyPage('details/:id', () => import('./pages/student-details.page')),
         ],
       ),
@@ -66,13 +66,13 @@ export const dashboardRoutes: RouteObject[] = [
     ),
     children: [
       lazyLayout(
-        async () => (await import('./components/dashboard-layouts')).TeacherDashboardLayout,
+        async () => (await import('./components/dashboard-layouts')).InstructorDashboardLayout,
         [
-          lazyPage('profile', () => import('./pages/teacher-profile.page')),
-          lazyPage('add', () => import('./pages/teacher-add.page')),
-          lazyPage('classes', () => import('./pages/teacher-classes.page')),
-          lazyPage('details/:id', () => import('./pages/teacher-details.page')),
-          lazyPage('update/:id', () => import('./pages/teacher-update.page')),
+          lazyPage('profile', () => import('./pages/instructor-profile.page')),
+          lazyPage('add', () => import('./pages/instructor-add.page')),
+          lazyPage('classes', () => import('./pages/instructor-courses.page')),
+          lazyPage('details/:id', () => import('./pages/instructor-details.page')),
+          lazyPage('update/:id', () => import('./pages/instructor-update.page')),
         ],
       ),
     ],

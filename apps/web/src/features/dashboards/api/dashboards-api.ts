@@ -53,7 +53,7 @@ export interface CourseFigures {
   totalEnrollment: number;
   /** Dollars. */
   revenue: number;
-  /** ISO date-time of the last enrolment, null when nobody enrolled yet. */
+  /** ISO date-time of the last enrollment, null when nobody enrolled yet. */
   lastEnrolledAt: string | null;
 }
 

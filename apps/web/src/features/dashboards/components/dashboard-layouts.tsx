@@ -27,7 +27,7 @@ const studentItems: DashboardNavItem[] = [
   { to: '/user-dashboard/class', label: 'My enroll class', icon: <BookOutlined /> },
 ];
 
-const teacherItems: DashboardNavItem[] = [
+const instructorItems: DashboardNavItem[] = [
   { to: '/teacher-dashboard/profile', label: 'Profile', icon: <IdcardOutlined /> },
   { to: '/teacher-dashboard/add', label: 'Add class', icon: <PlusCircleOutlined /> },
   { to: '/teacher-dashboard/classes', label: 'My class', icon: <BookOutlined /> },
@@ -49,6 +49,6 @@ export function StudentDashboardLayout() {
   return <DashboardLayout title="Student Dashboard" role="Student" items={studentItems} />;
 }
 
-export function TeacherDashboardLayout() {
-  return <DashboardLayout title="Instructor Dashboard" role="Instructor" items={teacherItems} />;
+export function InstructorDashboardLayout() {
+  return <DashboardLayout title="Instructor Dashboard" role="Instructor" items={instructorItems} />;
 }

@@ -13,7 +13,7 @@ export function BecomeInstructor() {
           </h2>
           <p>
             Share what you know with learners around the world. Publish your course, reach students
-            who want to learn it, and earn from every enrolment.
+            who want to learn it, and earn from every enrollment.
           </p>
           <Link to="/join-as-instructor" className="button button--primary">
             Start Teaching Today

@@ -18,7 +18,7 @@ export const UPDATE_CONFIRM = 'Yes, Update This Course!';
 export const UPDATE_SUCCESS = 'Successfully Updated!';
 
 /** The add form again, prefilled from one of the instructor's own courses. */
-export const Component = observer(function TeacherUpdatePage() {
+export const Component = observer(function InstructorUpdatePage() {
   usePageTitle('Update class | Instructor');
   const { id = '' } = useParams();
   const { auth } = useStores();

@@ -19,7 +19,7 @@ describe.skipIf(!browserAvailable())('a new student', () => {
   let freeCourse: ListedCourse;
   const student = newAccount('buyer');
 
-  const enrolments = async () => {
+  const enrollments = async () => {
     const answer = await context.request.get(
       `${server.url}/api/v1/enrollments/${encodeURIComponent(student.email)}`,
     );
@@ -87,7 +87,7 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await expect(error.textContent()).resolves.toBe('Your card was declined.');
     const color = await error.evaluate((element) => getComputedStyle(element).color);
     expect(color).toBe('rgb(185, 28, 28)');
-    await expect(enrolments()).resolves.toEqual([]);
+    await expect(enrollments()).resolves.toEqual([]);
     await expectAccessible(page, 'payment');
     await screenshots(page, 'payment');
   });
@@ -115,7 +115,7 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     const seen = await page.evaluate(() => (window as unknown as { seen: { pay: boolean } }).seen);
     expect(seen.pay, "'Pay for enrollment' showed after paying").toBe(false);
     await page.unrouteAll();
-    const enrolled = await enrolments();
+    const enrolled = await enrollments();
     expect(enrolled.map((entry) => entry.courseId)).toEqual([course._id]);
     await page.getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/\/user-dashboard\/profile$/);
@@ -134,7 +134,7 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await screenshots(page, 'free-course');
     await page.getByRole('button', { name: 'Enroll for free' }).click();
     await page.getByRole('link', { name: 'Continue' }).waitFor();
-    const enrolled = await enrolments();
+    const enrolled = await enrollments();
     expect(enrolled.map((entry) => entry.courseId).sort()).toEqual(
       [course._id, freeCourse._id].sort(),
     );

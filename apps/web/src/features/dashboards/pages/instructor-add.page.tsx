@@ -12,7 +12,7 @@ export const ADD_CONFIRM = 'Yes, Add This Course!';
 export const ADD_SUCCESS = 'Successfully Submitted!';
 
 /** An approved instructor submits a course; it waits for an admin's approval. */
-export const Component = observer(function TeacherAddPage() {
+export const Component = observer(function InstructorAddPage() {
   usePageTitle('Add class | Instructor');
   const { instructorCourses } = useDashboards();
 

@@ -13,9 +13,9 @@ import { createStripeGateway } from './index';
 import { FakeStripeApi } from './testing/fake-stripe-api';
 
 const keys = {
-  secretKey: 'sk_test_fake_enrolment',
-  publishableKey: 'pk_test_fake_enrolment',
-  webhookSecret: 'whsec_fake_enrolment',
+  secretKey: 'sk_test_fake_enrollment',
+  publishableKey: 'pk_test_fake_enrollment',
+  webhookSecret: 'whsec_fake_enrollment',
 };
 
 let api: FakeStripeApi;

@@ -13,7 +13,7 @@ import { useDashboards } from '../stores/use-dashboards';
 const statusColor: Record<string, string> = STATUS_COLORS;
 
 /** Instructor applications: approve or reject while the status is 'applied'. */
-export const Component = observer(function AdminRequestsPage() {
+export const Component = observer(function AdminApplicationsPage() {
   usePageTitle('Teacher Request | Admin');
   const { applicants } = useDashboards();
   useEffect(() => {
@@ -76,8 +76,8 @@ export const Component = observer(function AdminRequestsPage() {
   ];
 
   return (
-    <section aria-labelledby="requests-heading">
-      <h2 id="requests-heading" className="dash-page-heading">
+    <section aria-labelledby="applications-heading">
+      <h2 id="applications-heading" className="dash-page-heading">
         Total Applied Request: {applicants.total}
       </h2>
       {applicants.status === 'ready' && applicants.total === 0 ? (

@@ -13,7 +13,7 @@ import { ADMIN_COURSES_PAGE_SIZE } from '../stores/admin-courses.store';
 import { useDashboards } from '../stores/use-dashboards';
 
 /** Every course, a page at a time: approve or reject pending ones, see approved ones. */
-export const Component = observer(function AdminClassesPage() {
+export const Component = observer(function AdminCoursesPage() {
   usePageTitle('All classes | Admin');
   const { adminCourses: store } = useDashboards();
   useEffect(() => {
@@ -87,8 +87,8 @@ export const Component = observer(function AdminClassesPage() {
   ];
 
   return (
-    <section aria-labelledby="classes-heading">
-      <h2 id="classes-heading" className="dash-page-heading">
+    <section aria-labelledby="courses-heading">
+      <h2 id="courses-heading" className="dash-page-heading">
         Total Courses: {store.total}
       </h2>
       {store.status === 'ready' && store.total === 0 ? (

@@ -12,7 +12,7 @@ import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
 
 /** The courses the student paid for. */
-export const Component = observer(function StudentClassesPage() {
+export const Component = observer(function StudentCoursesPage() {
   usePageTitle('My enroll class | Student');
   const { auth } = useStores();
   const { studentEnrollments: store } = useDashboards();

@@ -9,8 +9,8 @@ import { formatDate } from '../components/format-date';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
 
-/** A course's real figures: enrolments, revenue and the date of the last enrolment. */
-export const Component = observer(function TeacherDetailsPage() {
+/** A course's real figures: enrollments, revenue and the date of the last enrollment. */
+export const Component = observer(function InstructorDetailsPage() {
   usePageTitle('Class details | Instructor');
   const { id = '' } = useParams();
   const { auth } = useStores();

@@ -6,8 +6,8 @@ import { DashboardsStore } from '../stores/dashboards.store';
 import { aCourse, FakeDashboardsApi } from '../testing/fake-dashboards-api';
 import { fillCourseForm } from '../testing/fill-course-form';
 import { renderPage, signedInRoot } from '../testing/render-page';
-import { Component as AddPage } from './teacher-add.page';
-import { Component as UpdatePage } from './teacher-update.page';
+import { Component as AddPage } from './instructor-add.page';
+import { Component as UpdatePage } from './instructor-update.page';
 
 const state = vi.hoisted(() => ({ dashboards: null as unknown }));
 vi.mock('../stores/use-dashboards', () => ({ useDashboards: () => state.dashboards }));

@@ -11,7 +11,7 @@ import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
 
 /** The instructor's own courses as cards. */
-export const Component = observer(function TeacherClassesPage() {
+export const Component = observer(function InstructorCoursesPage() {
   usePageTitle('My class | Instructor');
   const { auth } = useStores();
   const { instructorCourses: store } = useDashboards();
@@ -28,8 +28,8 @@ export const Component = observer(function TeacherClassesPage() {
     });
 
   return (
-    <section aria-labelledby="my-classes-heading">
-      <h2 id="my-classes-heading" className="dash-page-heading">
+    <section aria-labelledby="my-courses-heading">
+      <h2 id="my-courses-heading" className="dash-page-heading">
         My Added Classes: {store.count}
       </h2>
       {store.status === 'failed' ? (
