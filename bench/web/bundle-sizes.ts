@@ -40,11 +40,11 @@ const DASHBOARD_ROUTES: Record<string, string> = {
   'student-profile': '/user-dashboard/profile',
   'student-courses': '/user-dashboard/class',
   'student-details': '/user-dashboard/details/:id',
-  'teacher-profile': '/teacher-dashboard/profile',
-  'teacher-add': '/teacher-dashboard/add',
-  'teacher-classes': '/teacher-dashboard/classes',
-  'teacher-details': '/teacher-dashboard/details/:id',
-  'teacher-update': '/teacher-dashboard/update/:id',
+  'instructor-profile': '/teacher-dashboard/profile',
+  'instructor-add': '/teacher-dashboard/add',
+  'instructor-courses': '/teacher-dashboard/classes',
+  'instructor-details': '/teacher-dashboard/details/:id',
+  'instructor-update': '/teacher-dashboard/update/:id',
 };
 
 function dashboardRoute(key: string): string {
