@@ -1,4 +1,4 @@
-import type { UpdateCourseBody } from '@classroom/http-contract';
+import type { CourseWire, UpdateCourseBody } from '@classroom/http-contract';
 
 /**
  * What the dashboards need from the server, in the UI's own terms. The stores depend on this
@@ -25,7 +25,7 @@ export interface DashboardCourse {
   name: string;
   category: string;
   language: string;
-  certificate: 'Yes' | 'No';
+  certificate: CourseWire['certificate'];
   lectures: number;
   image: string;
   /** Dollars, as the wire sends them. */
