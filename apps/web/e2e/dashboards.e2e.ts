@@ -344,6 +344,7 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       await page.goto(`${server.url}/teacher-dashboard/update/${seeded!._id}`);
       await expect.poll(() => page.getByLabel('Course Name').inputValue()).toBe(seeded!.courseName);
       expect(await page.getByLabel('Course Image URL').inputValue()).toBe(seeded!.courseImage);
+      await screenshots(page, 'instructor-update-demo-course');
       await page.getByLabel('Course Price').fill('41.5');
       await page.getByRole('button', { name: 'Update Course' }).click();
       await confirm(page, 'Yes, Update This Course!');
