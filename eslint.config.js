@@ -109,9 +109,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|contact-limits)$)',
+                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|contact-limits|input-rules|options)$)',
               message:
-                'The wire contract never imports another adapter or an app: zod and the core error codes, audit kinds and limits only.',
+                'The wire contract never imports another adapter or an app: zod and the pure constants of the core (error codes, audit kinds, options, limits and input rules) only.',
             },
           ],
         },

@@ -53,7 +53,7 @@ export * from './identity/local-account.repository.port';
 export * from './identity/account-token';
 export * from './identity/password-hasher.port';
 export * from './identity/provider-state.repository.port';
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './identity/password-rules';
+export * from './shared/input-rules';
 export type { RegistrationInput } from './identity/register-local-account/register-local-account.use-case';
 export type {
   CredentialsInput,

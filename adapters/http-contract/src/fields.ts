@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@classroom/core/input-rules';
 import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, LIMITS } from './options';
 
@@ -15,14 +16,13 @@ export function optionalText(max: number = LIMITS.text) {
   return z.string().max(max).optional();
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The one e-mail rule: the core's pattern, with the spec's messages. */
 export const email = z
   .string({ error: 'Email address is required' })
   .trim()
   .min(1, { error: 'Email address is required' })
   .max(LIMITS.email, { error: 'Enter a valid email address' })
-  .regex(EMAIL, { error: 'Enter a valid email address' });
+  .regex(EMAIL_PATTERN, { error: 'Enter a valid email address' });
 
 const SITE_PATH = /^\/[^/\\]/;
 const UNSAFE = /[\s<>"]/;
@@ -48,9 +48,14 @@ export const id = z
   .max(LIMITS.id)
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'Not a valid id' });
 
+/** A number's type message: "… is required" when it is missing, `invalid` otherwise. */
+export function numberError(required: string, invalid: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid);
+}
+
 /** Dollars with at most two decimals, from 0 to the largest price. */
 export const dollars = z
-  .number({ error: 'Price must be a number' })
+  .number({ error: numberError('Price is required', 'Price must be a number') })
   .min(0, { error: `Price must be from $0 to $${LIMITS.maxPrice}` })
   .max(LIMITS.maxPrice, { error: `Price must be from $0 to $${LIMITS.maxPrice}` })
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {

@@ -1,5 +1,6 @@
 // The v1 API's wire contract: pure (zod only), shared by the server and the web UI.
 export * from './error-codes';
+export * from './field-messages';
 export * from './options';
 export * from './routes';
 export * from './wire';

@@ -1,20 +1,13 @@
-/** The spec's option lists, in its order (the core holds the same lists). */
-export const CATEGORIES = [
-  'UX Design',
-  'Web Development',
-  'Digital Marketing',
-  'Business',
-  'Teaching and Academics',
-  'Data Science',
-  'Computer Science',
-  'Language Learning',
-  'Photography and Video',
-  'Personal Development',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+// The spec's option lists and the value objects' limits live in the core; the schemas read them.
+import {
+  COURSE_LIMITS,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  URL_MAX_LENGTH,
+} from '@classroom/core/input-rules';
 
-export const EXPERIENCES = ['Beginner', 'Experienced', 'Some Idea'] as const;
-export type Experience = (typeof EXPERIENCES)[number];
+export { CATEGORIES, EXPERIENCES, type Category, type Experience } from '@classroom/core/options';
 
 /** Users per page of the admin's user list (spec: page size 10). */
 export const USERS_PAGE_SIZE = 10;
@@ -24,15 +17,17 @@ export const CATALOG_PAGE = { limit: 12, maxLimit: 60 } as const;
 export const POPULAR_PAGE = { limit: 8, maxLimit: 24 } as const;
 
 export const LIMITS = {
-  email: 254,
-  url: 2048,
+  email: EMAIL_MAX_LENGTH,
+  url: URL_MAX_LENGTH,
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
   displayName: 80,
   title: 80,
-  courseName: 120,
-  language: 40,
-  shortDescription: 300,
-  detailedDescription: 5000,
-  maxLectures: 1000,
+  courseName: COURSE_LIMITS.name,
+  language: COURSE_LIMITS.language,
+  shortDescription: COURSE_LIMITS.shortDescription,
+  detailedDescription: COURSE_LIMITS.detailedDescription,
+  maxLectures: COURSE_LIMITS.maxLectures,
   /** Dollars. */
   maxPrice: 100_000,
   search: 500,

@@ -1,3 +1,4 @@
+import { fieldMessages } from '@classroom/http-contract';
 import { HttpError } from './http-error';
 
 /** What the edge needs of a schema (zod's safeParse), without depending on zod itself. */
@@ -25,11 +26,7 @@ export function validate<T>(
 ): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || part;
-    fields[field] ??= issue.message;
-  }
+  const fields = fieldMessages(result.error.issues, part);
   const first = Object.values(fields)[0] ?? `Invalid ${part}.`;
   throw new HttpError(code, first, fields);
 }

@@ -330,6 +330,36 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
     });
   });
 
+  describe('an instructor with a seeded demo course', () => {
+    it('edits it through the Update form, its site-relative image untouched', async () => {
+      const page = await newPage();
+      await signIn(page, server.url, INSTRUCTOR, PASSWORD);
+      const classesUrl = `${server.url}/api/v1/instructor/classes/${encodeURIComponent(INSTRUCTOR)}`;
+      type Listed = { _id: string; courseName: string; courseImage: string; price: number };
+      const seeded = ((await (await page.request.get(classesUrl)).json()) as Listed[]).find(
+        (course) => course.courseName === 'Web Performance in Practice',
+      );
+      expect(seeded?.courseImage).toMatch(/^\/demo\/.+\.svg$/);
+
+      await page.goto(`${server.url}/teacher-dashboard/update/${seeded!._id}`);
+      await expect.poll(() => page.getByLabel('Course Name').inputValue()).toBe(seeded!.courseName);
+      expect(await page.getByLabel('Course Image URL').inputValue()).toBe(seeded!.courseImage);
+      await screenshots(page, 'instructor-update-demo-course');
+      await page.getByLabel('Course Price').fill('41.5');
+      await page.getByRole('button', { name: 'Update Course' }).click();
+      await confirm(page, 'Yes, Update This Course!');
+      await expectToast(page, 'Successfully Updated!');
+
+      await page.goto(`${server.url}/teacher-dashboard/classes`);
+      const card = page.locator('.ant-card').filter({ hasText: seeded!.courseName });
+      await card.getByText('$41.50').waitFor();
+      const after = ((await (await page.request.get(classesUrl)).json()) as Listed[]).find(
+        (course) => course._id === seeded!._id,
+      );
+      expect(after).toMatchObject({ price: 41.5, courseImage: seeded!.courseImage });
+    });
+  });
+
   describe('a student', () => {
     it('is sent to /login when opening the admin users page', async () => {
       const page = await newPage();

@@ -1,5 +1,6 @@
 import { Money } from '../shared/money';
 import { parseHttpUrl, type HttpUrl } from '../shared/http-url';
+import { COURSE_LIMITS } from '../shared/input-rules';
 import { CATEGORIES, type Category } from '../shared/options';
 import { FieldCheck } from '../shared/validation';
 
@@ -27,14 +28,6 @@ export interface CourseDetailsInput {
   shortDescription: string;
   detailedDescription: string;
 }
-
-export const COURSE_LIMITS = {
-  name: 120,
-  language: 40,
-  shortDescription: 300,
-  detailedDescription: 5000,
-  maxLectures: 1000,
-} as const;
 
 export function parseCourseDetails(input: CourseDetailsInput): CourseDetails {
   const check = new FieldCheck();

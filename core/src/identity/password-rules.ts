@@ -1,8 +1,5 @@
 import type { FieldCheck } from '../shared/validation';
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** Long enough for any passphrase, short enough that hashing stays cheap. */
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/input-rules';
 
 /** The spec's password messages. The password is checked as typed: never trimmed. */
 export function checkPassword(check: FieldCheck, password: string, field = 'password'): string {

@@ -1,4 +1,5 @@
 import { ValidationError } from './errors';
+import { URL_MAX_LENGTH } from './input-rules';
 
 export type HttpUrl = string & { readonly __brand: 'HttpUrl' };
 
@@ -6,7 +7,7 @@ export type HttpUrl = string & { readonly __brand: 'HttpUrl' };
 export function parseHttpUrl(raw: string, field: string, label = 'URL'): HttpUrl {
   const value = raw.trim();
   if (value.length === 0) throw new ValidationError({ [field]: `${label} is required` });
-  if (value.length > 2048) throw new ValidationError({ [field]: `${label} is too long` });
+  if (value.length > URL_MAX_LENGTH) throw new ValidationError({ [field]: `${label} is too long` });
   if (/^\/[^/\\]/.test(value) && !/[\s<>"]/.test(value)) return value as HttpUrl;
   let url: URL;
   try {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { category, certificate, dollars, httpUrl, optionalText, requiredText } from '../fields';
+import {
+  category,
+  certificate,
+  dollars,
+  httpUrl,
+  numberError,
+  optionalText,
+  requiredText,
+} from '../fields';
 import { LIMITS } from '../options';
 
 /** The fields an instructor writes (spec: Add and Update course). */
@@ -13,7 +21,7 @@ const courseDetails = {
   language: requiredText('Course Language', LIMITS.language),
   certificate,
   lectures: z
-    .number({ error: 'Total Lessons must be a number' })
+    .number({ error: numberError('Total Lessons is required', 'Total Lessons must be a number') })
     .int({ error: `Total Lessons must be a whole number from 1 to ${LIMITS.maxLectures}` })
     .min(1, { error: `Total Lessons must be a whole number from 1 to ${LIMITS.maxLectures}` })
     .max(LIMITS.maxLectures, {

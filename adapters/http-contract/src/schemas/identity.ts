@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { email, httpUrl, requiredText } from '../fields';
 import { LIMITS } from '../options';
 
-/** The core's password rule (6 to 128 characters), with the spec's messages. */
+/** The core's password rule, with the spec's messages. The password is never trimmed. */
 const password = z
   .string({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
-  .min(6, { error: 'Password must be 6 characters' })
-  .max(128, { error: 'Password must be at most 128 characters' });
+  .min(LIMITS.passwordMin, { error: `Password must be ${LIMITS.passwordMin} characters` })
+  .max(LIMITS.passwordMax, {
+    error: `Password must be at most ${LIMITS.passwordMax} characters`,
+  });
 
 /** POST /jwt */
 export const tokenBody = z.strictObject({ email });
@@ -41,7 +43,7 @@ export const changePasswordBody = z.strictObject({
   currentPassword: z
     .string({ error: 'Current password is required' })
     .min(1, { error: 'Current password is required' })
-    .max(128),
+    .max(LIMITS.passwordMax),
   newPassword: password,
 });
 

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@classroom/core/input-rules';
 import { parseDatabaseUrl } from '@classroom/persistence-knex';
 import { ConfigError } from './config-error';
 
@@ -50,7 +51,6 @@ export const DEMO_REFUSED =
 
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Reads and checks every variable; fails once, naming each bad one and why. */
 export function parseConfig(env: Env): Config {
@@ -92,11 +92,11 @@ export function parseConfig(env: Env): Config {
 
   const adminEmails = list(read('ADMIN_EMAILS')).map((email) => email.toLowerCase());
   for (const email of adminEmails) {
-    if (!EMAIL.test(email)) fail('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
+    if (!EMAIL_PATTERN.test(email)) fail('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
   }
 
   const supportEmail = (read('SUPPORT_EMAIL') ?? 'support@gsclassroom.example').toLowerCase();
-  if (!EMAIL.test(supportEmail)) fail('SUPPORT_EMAIL', 'must be an e-mail address');
+  if (!EMAIL_PATTERN.test(supportEmail)) fail('SUPPORT_EMAIL', 'must be an e-mail address');
 
   const oidc = group(
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
@@ -295,6 +295,7 @@ function smtpSettings(
 ): Config['smtp'] {
   const sender = from ?? `GS Classroom <no-reply@${hostOf(publicUrl)}>`;
   const address = /^(?:[^<>]*<([^<>]+)>|([^<>\s]+))$/.exec(sender);
+  // Looser than EMAIL_PATTERN on purpose: the default sender may be no-reply@localhost.
   if (!address || !/^[^\s@]+@[^\s@]+$/.test((address[1] ?? address[2])!.trim())) {
     fail('MAIL_FROM', 'must be an e-mail address or Name <address>');
   }

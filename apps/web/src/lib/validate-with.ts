@@ -1,10 +1,10 @@
+import { fieldMessages, type FieldIssue } from '@classroom/http-contract';
+
 /** What a zod schema of the wire contract offers: its checks and their messages. */
 interface CheckingSchema {
   safeParse(
     value: unknown,
-  ):
-    | { success: true }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  ): { success: true } | { success: false; error: { issues: readonly FieldIssue[] } };
 }
 
 /**
@@ -14,12 +14,6 @@ interface CheckingSchema {
 export function validateWith(schema: CheckingSchema) {
   return (values: object): Record<string, string> => {
     const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.map(String).join('.') || 'form';
-      errors[field] ??= issue.message;
-    }
-    return errors;
+    return result.success ? {} : fieldMessages(result.error.issues, 'form');
   };
 }

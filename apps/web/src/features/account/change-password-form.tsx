@@ -5,7 +5,7 @@ import { notifyAfterReload } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
 import { accountApi } from '../auth/interaction-api';
-import { submitErrors } from '../auth/submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 
 interface PasswordValues {
   currentPassword?: string;

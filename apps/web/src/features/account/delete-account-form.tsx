@@ -5,7 +5,7 @@ import { useStores } from '../../app/stores/use-stores';
 import { notifyAfterReload } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
-import { submitErrors } from '../auth/submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 import { ownAccountApi } from './account-api';
 
 export const ACCOUNT_DELETED = 'Your account has been deleted.';

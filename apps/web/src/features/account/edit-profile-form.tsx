@@ -5,7 +5,7 @@ import { useStores } from '../../app/stores/use-stores';
 import { notify } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
-import { submitErrors } from '../auth/submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 import { ownAccountApi } from './account-api';
 
 interface ProfileValues {

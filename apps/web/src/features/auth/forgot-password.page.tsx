@@ -7,7 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
 import { accountApi } from './interaction-api';
-import { submitErrors } from './submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 
 /** Forgot password: a link goes to the address if it has an account; the answer never says. */
 export default function ForgotPasswordPage() {

@@ -1,6 +1,11 @@
+import { loginBody, type LoginBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
+import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
-import { validateLogin, type LoginValues } from './auth-validation';
+
+type LoginValues = Partial<Pick<LoginBody, 'email' | 'password'>>;
+
+const validateLogin = validateWith(loginBody.pick({ email: true, password: true }));
 
 /** Email and password; `onSubmit` answers undefined or react-final-form submission errors. */
 export function LoginForm({

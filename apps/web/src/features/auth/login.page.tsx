@@ -11,7 +11,7 @@ import { GoogleButton } from './google-button';
 import { postLogin } from './interaction-api';
 import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
-import { submitErrors } from './submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 import { useSignInFlow } from './use-sign-in-flow';
 import { verificationLink } from './verification-link';
 

@@ -1,6 +1,11 @@
+import { registerBody, type RegisterBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
+import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
-import { validateRegister, type RegisterValues } from './auth-validation';
+
+type RegisterValues = Partial<RegisterBody>;
+
+const validateRegister = validateWith(registerBody);
 
 /** Name, photo URL, email and password. */
 export function RegisterForm({

@@ -9,7 +9,7 @@ import { GoogleButton } from './google-button';
 import { postRegister } from './interaction-api';
 import { RegisterForm } from './register-form';
 import { SignedInNotice } from './signed-in-notice';
-import { submitErrors } from './submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 import { useSignInFlow } from './use-sign-in-flow';
 
 /** Sign Up: the bundled provider's registration screen. */

@@ -1,7 +1,22 @@
-import { CATEGORIES, EXPERIENCES } from '@classroom/http-contract';
+import { applyBody, CATEGORIES, EXPERIENCES, saveUserBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
+import { validateWith } from '../../lib/validate-with';
 import { FormError, SelectField, TextField } from '../../ui/form-fields';
-import { validateApplication, type ApplicationValues } from './application-validation';
+
+export interface ApplicationValues {
+  displayName?: string;
+  photoURL?: string;
+  experience?: string;
+  category?: string;
+  title?: string;
+}
+
+/** The application's rules, and the account's name and photo rules (spec: both required). */
+const validateApplication = validateWith(
+  applyBody
+    .pick({ experience: true, category: true, title: true })
+    .extend(saveUserBody.pick({ displayName: true, photoURL: true }).shape),
+);
 
 export type ApplicationStatus = '' | 'applied' | 'approved' | 'rejected';
 

@@ -5,9 +5,12 @@ import { confirmAction } from '../../lib/confirm';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadingImage } from '../../ui/loading-image';
-import { submitErrors } from '../auth/submit-errors';
-import { ApplicationForm, type ApplicationStatus } from './application-form';
-import type { ApplicationValues } from './application-validation';
+import { submitErrors } from '../../lib/submit-errors';
+import {
+  ApplicationForm,
+  type ApplicationStatus,
+  type ApplicationValues,
+} from './application-form';
 import '../about/about.css';
 
 /** /join-as-instructor: a signed-in user applies to teach; an admin decides. */

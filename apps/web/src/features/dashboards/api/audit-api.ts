@@ -1,8 +1,8 @@
-import type { AuditKind } from '@classroom/http-contract';
+import type { AuditEntryWire, AuditKind, AuditQuery } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
-export type AuditValue = string | number | boolean | null;
-export type AuditFields = Record<string, AuditValue>;
+export type AuditFields = NonNullable<AuditEntryWire['before']>;
+export type AuditValue = AuditFields[string];
 
 /** One decision or privileged change as the admins' Audit log lists it. */
 export interface AuditEntry {
@@ -13,7 +13,7 @@ export interface AuditEntry {
   /** Null: the system (the operator's command, ADMIN_EMAILS). */
   actorId: string | null;
   actorName: string | null;
-  subjectType: 'user' | 'course';
+  subjectType: AuditEntryWire['subjectType'];
   subjectId: string;
   /** The user's or course's name today; null once it was deleted. */
   subjectName: string | null;
@@ -21,16 +21,8 @@ export interface AuditEntry {
   after: AuditFields | null;
 }
 
-/** What the log is narrowed to; every part is optional. */
-export interface AuditFilter {
-  /** A user id: entries where they acted or were the subject. */
-  person?: string;
-  kind?: AuditKind;
-  /** ISO instant, inclusive. */
-  from?: string;
-  /** ISO instant, exclusive. */
-  to?: string;
-}
+/** What the log is narrowed to (the contract's query without its page); every part optional. */
+export type AuditFilter = Omit<AuditQuery, 'page'>;
 
 /** Someone the person filter offers. */
 export interface AuditPerson {

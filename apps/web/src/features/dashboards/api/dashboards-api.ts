@@ -1,3 +1,5 @@
+import type { CourseWire, UpdateCourseBody } from '@classroom/http-contract';
+
 /**
  * What the dashboards need from the server, in the UI's own terms. The stores depend on this
  * port only; `http-dashboards-api.ts` implements it over the typed API client, and tests use an
@@ -23,7 +25,7 @@ export interface DashboardCourse {
   name: string;
   category: string;
   language: string;
-  certificate: 'Yes' | 'No';
+  certificate: CourseWire['certificate'];
   lectures: number;
   image: string;
   /** Dollars, as the wire sends them. */
@@ -36,18 +38,8 @@ export interface DashboardCourse {
   instructorEmail: string;
 }
 
-/** The fields an instructor writes, named as the wire names them (server errors use these). */
-export interface CourseInput {
-  courseName: string;
-  shortDescription: string;
-  courseImage: string;
-  courseCategory: string;
-  lectures: number;
-  certificate: 'Yes' | 'No';
-  price: number;
-  language: string;
-  detailedDescription: string;
-}
+/** The fields an instructor writes, as the contract names and types them. */
+export type CourseInput = UpdateCourseBody;
 
 export interface CourseFigures {
   totalEnrollment: number;

@@ -7,18 +7,11 @@ import {
   type InsertedWire,
   type ModifiedWire,
   type PaymentWire,
-  type UpdateCourseBody,
   type UsersPageWire,
   type UserWire,
 } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
-import type {
-  CourseInput,
-  CourseStatus,
-  DashboardCourse,
-  DashboardsApi,
-  DashboardUser,
-} from './dashboards-api';
+import type { CourseStatus, DashboardCourse, DashboardsApi, DashboardUser } from './dashboards-api';
 
 function toUser(user: UserWire): DashboardUser {
   return {
@@ -57,10 +50,6 @@ function toCourse(course: CourseWire): DashboardCourse {
     instructorName: course.instructorName,
     instructorEmail: course.instructorEmail,
   };
-}
-
-function toBody(input: CourseInput): UpdateCourseBody {
-  return { ...input, courseCategory: input.courseCategory as UpdateCourseBody['courseCategory'] };
 }
 
 /** The dashboards' port over the v1 API. */
@@ -109,10 +98,10 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
       return (await client.get<CourseWire[]>(pathOf('instructorCourses', { email }))).map(toCourse);
     },
     async addCourse(input) {
-      return (await client.post<InsertedWire>(pathOf('addCourse'), toBody(input))).insertedId;
+      return (await client.post<InsertedWire>(pathOf('addCourse'), input)).insertedId;
     },
     async updateCourse(id, input) {
-      await client.patch<ModifiedWire>(pathOf('updateCourse', { id }), toBody(input));
+      await client.patch<ModifiedWire>(pathOf('updateCourse', { id }), input);
     },
     async deleteCourse(id) {
       await client.delete<DeletedWire>(pathOf('deleteCourse', { id }));

@@ -1,6 +1,7 @@
+import type { OutboxEntryWire } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
-export type OutboxStatus = 'queued' | 'sent' | 'kept' | 'failed';
+export type OutboxStatus = OutboxEntryWire['status'];
 
 /** One outgoing e-mail as the admins' Outbox lists it. */
 export interface OutboxEntry {

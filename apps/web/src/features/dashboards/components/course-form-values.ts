@@ -1,3 +1,4 @@
+import { updateCourseBody } from '@classroom/http-contract';
 import type { CourseInput, DashboardCourse } from '../api/dashboards-api';
 
 /** What the course form holds: raw text, so a half-typed number is never lost. */
@@ -13,31 +14,23 @@ export interface CourseFormValues {
   detailedDescription?: string;
 }
 
-export type CourseFormErrors = Partial<Record<keyof CourseFormValues, string>>;
+/** A number input's text as a number; blank stays missing, so the schema says "required". */
+function numberOf(text: string | undefined): number | undefined {
+  return text === undefined || text.trim() === '' ? undefined : Number(text);
+}
 
-export const COURSE_LIMITS = {
-  courseName: 120,
-  shortDescription: 300,
-  language: 40,
-  detailedDescription: 5000,
-  url: 2048,
-  maxLectures: 1000,
-  maxPrice: 100_000,
-} as const;
-
-/** Price is parsed as a decimal, lectures as an integer (spec section 5). */
-export function toCourseInput(values: CourseFormValues): CourseInput {
+/** The form's text in the wire's shape, still unchecked: what the contract's schema reads. */
+export function toCourseBody(values: CourseFormValues): Record<keyof CourseFormValues, unknown> {
   return {
-    courseName: (values.courseName ?? '').trim(),
-    shortDescription: (values.shortDescription ?? '').trim(),
-    courseImage: (values.courseImage ?? '').trim(),
-    courseCategory: values.courseCategory ?? '',
-    lectures: Number.parseInt(values.lectures ?? '', 10),
-    certificate: values.certificate === 'Yes' ? 'Yes' : 'No',
-    price: Number.parseFloat(values.price ?? ''),
-    language: (values.language ?? '').trim(),
-    detailedDescription: (values.detailedDescription ?? '').trim(),
-  };
+    ...values,
+    lectures: numberOf(values.lectures),
+    price: numberOf(values.price),
+  } as Record<keyof CourseFormValues, unknown>;
+}
+
+/** The checked body the server gets: the contract's schema trims and types it. */
+export function toCourseInput(values: CourseFormValues): CourseInput {
+  return updateCourseBody.parse(toCourseBody(values));
 }
 
 export function toCourseFormValues(course: DashboardCourse): CourseFormValues {

@@ -1,10 +1,20 @@
-import { CATEGORIES } from '@classroom/http-contract';
+import { CATEGORIES, updateCourseBody } from '@classroom/http-contract';
 import { Alert, Button, Col, Form as AntForm, Row } from 'antd';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import type { CourseFormValues } from './course-form-values';
+import { validateWith } from '../../../lib/validate-with';
+import { toCourseBody, type CourseFormValues } from './course-form-values';
 import { SelectField, TextField } from './form-field';
-import { validateCourse } from './validate-course';
+
+/** A failed save that names no field (the server's own message wins when it has one). */
+export const COURSE_NOT_SAVED = 'The course could not be saved. Please try again.';
+
+const checkCourse = validateWith(updateCourseBody);
+
+/** The server's own rules and messages, on the form's text read as the wire's numbers. */
+function validateCourse(values: CourseFormValues) {
+  return checkCourse(toCourseBody(values));
+}
 
 export type CourseSubmit = (
   values: CourseFormValues,
@@ -17,7 +27,7 @@ interface CourseFormProps {
   onSubmit: CourseSubmit;
 }
 
-/** The add and update course form: every field required, price decimal, lessons whole. */
+/** The add and update course form: the contract's course rules (spec section 5). */
 export function CourseForm({ initialValues, submitLabel, onSubmit }: CourseFormProps) {
   return (
     <Form<CourseFormValues>

@@ -2,10 +2,10 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
+import { submitErrors } from '../../../lib/submit-errors';
 import { usePageTitle } from '../../../lib/page-title';
-import { CourseForm, type CourseSubmit } from '../components/course-form';
+import { COURSE_NOT_SAVED, CourseForm, type CourseSubmit } from '../components/course-form';
 import { toCourseInput } from '../components/course-form-values';
-import { submissionErrors } from '../components/submission-errors';
 import { useDashboards } from '../stores/use-dashboards';
 
 export const ADD_CONFIRM = 'Yes, Add This Course!';
@@ -21,7 +21,7 @@ export const Component = observer(function InstructorAddPage() {
     try {
       await instructorCourses.add(toCourseInput(values));
     } catch (error) {
-      return submissionErrors(error);
+      return submitErrors(error, COURSE_NOT_SAVED);
     }
     notify.success(ADD_SUCCESS);
     // Reset once final-form has finished this submission.

@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router';
 import { useStores } from '../../../app/stores/use-stores';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
+import { submitErrors } from '../../../lib/submit-errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
-import { CourseForm, type CourseSubmit } from '../components/course-form';
+import { COURSE_NOT_SAVED, CourseForm, type CourseSubmit } from '../components/course-form';
 import { toCourseFormValues, toCourseInput } from '../components/course-form-values';
 import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
-import { submissionErrors } from '../components/submission-errors';
 import { useDashboards } from '../stores/use-dashboards';
 
 export const UPDATE_CONFIRM = 'Yes, Update This Course!';
@@ -52,7 +52,7 @@ export const Component = observer(function InstructorUpdatePage() {
     try {
       await store.update(id, toCourseInput(values));
     } catch (error) {
-      return submissionErrors(error);
+      return submitErrors(error, COURSE_NOT_SAVED);
     }
     notify.success(UPDATE_SUCCESS);
   };

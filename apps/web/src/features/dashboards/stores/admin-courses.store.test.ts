@@ -24,9 +24,9 @@ describe('AdminCoursesStore', () => {
   it('approves and rejects pending courses', async () => {
     await store.approve('course-1');
     await store.reject('course-2');
-    expect(store.courses.get('course-1')?.status).toBe('approved');
-    expect(store.courses.get('course-2')?.status).toBe('rejected');
+    expect(store.items.get('course-1')?.status).toBe('approved');
+    expect(store.items.get('course-2')?.status).toBe('rejected');
     await expect(store.reject('course-1')).rejects.toThrow('not pending');
-    expect(store.courses.get('course-1')?.status).toBe('approved');
+    expect(store.items.get('course-1')?.status).toBe('approved');
   });
 });

@@ -40,7 +40,7 @@ describe('AdminUsersStore', () => {
   it('shows the user as admin once the server made them one', async () => {
     await store.load(1);
     await store.makeAdmin('user-2');
-    expect(store.users.get('user-2')?.role).toBe('admin');
+    expect(store.items.get('user-2')?.role).toBe('admin');
     expect(api.users[1]?.role).toBe('admin');
   });
 
@@ -48,7 +48,7 @@ describe('AdminUsersStore', () => {
     await store.load(1);
     api.failNext = new Error('offline');
     await expect(store.makeAdmin('user-4')).rejects.toThrow('offline');
-    expect(store.users.get('user-4')?.role).toBe('user');
+    expect(store.items.get('user-4')?.role).toBe('user');
   });
 
   it('reports a failed load', async () => {

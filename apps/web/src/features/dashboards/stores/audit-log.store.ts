@@ -1,47 +1,26 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, makeObservable, observable, runInAction } from 'mobx';
 import type { AuditApi, AuditEntry, AuditFilter, AuditPerson } from '../api/audit-api';
-import type { LoadStatus } from './load-status';
+import { PagedListStore } from './paged-list.store';
 
 /** One page of the admins' Audit log, newest first, under the chosen filter. */
-export class AuditLogStore {
-  readonly entries = new Map<string, AuditEntry>();
-  status: LoadStatus = 'idle';
+export class AuditLogStore extends PagedListStore<AuditEntry> {
   filter: AuditFilter = {};
-  page = 1;
-  pages = 1;
-  total = 0;
   /** The person filter's choices. */
   people: AuditPerson[] = [];
 
   constructor(private readonly api: AuditApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    super();
+    makeObservable(this, { filter: observable, people: observable, applyFilter: actionBound });
   }
 
-  get rows(): AuditEntry[] {
-    return [...this.entries.values()];
+  protected fetchPage(page: number) {
+    return this.api.listAudit(this.filter, page);
   }
 
-  async load(page = this.page): Promise<void> {
-    this.status = 'loading';
+  /** An answer to a filter changed meanwhile is stale: the newer load shows its own. */
+  protected override stillWanted(): () => boolean {
     const filter = this.filter;
-    try {
-      const result = await this.api.listAudit(filter, page);
-      runInAction(() => {
-        // An answer to a filter changed meanwhile is stale: the newer load shows its own.
-        if (filter !== this.filter) return;
-        this.entries.clear();
-        for (const entry of result.items) this.entries.set(entry.id, entry);
-        this.page = result.page;
-        this.pages = Math.max(1, result.pages);
-        this.total = result.total;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'failed';
-      });
-      throw error;
-    }
+    return () => filter === this.filter;
   }
 
   /** Narrows the log (or widens it: undefined removes a part) and shows its first page. */
@@ -55,13 +34,5 @@ export class AuditLogStore {
     runInAction(() => {
       this.people = people;
     });
-  }
-
-  next(): Promise<void> {
-    return this.page < this.pages ? this.load(this.page + 1) : Promise.resolve();
-  }
-
-  previous(): Promise<void> {
-    return this.page > 1 ? this.load(this.page - 1) : Promise.resolve();
   }
 }

@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from './api-error';
 
 /**
  * A failed submit as react-final-form wants it: field messages, and one for the whole form
