@@ -1,5 +1,7 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { askAbout } from '../../../lib/confirm';
 import type { DashboardUser } from '../api/dashboards-api';
 import type { AdminUsersStore } from '../stores/admin-users.store';
 import { TableRegion } from './table-region';
@@ -11,7 +13,14 @@ import { UserAvatar } from './user-avatar';
 export const USERS_PAGE_SIZE = 10;
 
 /** The admin's users: the current page only, with promotion to admin. */
-export const UsersTable = observer(function UsersTable({ store }: { store: AdminUsersStore }) {
+export const UsersTable = observer(function UsersTable({
+  store,
+  actions,
+}: {
+  store: AdminUsersStore;
+  /** Buttons beside the heading (the newsletter export). */
+  actions?: ReactNode;
+}) {
   const offset = (store.page - 1) * USERS_PAGE_SIZE;
   const busy = store.status === 'loading';
   const columns: TableColumnsType<DashboardUser> = [
@@ -19,7 +28,13 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
     {
       title: 'Profile',
       key: 'profile',
-      render: (_, user) => <UserAvatar src={user.photoURL} alt={`Photo of ${user.displayName}`} />,
+      render: (_, user) => (
+        <UserAvatar
+          src={user.photoURL}
+          name={user.displayName}
+          alt={`Photo of ${user.displayName}`}
+        />
+      ),
     },
     { title: 'Name', dataIndex: 'displayName', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email' },
@@ -27,6 +42,7 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
     {
       title: 'Make Admin',
       key: 'make-admin',
+      fixed: 'right',
       render: (_, user) =>
         user.role === 'admin' ? (
           'Already Added'
@@ -35,9 +51,13 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
             type="primary"
             aria-label={`Make ${user.displayName} admin`}
             onClick={() =>
-              void runConfirmed('Yes, Make Admin!', () => store.makeAdmin(user.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Make Admin!', question: askAbout('Make admin', user.displayName) },
+                () => store.makeAdmin(user.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Make Admin
@@ -48,19 +68,23 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
 
   return (
     <section aria-labelledby="users-heading">
-      <h2 id="users-heading" className="dash-page-heading">
-        Total Users: {store.rows.length}
-      </h2>
+      <div className="dash-heading-row">
+        <h2 id="users-heading" className="dash-page-heading">
+          Total Users: {store.rows.length}
+        </h2>
+        {actions}
+      </div>
       {store.status === 'ready' && store.rows.length === 0 ? (
         <EmptyList text="No users yet." />
       ) : (
-        <TableRegion label="Users table">
+        <TableRegion label="Users table" pinned>
           <Table<DashboardUser>
             rowKey="id"
             columns={columns}
             dataSource={store.rows}
             loading={busy}
             pagination={false}
+            scroll={{ x: 'max-content' }}
           />
         </TableRegion>
       )}

@@ -2,6 +2,7 @@ import { Button, Table, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import type { DashboardCourse } from '../api/dashboards-api';
@@ -31,10 +32,15 @@ export const Component = observer(function AdminCoursesPage() {
     },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'instructorEmail', key: 'email' },
-    { title: 'Short description', dataIndex: 'shortDescription', key: 'short' },
+    {
+      title: 'Short description',
+      key: 'short',
+      render: (_, course) => <div className="dash-cell-text">{course.shortDescription}</div>,
+    },
     {
       title: 'Approve',
       key: 'approve',
+      fixed: 'right',
       render: (_, course) => {
         if (course.status === 'approved') return 'Added';
         if (course.status === 'rejected') return null;
@@ -43,9 +49,13 @@ export const Component = observer(function AdminCoursesPage() {
             type="primary"
             aria-label={`Approve ${course.name}`}
             onClick={() =>
-              void runConfirmed('Yes, Approve!', () => store.approve(course.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Approve!', question: askAbout('Approve', course.name) },
+                () => store.approve(course.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Approve
@@ -56,6 +66,7 @@ export const Component = observer(function AdminCoursesPage() {
     {
       title: 'Reject',
       key: 'reject',
+      fixed: 'right',
       render: (_, course) => {
         if (course.status === 'rejected') return 'Rejected';
         if (course.status === 'approved') return null;
@@ -64,9 +75,13 @@ export const Component = observer(function AdminCoursesPage() {
             danger
             aria-label={`Reject ${course.name}`}
             onClick={() =>
-              void runConfirmed('Yes, Reject!', () => store.reject(course.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Reject!', question: askAbout('Reject', course.name) },
+                () => store.reject(course.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Reject
@@ -77,6 +92,7 @@ export const Component = observer(function AdminCoursesPage() {
     {
       title: 'See Details',
       key: 'details',
+      fixed: 'right',
       render: (_, course) =>
         course.status === 'approved' ? (
           <Link to={`/course/${course.id}`} aria-label={`See ${course.name}`}>
@@ -95,13 +111,14 @@ export const Component = observer(function AdminCoursesPage() {
         <EmptyList text="No courses yet." />
       ) : (
         <>
-          <TableRegion label="Courses table">
+          <TableRegion label="Courses table" pinned>
             <Table<DashboardCourse>
               rowKey="id"
               columns={columns}
               dataSource={store.rows}
               loading={busy}
               pagination={false}
+              scroll={{ x: 'max-content' }}
             />
             <Pager
               page={store.page}
