@@ -1,10 +1,11 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { askAbout } from '../../../lib/confirm';
 import type { DashboardUser } from '../api/dashboards-api';
 import type { AdminUsersStore } from '../stores/admin-users.store';
-import { TableRegion } from './table-region';
+import { AdminTable } from './admin-table';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { runConfirmed, showFailure } from './run-confirmed';
@@ -23,7 +24,7 @@ export const UsersTable = observer(function UsersTable({
 }) {
   const offset = (store.page - 1) * USERS_PAGE_SIZE;
   const busy = store.status === 'loading';
-  const columns: TableColumnsType<DashboardUser> = [
+  const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     {
       title: 'Profile',
@@ -77,16 +78,12 @@ export const UsersTable = observer(function UsersTable({
       {store.status === 'ready' && store.rows.length === 0 ? (
         <EmptyList text="No users yet." />
       ) : (
-        <TableRegion label="Users table" pinned>
-          <Table<DashboardUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={store.rows}
-            loading={busy}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
-        </TableRegion>
+        <AdminTable<DashboardUser>
+          label="Users table"
+          columns={columns}
+          rows={store.rows}
+          loading={busy}
+        />
       )}
       <Pager
         page={store.page}

@@ -1,11 +1,12 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import type { DashboardUser } from '../api/dashboards-api';
 import { STATUS_COLORS } from '../components/course-status-tag';
-import { TableRegion } from '../components/table-region';
+import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { UserAvatar } from '../components/user-avatar';
@@ -22,7 +23,7 @@ export const Component = observer(function AdminApplicationsPage() {
   }, [applicants]);
 
   const decided = (user: DashboardUser) => user.status === 'approved' || user.status === 'rejected';
-  const columns: TableColumnsType<DashboardUser> = [
+  const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => index + 1 },
     {
       title: 'Profile',
@@ -100,16 +101,12 @@ export const Component = observer(function AdminApplicationsPage() {
       {applicants.status === 'ready' && applicants.total === 0 ? (
         <EmptyList text="No instructor requests yet." />
       ) : (
-        <TableRegion label="Teacher requests table" pinned>
-          <Table<DashboardUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={applicants.rows}
-            loading={applicants.status === 'loading' || applicants.status === 'idle'}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-          />
-        </TableRegion>
+        <AdminTable<DashboardUser>
+          label="Teacher requests table"
+          columns={columns}
+          rows={applicants.rows}
+          loading={applicants.status === 'loading' || applicants.status === 'idle'}
+        />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import type { DashboardCourse } from '../api/dashboards-api';
-import { TableRegion } from '../components/table-region';
+import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { Pager } from '../components/pager';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
@@ -23,7 +24,7 @@ export const Component = observer(function AdminCoursesPage() {
 
   const offset = (store.page - 1) * ADMIN_COURSES_PAGE_SIZE;
   const busy = store.status === 'loading' || store.status === 'idle';
-  const columns: TableColumnsType<DashboardCourse> = [
+  const columns: ColumnType<DashboardCourse>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     {
       title: 'Course',
@@ -111,23 +112,19 @@ export const Component = observer(function AdminCoursesPage() {
         <EmptyList text="No courses yet." />
       ) : (
         <>
-          <TableRegion label="Courses table" pinned>
-            <Table<DashboardCourse>
-              rowKey="id"
-              columns={columns}
-              dataSource={store.rows}
-              loading={busy}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
-            <Pager
-              page={store.page}
-              pages={store.pages}
-              busy={busy}
-              onPrevious={() => store.previous().catch(showFailure)}
-              onNext={() => store.next().catch(showFailure)}
-            />
-          </TableRegion>
+          <AdminTable<DashboardCourse>
+            label="Courses table"
+            columns={columns}
+            rows={store.rows}
+            loading={busy}
+          />
+          <Pager
+            page={store.page}
+            pages={store.pages}
+            busy={busy}
+            onPrevious={() => store.previous().catch(showFailure)}
+            onNext={() => store.next().catch(showFailure)}
+          />
         </>
       )}
     </section>
