@@ -45,14 +45,14 @@ const ContactPage = observer(function ContactPage() {
         <div className="notice notice--success" role="status">
           <p>{CONTACT_SENT}</p>
           <p>
-            We will answer at <strong className="break-anywhere">{sentTo}</strong>, usually
-            within one working day.
+            We will answer at <strong className="break-anywhere">{sentTo}</strong>, usually within
+            one working day.
           </p>
           <p>
             <button type="button" className="button" onClick={() => setSentTo(null)}>
               Write another message
             </button>{' '}
-            <Link to="/">Back to home</Link>
+            <Link to="/">Back To Home</Link>
           </p>
         </div>
       ) : (

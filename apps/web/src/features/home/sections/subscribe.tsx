@@ -59,11 +59,13 @@ export function Subscribe() {
         </form>
         <p className="subscribe__outcome" role="status" aria-live="polite">
           {outcome?.kind === 'sent' && (
-            <span className="form-success">
-              {SUBSCRIBED} (<span className="break-anywhere">{outcome.email}</span>)
+            <span className="subscribe__sent">
+              {SUBSCRIBED} <span className="break-anywhere">({outcome.email})</span>
             </span>
           )}
-          {outcome?.kind === 'failed' && <span className="form-error">{outcome.message}</span>}
+          {outcome?.kind === 'failed' && (
+            <span className="subscribe__failed">{outcome.message}</span>
+          )}
         </p>
       </div>
     </section>
