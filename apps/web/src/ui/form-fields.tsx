@@ -40,30 +40,21 @@ export function TextField({
         const id = `field-${name}`;
         const error = meta.error ?? (!meta.dirtySinceLastSubmit && meta.submitError);
         const invalid = Boolean(meta.touched && error);
+        const control = {
+          ...input,
+          id,
+          placeholder,
+          readOnly,
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy(id, invalid),
+        };
         return (
           <div className="field">
             <label htmlFor={id}>{label}</label>
             {rows ? (
-              <textarea
-                {...input}
-                id={id}
-                rows={rows}
-                placeholder={placeholder}
-                readOnly={readOnly}
-                aria-invalid={invalid}
-                aria-describedby={describedBy(id, invalid)}
-              />
+              <textarea {...control} rows={rows} />
             ) : (
-              <input
-                {...input}
-                id={id}
-                type={type}
-                placeholder={placeholder}
-                autoComplete={autoComplete}
-                readOnly={readOnly}
-                aria-invalid={invalid}
-                aria-describedby={describedBy(id, invalid)}
-              />
+              <input {...control} type={type} autoComplete={autoComplete} />
             )}
             {invalid && <ErrorText id={id} error={error} />}
           </div>

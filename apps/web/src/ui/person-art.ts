@@ -80,7 +80,9 @@ export function personSvg(name: string, size = 160): string {
     `<rect x="72" y="98" width="16" height="22" rx="6" fill="${skin}"/>`,
     `<ellipse cx="80" cy="76" rx="27" ry="30" fill="${skin}"/>`,
     hair.front,
-    `<circle cx="70" cy="78" r="3" fill="#1f2937"/><circle cx="90" cy="78" r="3" fill="#1f2937"/>`,
+    // White round the pupils, so the eyes read on every skin tone.
+    `<g fill="#fff"><circle cx="70" cy="78" r="4.5"/><circle cx="90" cy="78" r="4.5"/></g>`,
+    `<g fill="#1f2937"><circle cx="70" cy="78.5" r="2.6"/><circle cx="90" cy="78.5" r="2.6"/></g>`,
     glasses
       ? `<g fill="none" stroke="#1f2937" stroke-width="2"><circle cx="70" cy="78" r="8"/><circle cx="90" cy="78" r="8"/><path d="M78 78h4"/></g>`
       : '',
