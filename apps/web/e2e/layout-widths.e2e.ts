@@ -2,10 +2,10 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, startBrowserWorld, type BrowserWorld } from './support/browser';
 import { signIn } from './support/flows';
 import { artifactsDir } from './support/paths';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const PASSWORD = 'classroom123';
 const WIDTHS = [390, 1366] as const;
@@ -64,6 +64,7 @@ async function checkRoute(page: Page, url: string, name: string): Promise<void> 
 }
 
 describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
+  let world: BrowserWorld;
   let server: RunningServer;
   let browser: Browser;
   let courseId = '';
@@ -77,18 +78,15 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
 
   beforeAll(async () => {
     mkdirSync(artifactsDir, { recursive: true });
-    server = await startServer();
-    browser = await launchBrowser();
+    world = await startBrowserWorld();
+    ({ server, browser } = world);
     const courses = (await (await fetch(`${server.url}/api/v1/courses?status=1`)).json()) as {
       _id: string;
     }[];
     courseId = courses[0]!._id;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => world?.stop());
 
   it('fits the public pages and the sign-in screens', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });

@@ -2,15 +2,22 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
+import {
+  browserAvailable,
+  expectAccessible,
+  startBrowserWorld,
+  type BrowserWorld,
+  screenshots,
+} from './support/browser';
 import { signIn } from './support/flows';
 import { artifactsDir } from './support/paths';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
 
 const PASSWORD = 'classroom123';
 const ADMIN = 'admin@classroom.test';
 
 describe.skipIf(!browserAvailable())('contact, newsletter and the dashboards’ account menu', () => {
+  let world: BrowserWorld;
   let server: RunningServer;
   let browser: Browser;
   let admin: Page;
@@ -20,14 +27,11 @@ describe.skipIf(!browserAvailable())('contact, newsletter and the dashboards’ 
     (await browser.newContext({ viewport: { width, height: 850 } })).newPage();
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    world = await startBrowserWorld();
+    ({ server, browser } = world);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => world?.stop());
 
   it('sends a Contact Us message to the support outbox and confirms it', async () => {
     const page = await visitor();

@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, screenshots } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import {
+  browserAvailable,
+  startBrowserWorld,
+  type BrowserWorld,
+  screenshots,
+} from './support/browser';
+import type { RunningServer } from './support/server';
 
 /** The server's sign-in limit: starts per address and minute (DEFAULT_RATE_LIMITS.signIn). */
 const SIGN_IN_STARTS = 20;
@@ -15,18 +20,16 @@ async function visit(page: Page, url: string): Promise<string> {
 }
 
 describe.skipIf(!browserAvailable())('sign-in screens after too many visits', () => {
+  let world: BrowserWorld;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
+    world = await startBrowserWorld();
+    ({ server, browser } = world);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => world?.stop());
 
   it('stay the product’s pages with a readable message, never raw JSON', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });

@@ -8,7 +8,7 @@ import type { AdminUsersStore } from '../stores/admin-users.store';
 import { AdminTable } from './admin-table';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
-import { runConfirmed, showFailure } from './run-confirmed';
+import { runConfirmed } from './run-confirmed';
 import { UserAvatar } from './user-avatar';
 
 export const USERS_PAGE_SIZE = 10;
@@ -85,13 +85,7 @@ export const UsersTable = observer(function UsersTable({
           loading={busy}
         />
       )}
-      <Pager
-        page={store.page}
-        pages={store.pages}
-        busy={busy}
-        onPrevious={() => store.previous().catch(showFailure)}
-        onNext={() => store.next().catch(showFailure)}
-      />
+      <Pager store={store} busy={busy} />
     </section>
   );
 });

@@ -118,13 +118,7 @@ export const Component = observer(function AdminCoursesPage() {
             rows={store.rows}
             loading={busy}
           />
-          <Pager
-            page={store.page}
-            pages={store.pages}
-            busy={busy}
-            onPrevious={() => store.previous().catch(showFailure)}
-            onNext={() => store.next().catch(showFailure)}
-          />
+          <Pager store={store} busy={busy} />
         </>
       )}
     </section>
