@@ -43,7 +43,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     name: keyof RateLimits,
     matches: (path: string, method: string) => boolean,
     limiters = options.limiters,
-    pageFor?: (path: string) => string | undefined,
+    pageFor?: (path: string, query: Record<string, unknown>) => string | undefined,
   ): Middleware =>
     limits
       ? (rateLimit(name, limits[name], matches, limiters, pageFor) as Middleware)
@@ -77,8 +77,12 @@ export function createApp(options: AppOptions): Koa<AppState> {
       'signIn',
       (path, method) => SIGN_IN_PATHS.test(path) && (method === 'POST' || path === '/auth/login'),
       options.limiters,
-      // Starting a sign-in is a page navigation: the person lands on the sign-in screen.
-      (path) => (path === '/auth/login' ? '/login?error=rate_limited' : undefined),
+      // Starting a sign-in is a page navigation: the person lands on the screen they asked
+      // for (sign-in or sign-up), which says why.
+      (path, query) =>
+        path === '/auth/login'
+          ? `/${query.screen === 'register' ? 'register' : 'login'}?error=rate_limited`
+          : undefined,
     ),
   );
 

@@ -182,9 +182,30 @@ describe('hardening', () => {
     expect(limited.status).toBe(302);
     expect(limited.headers.location).toBe('/login?error=rate_limited');
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    const signUp = await request(world.server).get('/auth/login?provider=email&screen=register');
+    expect(signUp.headers.location).toBe('/register?error=rate_limited');
     const form = await request(world.server).post('/idp/password/forgot').send({});
     expect(form.status).toBe(429);
     expect(form.body.error.code).toBe('rate_limited');
+  });
+
+  it('answers any other limited page navigation with a readable page, API clients with JSON', async () => {
+    const world = await testWorld({ rateLimits: { search: { max: 1, windowMs: 60_000 } } });
+    await request(world.server).get('/api/v1/all-courses');
+    const page = await request(world.server)
+      .get('/api/v1/all-courses?search=x')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8');
+    expect(page.status).toBe(429);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toMatch(/^\d+$/);
+    expect(page.text).toContain('Too many requests');
+    expect(page.text).toMatch(/Please wait \d+ (second|minute)s?, then try again\./);
+    expect(page.text).not.toContain('rate_limited');
+    const api = await request(world.server)
+      .get('/api/v1/all-courses')
+      .set('Accept', 'application/json');
+    expect(api.status).toBe(429);
+    expect(api.body.error.code).toBe('rate_limited');
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from 'rate-limiter-flexible';
 import { HttpError } from '@classroom/http-edge';
 import type { AppState } from '../app-state';
+import { limitedPage } from './limited-page';
 
 export interface RateLimitRule {
   /** Requests allowed per client in one window. */
@@ -28,7 +29,8 @@ export const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory
 /**
  * Limits matching requests per client address, in fixed windows. A page navigation that is
  * limited (`GET`, when `pageFor` names a page) goes to that page, which says why, instead of
- * showing raw JSON. A limiter that fails lets the request through, with a log line: a broken
+ * showing raw JSON; any other limited navigation (a GET that prefers HTML) gets a plain page
+ * saying how long to wait. A limiter that fails lets the request through, with a log line: a broken
  * counter must not stop a school's sales or sign-ins (the shared store already falls back to
  * counting in this process; this covers anything else).
  */
@@ -37,7 +39,7 @@ export function rateLimit(
   rule: RateLimitRule,
   matches: (path: string, method: string) => boolean,
   limiters: LimiterFactory = memoryLimiters,
-  pageFor?: (path: string) => string | undefined,
+  pageFor?: (path: string, query: Record<string, unknown>) => string | undefined,
 ): Middleware<AppState> {
   const limiter = limiters({
     keyPrefix: `http_${name}`,
@@ -49,10 +51,19 @@ export function rateLimit(
       const waitMs = await refusedFor(limiter, clientKey(ctx.ip), (error) =>
         ctx.state.log?.warn({ err: error, limit: name }, 'rate limit not checked'),
       );
-      const page = ctx.method === 'GET' ? pageFor?.(ctx.path) : undefined;
+      const page = ctx.method === 'GET' ? pageFor?.(ctx.path, ctx.query) : undefined;
       if (waitMs > 0 && page) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         ctx.redirect(page);
+        return;
+      }
+      // Any other limited navigation still gets a page a person can read.
+      if (waitMs > 0 && ctx.method === 'GET' && ctx.accepts('json', 'html') === 'html') {
+        const seconds = Math.ceil(waitMs / 1000);
+        ctx.set('Retry-After', String(seconds));
+        ctx.status = 429;
+        ctx.type = 'html';
+        ctx.body = limitedPage(seconds);
         return;
       }
       if (waitMs > 0) {

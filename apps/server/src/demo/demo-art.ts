@@ -1,4 +1,5 @@
-import { CATEGORIES, type Category } from '@classroom/core';
+import type { Category } from '@classroom/core';
+import { personSvg } from '@classroom/web/person-art';
 
 /** Two colours per category, so covers of one subject look related. */
 const PALETTES: Record<Category, [string, string]> = {
@@ -16,21 +17,10 @@ const PALETTES: Record<Category, [string, string]> = {
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Splits a title into lines of at most `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 3);
-}
-
-/** A course cover (640x360): the category's gradient, a pattern of circles, the title. */
+/**
+ * A course cover (640x360): the category's gradient, a pattern of circles, a lesson card and
+ * the category. No title: every screen prints the course's name beside its picture.
+ */
 export function courseCover(title: string, category: Category, seed: number): string {
   const [from, to] = PALETTES[category];
   const circles = Array.from({ length: 6 }, (_, i) => {
@@ -39,34 +29,23 @@ export function courseCover(title: string, category: Category, seed: number): st
     const r = 30 + ((seed + i * 17) % 90);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity="${(0.05 + (i % 3) * 0.04).toFixed(2)}"/>`;
   }).join('');
-  const lines = wrap(title, 24)
+  // Text lines of the lesson card, their lengths varied by the seed.
+  const lines = [0, 1, 2]
     .map(
-      (line, i) =>
-        `<text x="40" y="${150 + i * 46}" font-family="Helvetica, Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${escapeXml(line)}</text>`,
+      (i) =>
+        `<rect x="${372}" y="${150 + i * 30}" width="${90 + ((seed * 37 + i * 53) % 80)}" height="12" rx="6" fill="#fff" opacity="0.7"/>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>${circles}
-<text x="40" y="70" font-family="Helvetica, Arial, sans-serif" font-size="18" letter-spacing="2" fill="#fff" opacity="0.85">${escapeXml(category.toUpperCase())}</text>
-${lines}
+<rect x="340" y="96" width="240" height="168" rx="16" fill="#fff" opacity="0.18"/><circle cx="386" cy="124" r="10" fill="#fff" opacity="0.8"/>${lines}
+<text x="40" y="310" font-family="Helvetica, Arial, sans-serif" font-size="20" font-weight="700" letter-spacing="2" fill="#fff" opacity="0.9">${escapeXml(category.toUpperCase())}</text>
 </svg>
 `;
 }
 
-/** A round avatar (160x160) with the person's initials. */
-export function avatar(name: string, seed: number): string {
-  const palette = PALETTES[CATEGORIES[seed % CATEGORIES.length]!];
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160" role="img" aria-label="${escapeXml(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>
-<circle cx="80" cy="80" r="80" fill="url(#g)"/>
-<text x="80" y="96" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="52" font-weight="700" fill="#fff">${escapeXml(initials)}</text>
-</svg>
-`;
+/** A person's picture (160x160): the drawing the website makes for people without a photo. */
+export function avatar(name: string): string {
+  return personSvg(name);
 }

@@ -22,7 +22,7 @@ export function demoImages(): Map<string, string> {
     ...DEMO_INSTRUCTORS,
     ...DEMO_FEEDBACK_PEOPLE,
   ];
-  people.forEach((person, i) => images.set(`people/${person.key}.svg`, avatar(person.name, i)));
+  people.forEach((person) => images.set(`people/${person.key}.svg`, avatar(person.name)));
   return images;
 }
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { artifactsDir } from './paths';
+import { startServer, type RunningServer } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -61,4 +62,24 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     });
   }
   await page.setViewportSize(original);
+}
+
+/** A real server and a browser for one test file, and a way to stop both. */
+export interface BrowserWorld {
+  server: RunningServer;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+export async function startBrowserWorld(): Promise<BrowserWorld> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  return {
+    server,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+    },
+  };
 }

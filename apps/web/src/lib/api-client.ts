@@ -27,6 +27,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema?: Schema<T>;
   signal?: AbortSignal;
+  /** The answer is text (a CSV export), not JSON. */
+  text?: boolean;
 }
 
 export interface Answer<T> {
@@ -71,7 +73,9 @@ export class ApiClient {
     path: string,
     options: RequestOptions<T> = {},
   ): Promise<Answer<T>> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({
+      Accept: options.text ? 'text/csv, application/json' : 'application/json',
+    });
     const transport = this.options.transport;
     if (transport.kind === 'cookie') {
       headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
@@ -99,6 +103,13 @@ export class ApiClient {
       throw ApiError.unreadable(0);
     }
 
+    if (options.text && response.ok) {
+      return {
+        data: (await response.text()) as T,
+        headers: response.headers,
+        status: response.status,
+      };
+    }
     const payload = await readJson(response);
     if (!response.ok) {
       const error = apiErrorFrom(response.status, payload);

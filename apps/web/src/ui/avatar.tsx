@@ -1,26 +1,17 @@
 import { useState } from 'react';
+import { personImageUrl } from './person-art';
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts[0]?.[0] ?? '?').toUpperCase() + (parts[1]?.[0] ?? '').toUpperCase();
-}
-
-/** A round photo, or the person's initials when there is none or it fails to load. */
+/**
+ * A round photo, or a drawing of a person generated from the name when there is no photo or
+ * it fails to load (the same name always gives the same drawing).
+ */
 export function Avatar({ name, src, size = 40 }: { name: string; src?: string; size?: number }) {
   const [failed, setFailed] = useState(false);
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.4) };
-  if (!src || failed) {
-    return (
-      <span className="avatar avatar--initials" style={style} aria-hidden="true">
-        {initials(name)}
-      </span>
-    );
-  }
   return (
     <img
       className="avatar"
-      style={style}
-      src={src}
+      style={{ width: size, height: size }}
+      src={!src || failed ? personImageUrl(name) : src}
       alt=""
       width={size}
       height={size}

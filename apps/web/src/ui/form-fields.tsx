@@ -13,7 +13,10 @@ function ErrorText({ id, error }: { id: string; error: unknown }) {
   );
 }
 
-/** A labelled text input bound to react-final-form, its error under it once touched. */
+/**
+ * A labelled text input bound to react-final-form, its error under it once touched; with
+ * `rows`, a multi-line text area.
+ */
 export function TextField({
   name,
   label,
@@ -21,6 +24,7 @@ export function TextField({
   placeholder,
   autoComplete,
   readOnly,
+  rows,
 }: {
   name: string;
   label: string;
@@ -28,6 +32,7 @@ export function TextField({
   placeholder?: string;
   autoComplete?: string;
   readOnly?: boolean;
+  rows?: number;
 }) {
   return (
     <Field<string> name={name}>
@@ -35,19 +40,22 @@ export function TextField({
         const id = `field-${name}`;
         const error = meta.error ?? (!meta.dirtySinceLastSubmit && meta.submitError);
         const invalid = Boolean(meta.touched && error);
+        const control = {
+          ...input,
+          id,
+          placeholder,
+          readOnly,
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy(id, invalid),
+        };
         return (
           <div className="field">
             <label htmlFor={id}>{label}</label>
-            <input
-              {...input}
-              id={id}
-              type={type}
-              placeholder={placeholder}
-              autoComplete={autoComplete}
-              readOnly={readOnly}
-              aria-invalid={invalid}
-              aria-describedby={describedBy(id, invalid)}
-            />
+            {rows ? (
+              <textarea {...control} rows={rows} />
+            ) : (
+              <input {...control} type={type} autoComplete={autoComplete} />
+            )}
             {invalid && <ErrorText id={id} error={error} />}
           </div>
         );

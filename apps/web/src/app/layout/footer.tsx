@@ -19,6 +19,7 @@ export function Footer({ now = new Date() }: { now?: Date }) {
         <address className="footer__contact">
           <span>221 Learning Lane, Suite 4, Springfield</span>
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          <Link to="/contact">Contact Us</Link>
         </address>
         <nav className="footer__links" aria-label="Footer">
           {PLACEHOLDER_LINKS.map((label) => (

@@ -6,7 +6,6 @@ import { AUDIT_KIND_TEXT, auditChanges, describeAuditEntry, shorten } from './au
 import { EmptyList } from './empty-list';
 import { formatDateTime } from './format-date';
 import { Pager } from './pager';
-import { showFailure } from './run-confirmed';
 
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const sentence = describeAuditEntry(entry);
@@ -58,13 +57,7 @@ export const AuditList = observer(function AuditList({ store }: { store: AuditLo
           ))}
         </ol>
       )}
-      <Pager
-        page={store.page}
-        pages={store.pages}
-        busy={busy}
-        onPrevious={() => store.previous().catch(showFailure)}
-        onNext={() => store.next().catch(showFailure)}
-      />
+      <Pager store={store} busy={busy} />
     </>
   );
 });

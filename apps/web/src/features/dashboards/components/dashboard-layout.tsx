@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  BookOutlined,
   HomeOutlined,
   MenuOutlined,
   MessageOutlined,
@@ -9,6 +10,7 @@ import { Badge, Button, ConfigProvider, Drawer, Grid, Input, Layout, type ThemeC
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { UserMenu } from '../../../app/layout/user-menu';
 import { useStores } from '../../../app/stores/use-stores';
 import { theme } from '../../../app/theme';
 import { UserAvatar } from './user-avatar';
@@ -35,7 +37,7 @@ function SidebarContent({ items, role }: Pick<DashboardLayoutProps, 'items' | 'r
   return (
     <div className="dash-sidebar__inner">
       <div className="dash-sidebar__who">
-        <UserAvatar src={auth.photoURL} alt="" size={72} />
+        <UserAvatar src={auth.photoURL} name={auth.displayName} alt="" size={72} />
         <p className="dash-sidebar__name">{auth.displayName}</p>
         <p className="dash-sidebar__role">{role}</p>
       </div>
@@ -139,6 +141,17 @@ export const DashboardLayout = observer(function DashboardLayout({
                 </Badge>
               </div>
             ) : null}
+            <nav className="dash-header__site" aria-label="Site">
+              <Link to="/" className="dash-header__link">
+                <HomeOutlined aria-hidden="true" />
+                <span className="dash-header__link-text">Home</span>
+              </Link>
+              <Link to="/all-courses" className="dash-header__link">
+                <BookOutlined aria-hidden="true" />
+                <span className="dash-header__link-text">Courses</span>
+              </Link>
+            </nav>
+            <UserMenu />
           </Layout.Header>
           {/* antd's Content is the page's <main>. */}
           <Layout.Content className="dash-content" id="main" tabIndex={-1}>

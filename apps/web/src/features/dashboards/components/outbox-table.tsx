@@ -86,13 +86,7 @@ export const OutboxTable = observer(function OutboxTable({ store }: { store: Out
           />
         </TableRegion>
       )}
-      <Pager
-        page={store.page}
-        pages={store.pages}
-        busy={busy}
-        onPrevious={() => store.previous().catch(showFailure)}
-        onNext={() => store.next().catch(showFailure)}
-      />
+      <Pager store={store} busy={busy} />
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import { confirmAction } from '../../../lib/confirm';
+import { confirmAction, type Confirmation } from '../../../lib/confirm';
 import { isApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 
@@ -12,11 +12,11 @@ export function failureMessage(error: unknown): string {
  * success toast; a failure shows the server's message. Resolves true when it ran.
  */
 export async function runConfirmed(
-  confirmLabel: string,
+  confirmation: string | Confirmation,
   action: () => Promise<unknown>,
   success: { title: string; description?: string },
 ): Promise<boolean> {
-  if (!(await confirmAction(confirmLabel))) return false;
+  if (!(await confirmAction(confirmation))) return false;
   try {
     await action();
     notify.success(success.title, success.description);

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import avatar from '../assets/avatar.svg';
+import { personImageUrl } from '../../../ui/person-art';
 
-/** A person's photo, or a local silhouette when there is none or the link is broken. */
+/** A person's photo, or a drawing generated from the name when there is none or it is broken. */
 export function UserAvatar({
   src,
+  name,
   alt,
   size = 48,
   className,
 }: {
   src: string;
+  name: string;
   alt: string;
   size?: number;
   className?: string;
@@ -17,7 +19,7 @@ export function UserAvatar({
   return (
     <img
       className={className ?? 'dash-avatar'}
-      src={failed || !src ? avatar : src}
+      src={failed || !src ? personImageUrl(name) : src}
       alt={alt}
       width={size}
       height={size}

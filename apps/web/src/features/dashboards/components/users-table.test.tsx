@@ -68,6 +68,7 @@ describe('UsersTable', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Make User 2 admin' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(dialog.textContent).toContain("Make admin 'User 2'?");
     expect(dialog.textContent).toContain('Are you sure?');
     expect(dialog.textContent).toContain("You won't be able to revert this!");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Make Admin!' }));
@@ -84,7 +85,10 @@ describe('UsersTable', { timeout: 30_000 }, () => {
     render(<UsersTable store={store} />);
     fireEvent.click(screen.getByRole('button', { name: 'Make User 3 admin' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Cancel has the focus: Enter pressed by habit changes nothing.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel), slow);
+    fireEvent.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     expect(api.users[2]?.role).toBe('user');
     expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make User 3 admin' })).toBeTruthy();

@@ -1,25 +1,41 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { askAbout } from '../../../lib/confirm';
 import type { DashboardUser } from '../api/dashboards-api';
 import type { AdminUsersStore } from '../stores/admin-users.store';
-import { TableRegion } from './table-region';
+import { AdminTable } from './admin-table';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
-import { runConfirmed, showFailure } from './run-confirmed';
+import { runConfirmed } from './run-confirmed';
 import { UserAvatar } from './user-avatar';
 
 export const USERS_PAGE_SIZE = 10;
 
 /** The admin's users: the current page only, with promotion to admin. */
-export const UsersTable = observer(function UsersTable({ store }: { store: AdminUsersStore }) {
+export const UsersTable = observer(function UsersTable({
+  store,
+  actions,
+}: {
+  store: AdminUsersStore;
+  /** Buttons beside the heading (the newsletter export). */
+  actions?: ReactNode;
+}) {
   const offset = (store.page - 1) * USERS_PAGE_SIZE;
   const busy = store.status === 'loading';
-  const columns: TableColumnsType<DashboardUser> = [
+  const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     {
       title: 'Profile',
       key: 'profile',
-      render: (_, user) => <UserAvatar src={user.photoURL} alt={`Photo of ${user.displayName}`} />,
+      render: (_, user) => (
+        <UserAvatar
+          src={user.photoURL}
+          name={user.displayName}
+          alt={`Photo of ${user.displayName}`}
+        />
+      ),
     },
     { title: 'Name', dataIndex: 'displayName', key: 'name' },
     { title: 'Email', dataIndex: 'email', key: 'email' },
@@ -27,6 +43,7 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
     {
       title: 'Make Admin',
       key: 'make-admin',
+      fixed: 'right',
       render: (_, user) =>
         user.role === 'admin' ? (
           'Already Added'
@@ -35,9 +52,13 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
             type="primary"
             aria-label={`Make ${user.displayName} admin`}
             onClick={() =>
-              void runConfirmed('Yes, Make Admin!', () => store.makeAdmin(user.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Make Admin!', question: askAbout('Make admin', user.displayName) },
+                () => store.makeAdmin(user.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Make Admin
@@ -48,29 +69,23 @@ export const UsersTable = observer(function UsersTable({ store }: { store: Admin
 
   return (
     <section aria-labelledby="users-heading">
-      <h2 id="users-heading" className="dash-page-heading">
-        Total Users: {store.rows.length}
-      </h2>
+      <div className="dash-heading-row">
+        <h2 id="users-heading" className="dash-page-heading">
+          Total Users: {store.rows.length}
+        </h2>
+        {actions}
+      </div>
       {store.status === 'ready' && store.rows.length === 0 ? (
         <EmptyList text="No users yet." />
       ) : (
-        <TableRegion label="Users table">
-          <Table<DashboardUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={store.rows}
-            loading={busy}
-            pagination={false}
-          />
-        </TableRegion>
+        <AdminTable<DashboardUser>
+          label="Users table"
+          columns={columns}
+          rows={store.rows}
+          loading={busy}
+        />
       )}
-      <Pager
-        page={store.page}
-        pages={store.pages}
-        busy={busy}
-        onPrevious={() => store.previous().catch(showFailure)}
-        onNext={() => store.next().catch(showFailure)}
-      />
+      <Pager store={store} busy={busy} />
     </section>
   );
 });

@@ -1,10 +1,12 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import type { DashboardUser } from '../api/dashboards-api';
 import { STATUS_COLORS } from '../components/course-status-tag';
-import { TableRegion } from '../components/table-region';
+import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { UserAvatar } from '../components/user-avatar';
@@ -21,12 +23,18 @@ export const Component = observer(function AdminApplicationsPage() {
   }, [applicants]);
 
   const decided = (user: DashboardUser) => user.status === 'approved' || user.status === 'rejected';
-  const columns: TableColumnsType<DashboardUser> = [
+  const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => index + 1 },
     {
       title: 'Profile',
       key: 'profile',
-      render: (_, user) => <UserAvatar src={user.photoURL} alt={`Photo of ${user.displayName}`} />,
+      render: (_, user) => (
+        <UserAvatar
+          src={user.photoURL}
+          name={user.displayName}
+          alt={`Photo of ${user.displayName}`}
+        />
+      ),
     },
     { title: 'Name', dataIndex: 'displayName', key: 'name' },
     { title: 'Experience', dataIndex: 'experience', key: 'experience' },
@@ -40,15 +48,20 @@ export const Component = observer(function AdminApplicationsPage() {
     {
       title: 'Approve',
       key: 'approve',
+      fixed: 'right',
       render: (_, user) =>
         decided(user) ? null : (
           <Button
             type="primary"
             aria-label={`Approve ${user.displayName}`}
             onClick={() =>
-              void runConfirmed('Yes, Approve!', () => applicants.approve(user.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Approve!', question: askAbout('Approve', user.displayName) },
+                () => applicants.approve(user.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Approve
@@ -58,15 +71,20 @@ export const Component = observer(function AdminApplicationsPage() {
     {
       title: 'Reject',
       key: 'reject',
+      fixed: 'right',
       render: (_, user) =>
         decided(user) ? null : (
           <Button
             danger
             aria-label={`Reject ${user.displayName}`}
             onClick={() =>
-              void runConfirmed('Yes, Reject!', () => applicants.reject(user.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Reject!', question: askAbout('Reject', user.displayName) },
+                () => applicants.reject(user.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Reject
@@ -83,15 +101,12 @@ export const Component = observer(function AdminApplicationsPage() {
       {applicants.status === 'ready' && applicants.total === 0 ? (
         <EmptyList text="No instructor requests yet." />
       ) : (
-        <TableRegion label="Teacher requests table">
-          <Table<DashboardUser>
-            rowKey="id"
-            columns={columns}
-            dataSource={applicants.rows}
-            loading={applicants.status === 'loading' || applicants.status === 'idle'}
-            pagination={false}
-          />
-        </TableRegion>
+        <AdminTable<DashboardUser>
+          label="Teacher requests table"
+          columns={columns}
+          rows={applicants.rows}
+          loading={applicants.status === 'loading' || applicants.status === 'idle'}
+        />
       )}
     </section>
   );

@@ -1,11 +1,13 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import type { DashboardCourse } from '../api/dashboards-api';
-import { TableRegion } from '../components/table-region';
+import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { Pager } from '../components/pager';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
@@ -22,7 +24,7 @@ export const Component = observer(function AdminCoursesPage() {
 
   const offset = (store.page - 1) * ADMIN_COURSES_PAGE_SIZE;
   const busy = store.status === 'loading' || store.status === 'idle';
-  const columns: TableColumnsType<DashboardCourse> = [
+  const columns: ColumnType<DashboardCourse>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     {
       title: 'Course',
@@ -31,10 +33,15 @@ export const Component = observer(function AdminCoursesPage() {
     },
     { title: 'Name', dataIndex: 'name', key: 'name' },
     { title: 'Email', dataIndex: 'instructorEmail', key: 'email' },
-    { title: 'Short description', dataIndex: 'shortDescription', key: 'short' },
+    {
+      title: 'Short description',
+      key: 'short',
+      render: (_, course) => <div className="dash-cell-text">{course.shortDescription}</div>,
+    },
     {
       title: 'Approve',
       key: 'approve',
+      fixed: 'right',
       render: (_, course) => {
         if (course.status === 'approved') return 'Added';
         if (course.status === 'rejected') return null;
@@ -43,9 +50,13 @@ export const Component = observer(function AdminCoursesPage() {
             type="primary"
             aria-label={`Approve ${course.name}`}
             onClick={() =>
-              void runConfirmed('Yes, Approve!', () => store.approve(course.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Approve!', question: askAbout('Approve', course.name) },
+                () => store.approve(course.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Approve
@@ -56,6 +67,7 @@ export const Component = observer(function AdminCoursesPage() {
     {
       title: 'Reject',
       key: 'reject',
+      fixed: 'right',
       render: (_, course) => {
         if (course.status === 'rejected') return 'Rejected';
         if (course.status === 'approved') return null;
@@ -64,9 +76,13 @@ export const Component = observer(function AdminCoursesPage() {
             danger
             aria-label={`Reject ${course.name}`}
             onClick={() =>
-              void runConfirmed('Yes, Reject!', () => store.reject(course.id), {
-                title: 'Successfully Done!',
-              })
+              void runConfirmed(
+                { label: 'Yes, Reject!', question: askAbout('Reject', course.name) },
+                () => store.reject(course.id),
+                {
+                  title: 'Successfully Done!',
+                },
+              )
             }
           >
             Reject
@@ -77,6 +93,7 @@ export const Component = observer(function AdminCoursesPage() {
     {
       title: 'See Details',
       key: 'details',
+      fixed: 'right',
       render: (_, course) =>
         course.status === 'approved' ? (
           <Link to={`/course/${course.id}`} aria-label={`See ${course.name}`}>
@@ -95,22 +112,13 @@ export const Component = observer(function AdminCoursesPage() {
         <EmptyList text="No courses yet." />
       ) : (
         <>
-          <TableRegion label="Courses table">
-            <Table<DashboardCourse>
-              rowKey="id"
-              columns={columns}
-              dataSource={store.rows}
-              loading={busy}
-              pagination={false}
-            />
-            <Pager
-              page={store.page}
-              pages={store.pages}
-              busy={busy}
-              onPrevious={() => store.previous().catch(showFailure)}
-              onNext={() => store.next().catch(showFailure)}
-            />
-          </TableRegion>
+          <AdminTable<DashboardCourse>
+            label="Courses table"
+            columns={columns}
+            rows={store.rows}
+            loading={busy}
+          />
+          <Pager store={store} busy={busy} />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
+import { ExportSubscribersButton } from '../components/export-subscribers-button';
 import { showFailure } from '../components/run-confirmed';
 import { UsersTable } from '../components/users-table';
 import { useDashboards } from '../stores/use-dashboards';
@@ -11,5 +12,5 @@ export const Component = observer(function AdminUsersPage() {
   useEffect(() => {
     adminUsers.load(1).catch(showFailure);
   }, [adminUsers]);
-  return <UsersTable store={adminUsers} />;
+  return <UsersTable store={adminUsers} actions={<ExportSubscribersButton />} />;
 });

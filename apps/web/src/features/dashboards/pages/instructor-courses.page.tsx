@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../../app/stores/use-stores';
+import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
 import type { DashboardCourse } from '../api/dashboards-api';
@@ -22,10 +23,14 @@ export const Component = observer(function InstructorCoursesPage() {
   }, [email, store]);
 
   const remove = (course: DashboardCourse) =>
-    void runConfirmed('Yes, delete it!', () => store.remove(course.id), {
-      title: 'Deleted!',
-      description: 'Your Course has been deleted.',
-    });
+    void runConfirmed(
+      { label: 'Yes, delete it!', question: askAbout('Delete', course.name) },
+      () => store.remove(course.id),
+      {
+        title: 'Deleted!',
+        description: 'Your Course has been deleted.',
+      },
+    );
 
   return (
     <section aria-labelledby="my-courses-heading">

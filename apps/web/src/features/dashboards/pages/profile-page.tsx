@@ -33,6 +33,7 @@ export const ProfilePage = observer(function ProfilePage({ kind }: { kind: Profi
           <UserAvatar
             className="dash-avatar dash-profile__photo"
             src={auth.photoURL}
+            name={name}
             alt={name ? `Photo of ${name}` : 'Profile photo'}
             size={112}
           />

@@ -1,4 +1,7 @@
-export const FAQS = [
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'How do I enroll in a course?',
     answer:
@@ -14,7 +17,12 @@ export const FAQS = [
   },
   {
     question: 'How do I contact support?',
-    answer: 'Write to us through the Contact Us page and our support team will answer by e-mail.',
+    answer: (
+      <>
+        Write to us through the <Link to="/contact">Contact Us page</Link> and our support team will
+        answer by e-mail.
+      </>
+    ),
   },
   {
     question: 'Is my payment secure?',

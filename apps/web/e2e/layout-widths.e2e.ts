@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, startBrowserWorld, type BrowserWorld } from './support/browser';
+import { signIn } from './support/flows';
+import { artifactsDir } from './support/paths';
+import type { RunningServer } from './support/server';
+
+const PASSWORD = 'classroom123';
+const WIDTHS = [390, 1366] as const;
+
+/** What a screen at one width got wrong: overflow, or action buttons out of sight. */
+interface Fit {
+  scrollWidth: number;
+  innerWidth: number;
+  offscreenActions: string[];
+}
+
+/**
+ * The page as it is now: how wide the document scrolls, and every button or link in a
+ * table's body whose box is not wholly inside the window.
+ */
+function measure(): Fit {
+  const width = window.innerWidth;
+  const offscreenActions = [
+    ...document.querySelectorAll('table tbody :is(button, a), .dash-row-card :is(button, a)'),
+  ]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && (box.left < 0 || box.right > width);
+    })
+    .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '?');
+  return {
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: width,
+    offscreenActions,
+  };
+}
+
+/** Waits for the route's data, then checks it at both widths, with a screenshot of each. */
+async function checkRoute(page: Page, url: string, name: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Tables and lists show a spinner until their data is in.
+  await page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 850 });
+    await page.waitForTimeout(250);
+    const fit = await page.evaluate(measure);
+    await page.screenshot({
+      path: path.join(artifactsDir, `widths-${name}-${width}.png`),
+      fullPage: true,
+    });
+    expect(fit.offscreenActions, `${name} at ${width} px hides table actions`).toEqual([]);
+    expect(fit.scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(
+      fit.innerWidth,
+    );
+  }
+}
+
+describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
+  let world: BrowserWorld;
+  let server: RunningServer;
+  let browser: Browser;
+  let courseId = '';
+
+  const signedIn = async (email: string): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, email, PASSWORD);
+    return page;
+  };
+
+  beforeAll(async () => {
+    mkdirSync(artifactsDir, { recursive: true });
+    world = await startBrowserWorld();
+    ({ server, browser } = world);
+    const courses = (await (await fetch(`${server.url}/api/v1/courses?status=1`)).json()) as {
+      _id: string;
+    }[];
+    courseId = courses[0]!._id;
+  });
+
+  afterAll(() => world?.stop());
+
+  it('fits the public pages and the sign-in screens', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    const routes: [string, string][] = [
+      ['/', 'home'],
+      ['/all-courses', 'all-courses'],
+      ['/about-us', 'about-us'],
+      ['/contact', 'contact'],
+      ['/login', 'login'],
+      ['/register', 'register'],
+      ['/forgot-password', 'forgot-password'],
+      ['/no-such-page', 'not-found'],
+    ];
+    for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
+    await context.close();
+  });
+
+  it("fits the student's pages", async () => {
+    const page = await signedIn('student@classroom.test');
+    const routes: [string, string][] = [
+      [`/course/${courseId}`, 'course'],
+      [`/payment/${courseId}`, 'payment'],
+      ['/join-as-instructor', 'join-as-instructor'],
+      ['/user-dashboard/profile', 'student-profile'],
+      ['/user-dashboard/class', 'student-courses'],
+      [`/user-dashboard/details/${courseId}`, 'student-details'],
+    ];
+    for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
+  });
+
+  it("fits the instructor's pages", async () => {
+    const page = await signedIn('instructor@classroom.test');
+    const own = (await (
+      await page.request.get(`${server.url}/api/v1/instructor/classes/instructor@classroom.test`)
+    ).json()) as { _id: string }[];
+    const ownId = own[0]!._id;
+    const routes: [string, string][] = [
+      ['/teacher-dashboard/profile', 'instructor-profile'],
+      ['/teacher-dashboard/add', 'instructor-add'],
+      ['/teacher-dashboard/classes', 'instructor-courses'],
+      [`/teacher-dashboard/details/${ownId}`, 'instructor-details'],
+      [`/teacher-dashboard/update/${ownId}`, 'instructor-update'],
+    ];
+    for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
+  });
+
+  it("fits the admin's pages, every table's actions in sight", async () => {
+    const page = await signedIn('admin@classroom.test');
+    const routes: [string, string][] = [
+      ['/admin-dashboard/profile', 'admin-profile'],
+      ['/admin-dashboard/classes', 'admin-courses'],
+      ['/admin-dashboard/request', 'admin-requests'],
+      ['/admin-dashboard/users', 'admin-users'],
+      ['/admin-dashboard/outbox', 'admin-outbox'],
+      ['/admin-dashboard/audit', 'admin-audit'],
+    ];
+    for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
+    // The tables did have actions to check.
+    await page.goto(`${server.url}/admin-dashboard/classes`);
+    await page
+      .getByRole('button', { name: /^Approve / })
+      .first()
+      .waitFor();
+  });
+});
