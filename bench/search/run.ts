@@ -35,7 +35,7 @@ async function benchmark(label: string, database: Database, queries: string[]) {
   const courses = database.repositories.courses;
   // Warm caches once, so both sides start equal.
   for (const text of queries) {
-    await courses.search(text, FIRST_PAGE);
+    await courses.search({ text }, FIRST_PAGE);
     await likeScan(database.knex, text);
   }
   const search: number[] = [];
@@ -49,7 +49,7 @@ async function benchmark(label: string, database: Database, queries: string[]) {
     for (const text of queries) {
       const entry = perQuery.get(text)!;
       const took = await time(async () => {
-        entry.total = (await courses.search(text, FIRST_PAGE)).total;
+        entry.total = (await courses.search({ text }, FIRST_PAGE)).total;
       });
       search.push(took);
       entry.search.push(took);

@@ -1,3 +1,4 @@
+import { hasFilters, whereFilters } from './catalog-filters';
 import {
   rankAndFetch,
   SEARCH_CANDIDATES,
@@ -6,6 +7,7 @@ import {
   type SearchHits,
   type SearchWindow,
 } from './search-ranking';
+import type { WordGroup } from './search-terms';
 
 /**
  * SQLite: FTS5 over approved courses only. Each word is looked up on its own and yields its
@@ -16,11 +18,11 @@ import {
  */
 export async function searchSqlite(
   db: Db,
-  words: string[],
+  groups: WordGroup[],
   window: SearchWindow,
 ): Promise<SearchHits> {
-  const share = Math.ceil(SEARCH_CANDIDATES / words.length);
-  const lists = await Promise.all(words.map((word) => matchesOf(db, word, share + 1)));
+  const share = Math.ceil(SEARCH_CANDIDATES / groups.length);
+  const lists = await Promise.all(groups.map((group) => matchesOf(db, group, share + 1, window)));
   const scores = new Map<number, number>();
   let capped = false;
   for (const list of lists) {
@@ -43,15 +45,32 @@ export async function searchSqlite(
   });
 }
 
-/** One word's newest matches with their bm25 score. Quoted, so a word is never an operator. */
-function matchesOf(db: Db, word: string, limit: number) {
-  return db
+/**
+ * The FTS5 query of one word: the word itself, any word it starts (`"java"*`), and the known
+ * words it may be a typo of. The exact word is a phrase of its own as well, so bm25 counts
+ * it twice and "java" ranks a Java course above a JavaScript one. Every word is quoted, so
+ * none is ever an operator (words hold letters and digits only).
+ */
+export function ftsQuery(group: WordGroup): string {
+  const quoted = (word: string) => `"${word}"`;
+  return [quoted(group.word), `${quoted(group.word)}*`, ...group.variants.map(quoted)].join(' OR ');
+}
+
+/** One word's newest matches with their bm25 score, within the filters. */
+function matchesOf(db: Db, group: WordGroup, limit: number, window: SearchWindow) {
+  const query = db
     .select(
-      db.raw('rowid AS seq'),
+      db.raw('course_search.rowid AS seq'),
       db.raw('bm25(course_search, 10.0, 4.0, 1.0, 3.0, 2.0) AS score'),
     )
     .from('course_search')
-    .whereRaw('course_search MATCH ?', [`"${word}"`])
-    .orderBy('rowid', 'desc')
-    .limit(limit) as unknown as Promise<{ seq: number; score: number }[]>;
+    .whereRaw('course_search MATCH ?', [ftsQuery(group)])
+    .orderBy('course_search.rowid', 'desc')
+    .limit(limit);
+  // Filters read the course row; an unfiltered search never touches `courses` here.
+  if (hasFilters(window.filters)) {
+    query.join('courses', 'courses.seq', 'course_search.rowid');
+    whereFilters(query, window.filters);
+  }
+  return query as unknown as Promise<{ seq: number; score: number }[]>;
 }
