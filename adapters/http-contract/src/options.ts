@@ -16,6 +16,10 @@ export type Category = (typeof CATEGORIES)[number];
 export const EXPERIENCES = ['Beginner', 'Experienced', 'Some Idea'] as const;
 export type Experience = (typeof EXPERIENCES)[number];
 
+/** The catalogue's orders (the core holds the same list). */
+export const COURSE_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
+export type CourseSortOption = (typeof COURSE_SORTS)[number];
+
 /** Users per page of the admin's user list (spec: page size 10). */
 export const USERS_PAGE_SIZE = 10;
 
