@@ -20,7 +20,9 @@ export function whereFilters<Q extends Knex.QueryBuilder>(
   }
   if (filters.certificate !== undefined) query.where(column('certificate'), filters.certificate);
   if (filters.price === 'free') query.where(column('price_cents'), 0);
-  if (filters.price === 'paid') query.where(column('price_cents'), '>', 0);
+  // `<>`, not `>`: a range on the price would win the planner over a far better category
+  // index; prices are never negative, so the two are the same test.
+  if (filters.price === 'paid') query.whereNot(column('price_cents'), 0);
   if (filters.minPriceCents !== undefined) {
     query.where(column('price_cents'), '>=', filters.minPriceCents);
   }

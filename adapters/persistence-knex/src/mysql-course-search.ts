@@ -18,6 +18,11 @@ export const SCAN_STEP = 500;
 const COMMON_HITS = 6;
 /** The scan never reads more than this many steps, however deep the page. */
 const MAX_STEPS = 8;
+/**
+ * With several words, the scan goes on this many steps at most for courses holding all of
+ * them, when the first steps found only courses holding some.
+ */
+const ALL_WORDS_STEPS = 4;
 
 const MATCH =
   'MATCH (courses.name, courses.short_description, courses.detailed_description, courses.instructor_name, courses.category) AGAINST (? IN BOOLEAN MODE)';
@@ -61,11 +66,13 @@ export async function searchMySql(
   let cursor: { created_at: number; seq: number } | null = null;
   let exhausted = false;
   let common = known.map((value) => value === true);
+  let complete = 0;
   for (let step = 0; step < MAX_STEPS; step += 1) {
     const rows = await scanStep(db, scores, cursor, window);
     for (const row of rows) {
       const candidate = toCandidate(row, words.length);
       if (candidate.score > 0) candidates.set(row.seq, candidate);
+      if (words.every((_, i) => Number(row[`s${i}`]) > 0)) complete += 1;
       words.forEach((_, i) => {
         if (Number(row[`s${i}`]) > 0) hits[i]! += 1;
       });
@@ -78,7 +85,8 @@ export async function searchMySql(
       if (!common.some(Boolean)) return searchIndexOnly(db, groups, window);
     }
     const last = rows.at(-1);
-    if (exhausted || !last || candidates.size >= wanted) break;
+    const enough = complete >= wanted || step + 1 >= ALL_WORDS_STEPS;
+    if (exhausted || !last || (candidates.size >= wanted && enough)) break;
     cursor = { created_at: Number(last.created_at), seq: Number(last.seq) };
   }
 

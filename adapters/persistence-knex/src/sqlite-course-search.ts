@@ -22,13 +22,23 @@ export async function searchSqlite(
   window: SearchWindow,
 ): Promise<SearchHits> {
   const share = Math.ceil(SEARCH_CANDIDATES / groups.length);
-  const lists = await Promise.all(groups.map((group) => matchesOf(db, group, share + 1, window)));
+  const lists = await Promise.all(
+    groups.map((group) => matchesOf(db, ftsQuery(group), share + 1, window)),
+  );
   const scores = new Map<number, number>();
   let capped = false;
   for (const list of lists) {
     if (list.length > share) capped = true;
     for (const row of list.slice(0, share)) {
       scores.set(row.seq, (scores.get(row.seq) ?? 0) + Number(row.score));
+    }
+  }
+  // The newest matches of each word may all miss the courses holding every word ("public
+  // speaking" in a title among thousands of "public" and "speaking"): those are asked for too.
+  if (groups.length > 1) {
+    const every = groups.map((group) => `(${ftsQuery(group)})`).join(' AND ');
+    for (const row of await matchesOf(db, every, share, window)) {
+      scores.set(row.seq, Math.min(scores.get(row.seq) ?? 0, Number(row.score)));
     }
   }
   if (scores.size === 0) return { rows: [], total: 0, capped: false };
@@ -56,15 +66,15 @@ export function ftsQuery(group: WordGroup): string {
   return [quoted(group.word), `${quoted(group.word)}*`, ...group.variants.map(quoted)].join(' OR ');
 }
 
-/** One word's newest matches with their bm25 score, within the filters. */
-function matchesOf(db: Db, group: WordGroup, limit: number, window: SearchWindow) {
+/** The newest matches of an FTS5 query with their bm25 score, within the filters. */
+function matchesOf(db: Db, match: string, limit: number, window: SearchWindow) {
   const query = db
     .select(
       db.raw('course_search.rowid AS seq'),
       db.raw('bm25(course_search, 10.0, 4.0, 1.0, 3.0, 2.0) AS score'),
     )
     .from('course_search')
-    .whereRaw('course_search MATCH ?', [ftsQuery(group)])
+    .whereRaw('course_search MATCH ?', [match])
     .orderBy('course_search.rowid', 'desc')
     .limit(limit);
   // Filters read the course row; an unfiltered search never touches `courses` here.
