@@ -77,7 +77,10 @@ describe('public catalogue', () => {
     expect(free.headers['x-total-count']).toBe('1');
     const range = await client.get(null, '/api/v1/all-courses?minPrice=10&maxPrice=50');
     expect(ids(range.body)).toEqual(['c-approved']);
-    const secondDearest = await client.get(null, '/api/v1/all-courses?sort=price-desc&limit=1&page=2');
+    const secondDearest = await client.get(
+      null,
+      '/api/v1/all-courses?sort=price-desc&limit=1&page=2',
+    );
     expect(ids(secondDearest.body)).toEqual(['c-free']);
     const filtered = await client.get(
       null,
