@@ -55,13 +55,14 @@ const AllCoursesPage = observer(function AllCoursesPage() {
 
   const show = (change: Partial<CatalogCriteria>, replace = false) => {
     const next = { ...criteria, ...change };
-    written.current = next.text;
+    // The URL holds the text trimmed; a space being typed must not count as a change.
+    written.current = next.text.trim();
     setParams(paramsFromCriteria(next), { replace });
   };
 
   // Typing searches once it pauses; it replaces the history entry, so Back skips keystrokes.
   useEffect(() => {
-    if (typed === written.current) return;
+    if (typed.trim() === written.current) return;
     show({ text: typed }, true);
     void suggestions.suggest(typed);
     // Runs on a pause in typing only, not when the criteria change otherwise.

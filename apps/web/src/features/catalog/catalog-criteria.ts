@@ -59,7 +59,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string | null): T
  */
 export function criteriaFromParams(params: URLSearchParams): CatalogCriteria {
   return {
-    text: (params.get('search') ?? '').slice(0, LIMITS.search),
+    text: (params.get('search') ?? '').slice(0, LIMITS.search).trim(),
     category: oneOf(CATEGORIES, params.get('category')),
     price: oneOf(
       PRICE_OPTIONS.map((option) => option.value),
