@@ -14,10 +14,19 @@ const BACKFILL_BATCH = 2_000;
 const INSERT_BATCH = 500;
 /** At most this many known words stand in for one mistyped word. */
 const MAX_VARIANTS = 6;
+/** A word that starts more known words than this is left to the index's own prefix query. */
+const MAX_COMPLETIONS = 16;
+/** FTS5's prefix index covers prefixes this long or shorter (migration 002: prefix='2 3'). */
+const INDEXED_PREFIX = 3;
 
-/** One query word and the known words it may be a typo of. */
+/** One query word, the known words it starts, and the known words it may be a typo of. */
 export interface WordGroup {
   word: string;
+  /**
+   * The known words that start with `word` (itself included, if known); null when there are
+   * too many, or the word is short enough for the index's prefix index.
+   */
+  completions: string[] | null;
   variants: string[];
 }
 
@@ -81,6 +90,17 @@ export async function indexSearchTerms(knex: Knex): Promise<void> {
   }
 }
 
+/** The known words that start with `word`, at most MAX_COMPLETIONS + 1 of them. */
+async function completionsOf(db: Db, word: string): Promise<string[]> {
+  const rows = (await db('search_terms')
+    .select('term')
+    .where('term', '>=', word)
+    .andWhere('term', '<', after(word))
+    .orderBy('term')
+    .limit(MAX_COMPLETIONS + 1)) as { term: string }[];
+  return rows.map((row) => String(row.term));
+}
+
 /**
  * The known words a query word may be a typo of. A word that starts some known word is
  * taken as typed (it is a prefix search), and so is a short one. Otherwise every known word
@@ -88,14 +108,7 @@ export async function indexSearchTerms(knex: Knex): Promise<void> {
  * ends of a word of five letters or more), so two range scans over the vocabulary find all
  * the candidates.
  */
-export async function typoVariants(db: Db, word: string): Promise<string[]> {
-  if ([...word].length < TYPO_MIN_LENGTH) return [];
-  const known = await db('search_terms')
-    .select('term')
-    .where('term', '>=', word)
-    .andWhere('term', '<', after(word))
-    .first();
-  if (known) return [];
+async function typoVariants(db: Db, word: string): Promise<string[]> {
   const head = word.slice(0, 2);
   const tail = reversed(word).slice(0, 2);
   const rows = (await db('search_terms')
@@ -110,7 +123,24 @@ export async function typoVariants(db: Db, word: string): Promise<string[]> {
     .slice(0, MAX_VARIANTS);
 }
 
-/** Each query word with its typo variants. */
+/**
+ * A query word with what it stands for. Its completions come from the vocabulary, so FTS5
+ * reads a few words' lists lazily instead of merging every list under a long prefix first
+ * (10 ms against 0.4 ms for "learn*" at 100,000 courses).
+ */
+async function wordGroup(db: Db, word: string): Promise<WordGroup> {
+  const found = await completionsOf(db, word);
+  const long = [...word].length;
+  // None known: the index's prefix query, which costs nothing when nothing matches, covers
+  // a vocabulary that lags behind (bulk loads).
+  const native = long <= INDEXED_PREFIX || found.length === 0 || found.length > MAX_COMPLETIONS;
+  const completions = native ? null : found;
+  const variants =
+    found.length === 0 && long >= TYPO_MIN_LENGTH ? await typoVariants(db, word) : [];
+  return { word, completions, variants };
+}
+
+/** Each query word with its completions and typo variants. */
 export function wordGroups(db: Db, words: string[]): Promise<WordGroup[]> {
-  return Promise.all(words.map(async (word) => ({ word, variants: await typoVariants(db, word) })));
+  return Promise.all(words.map((word) => wordGroup(db, word)));
 }

@@ -56,14 +56,20 @@ export async function searchSqlite(
 }
 
 /**
- * The FTS5 query of one word: the word itself, any word it starts (`"java"*`), and the known
- * words it may be a typo of. The exact word is a phrase of its own as well, so bm25 counts
- * it twice and "java" ranks a Java course above a JavaScript one. Every word is quoted, so
- * none is ever an operator (words hold letters and digits only).
+ * The FTS5 query of one word: the word itself, the words it starts (the known ones from the
+ * vocabulary, or `"java"*` when there are many or the prefix index covers it), and the known
+ * words it may be a typo of. The exact word is a phrase twice, so bm25 counts it twice and
+ * "java" ranks a Java course above a JavaScript one. Every word is quoted, so none is ever an
+ * operator (words hold letters and digits only).
  */
 export function ftsQuery(group: WordGroup): string {
   const quoted = (word: string) => `"${word}"`;
-  return [quoted(group.word), `${quoted(group.word)}*`, ...group.variants.map(quoted)].join(' OR ');
+  const starts = group.completions
+    ? group.completions.filter((word) => word !== group.word).map(quoted)
+    : [`${quoted(group.word)}*`];
+  return [quoted(group.word), quoted(group.word), ...starts, ...group.variants.map(quoted)].join(
+    ' OR ',
+  );
 }
 
 /** The newest matches of an FTS5 query with their bm25 score, within the filters. */
