@@ -14,7 +14,8 @@ import type { WordGroup } from './search-terms';
  * newest matches, stopped at its share of the cap, so a word found in most courses costs no
  * more than a rare one, and a rare word's courses are never crowded out by a common word's.
  * bm25 scores each word's matches (name weighs most, the long description least); a course's
- * score is the sum over the words it matches, as bm25 of an OR query would be.
+ * score is the sum over the words it matches, as bm25 of an OR query would be, a whole word
+ * counting twice.
  */
 export async function searchSqlite(
   db: Db,
@@ -22,23 +23,32 @@ export async function searchSqlite(
   window: SearchWindow,
 ): Promise<SearchHits> {
   const share = Math.ceil(SEARCH_CANDIDATES / groups.length);
+  // Per word: its whole-word matches, weighing twice (so "java" puts Java before
+  // JavaScript), and the words it starts or may be a typo of.
+  const parts = groups.flatMap((group) => {
+    const loose = looseQuery(group);
+    return [
+      { match: `"${group.word}"`, weight: 2 },
+      ...(loose ? [{ match: loose, weight: 1 }] : []),
+    ];
+  });
   const lists = await Promise.all(
-    groups.map((group) => matchesOf(db, ftsQuery(group), share + 1, window)),
+    parts.map((part) => matchesOf(db, part.match, share + 1, window)),
   );
   const scores = new Map<number, number>();
   let capped = false;
-  for (const list of lists) {
+  lists.forEach((list, i) => {
     if (list.length > share) capped = true;
     for (const row of list.slice(0, share)) {
-      scores.set(row.seq, (scores.get(row.seq) ?? 0) + Number(row.score));
+      scores.set(row.seq, (scores.get(row.seq) ?? 0) + parts[i]!.weight * Number(row.score));
     }
-  }
+  });
   // The newest matches of each word may all miss the courses holding every word ("public
   // speaking" in a title among thousands of "public" and "speaking"): those are asked for too.
   if (groups.length > 1) {
     const every = groups.map((group) => `(${ftsQuery(group)})`).join(' AND ');
     for (const row of await matchesOf(db, every, share, window)) {
-      scores.set(row.seq, Math.min(scores.get(row.seq) ?? 0, Number(row.score)));
+      scores.set(row.seq, Math.min(scores.get(row.seq) ?? 0, 2 * Number(row.score)));
     }
   }
   if (scores.size === 0) return { rows: [], total: 0, capped: false };
@@ -55,21 +65,24 @@ export async function searchSqlite(
   });
 }
 
+const quoted = (word: string) => `"${word}"`;
+
 /**
- * The FTS5 query of one word: the word itself, the words it starts (the known ones from the
- * vocabulary, or `"java"*` when there are many or the prefix index covers it), and the known
- * words it may be a typo of. The exact word is a phrase twice, so bm25 counts it twice and
- * "java" ranks a Java course above a JavaScript one. Every word is quoted, so none is ever an
- * operator (words hold letters and digits only).
+ * The FTS5 query of the words a word starts (the known ones from the vocabulary, or
+ * `"java"*` when there are many or the prefix index covers it) and of the known words it may
+ * be a typo of; empty when there are none. Every word is quoted, so none is ever an operator
+ * (words hold letters and digits only).
  */
-export function ftsQuery(group: WordGroup): string {
-  const quoted = (word: string) => `"${word}"`;
+function looseQuery(group: WordGroup): string {
   const starts = group.completions
     ? group.completions.filter((word) => word !== group.word).map(quoted)
     : [`${quoted(group.word)}*`];
-  return [quoted(group.word), quoted(group.word), ...starts, ...group.variants.map(quoted)].join(
-    ' OR ',
-  );
+  return [...starts, ...group.variants.map(quoted)].join(' OR ');
+}
+
+/** The FTS5 query of everything one word matches. */
+export function ftsQuery(group: WordGroup): string {
+  return [quoted(group.word), looseQuery(group)].filter(Boolean).join(' OR ');
 }
 
 /** The newest matches of an FTS5 query with their bm25 score, within the filters. */
