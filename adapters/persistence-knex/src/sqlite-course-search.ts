@@ -33,13 +33,13 @@ export async function searchSqlite(
     ];
   });
   const lists = await Promise.all(
-    parts.map((part) => matchesOf(db, part.match, share + 1, window)),
+    parts.map((part) => scoredMatches(db, part.match, share, window)),
   );
   const scores = new Map<number, number>();
   let capped = false;
   lists.forEach((list, i) => {
-    if (list.length > share) capped = true;
-    for (const row of list.slice(0, share)) {
+    capped ||= list.capped;
+    for (const row of list.rows) {
       scores.set(row.seq, (scores.get(row.seq) ?? 0) + parts[i]!.weight * Number(row.score));
     }
   });
@@ -47,7 +47,9 @@ export async function searchSqlite(
   // speaking" in a title among thousands of "public" and "speaking"): those are asked for too.
   if (groups.length > 1) {
     const every = groups.map((group) => `(${ftsQuery(group)})`).join(' AND ');
-    for (const row of await matchesOf(db, every, share, window)) {
+    // No name lookup here: the few courses naming every common word lie far back in lists
+    // of a million entries.
+    for (const row of (await scoredMatches(db, every, share, window, false)).rows) {
       scores.set(row.seq, Math.min(scores.get(row.seq) ?? 0, 2 * Number(row.score)));
     }
   }
@@ -85,12 +87,46 @@ export function ftsQuery(group: WordGroup): string {
   return [quoted(group.word), looseQuery(group)].filter(Boolean).join(' OR ');
 }
 
-/** The newest matches of an FTS5 query with their bm25 score, within the filters. */
-function matchesOf(db: Db, match: string, limit: number, window: SearchWindow) {
+/** Scores of a word found in the name, and elsewhere, when bm25 is not used (see below). */
+const NAME_HIT = -10;
+const OTHER_HIT = -1;
+
+/**
+ * The newest `share` + 1 matches of an FTS5 query (one more tells that it was capped), with
+ * a score, within the filters. bm25 needs each phrase's number of matches, which FTS5 counts
+ * by reading the phrase's whole list: nothing for a rare word, ~60 ms for a word in most of a
+ * million courses. So only a query with at most `share` matches is scored by bm25; a common
+ * one is scored by where it is found (the name, or elsewhere), and its newest matches in the
+ * name join the candidates, so the courses named after it are never crowded out (unfiltered
+ * searches only).
+ */
+async function scoredMatches(
+  db: Db,
+  match: string,
+  share: number,
+  window: SearchWindow,
+  byName = true,
+): Promise<{ rows: { seq: number; score: number }[]; capped: boolean }> {
+  const newest = await matchesOf(db, match, share + 1, window, false);
+  if (newest.length <= share) {
+    return { rows: await matchesOf(db, match, share, window, true), capped: false };
+  }
+  // Filtered, a name lookup may read far back for its few rows: the newest matches suffice.
+  const named =
+    hasFilters(window.filters) || !byName
+      ? []
+      : await matchesOf(db, `{name} : (${match})`, share, window, false);
+  const scores = new Map(newest.slice(0, share).map((row) => [row.seq, OTHER_HIT]));
+  for (const row of named) scores.set(row.seq, NAME_HIT);
+  return { rows: [...scores].map(([seq, score]) => ({ seq, score })), capped: true };
+}
+
+/** The newest matches of an FTS5 query, with their bm25 score if asked, within the filters. */
+function matchesOf(db: Db, match: string, limit: number, window: SearchWindow, bm25: boolean) {
   const query = db
     .select(
       db.raw('course_search.rowid AS seq'),
-      db.raw('bm25(course_search, 10.0, 4.0, 1.0, 3.0, 2.0) AS score'),
+      db.raw(bm25 ? 'bm25(course_search, 10.0, 4.0, 1.0, 3.0, 2.0) AS score' : '0 AS score'),
     )
     .from('course_search')
     .whereRaw('course_search MATCH ?', [match])
