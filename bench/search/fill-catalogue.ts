@@ -1,4 +1,4 @@
-import { indexCourseWords } from '@classroom/persistence-knex';
+import { indexCourseWords, indexSearchTerms } from '@classroom/persistence-knex';
 import type { Knex } from 'knex';
 import { courseRows, instructorRows } from './generate-courses';
 
@@ -32,7 +32,9 @@ export async function fillCatalogue(
     }
   }
   if (batch.length > 0) await knex('courses').insert(batch);
-  // Bulk rows skip the repository, so the search words are written in one pass here.
+  // Bulk rows skip the repository, so the search words and the vocabulary are written in
+  // one pass here.
   await indexCourseWords(knex);
+  await indexSearchTerms(knex);
   log(`  ${count} courses written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -92,7 +92,8 @@ export function* courseRows(count: number): Generator<Record<string, unknown>> {
       certificate: random() < 0.7,
       lectures: 5 + Math.floor(random() * 120),
       image: '/demo/course.svg',
-      price_cents: Math.floor(random() * 200) * 100 + 99,
+      // One course in twenty is free, so the price filters have both sides to find.
+      price_cents: random() < 0.05 ? 0 : Math.floor(random() * 200) * 100 + 99,
       short_description: `${words(vocabulary, 12)} ${topic} ${words(vocabulary, 6)}`,
       detailed_description: `${words(vocabulary, 40)} ${pick(TOPICS, random)} ${words(vocabulary, 40)}`,
       instructor_name: instructor.name,

@@ -30,7 +30,15 @@ export * from './catalog/course.repository.port';
 export * from './catalog/course-details';
 export * from './catalog/feedback';
 export { CATALOG_PAGE } from './catalog/catalog-paging';
-export { MAX_SEARCH_LENGTH } from './catalog/search-courses/search-courses.use-case';
+export {
+  MAX_SEARCH_LENGTH,
+  type SearchCoursesInput,
+} from './catalog/search-courses/search-courses.use-case';
+export {
+  SUGGESTIONS,
+  type CourseSuggestion,
+} from './catalog/suggest-courses/suggest-courses.use-case';
+export * from './catalog/course-query';
 export type { PlatformStats } from './catalog/get-platform-stats/get-platform-stats.use-case';
 
 export * from './enrollment/enrollment.errors';

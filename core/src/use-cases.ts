@@ -26,6 +26,7 @@ import { ListInstructorCourses } from './catalog/list-instructor-courses/list-in
 import { ListPopularCourses } from './catalog/list-popular-courses/list-popular-courses.use-case';
 import { RejectCourse } from './catalog/reject-course/reject-course.use-case';
 import { SearchCourses } from './catalog/search-courses/search-courses.use-case';
+import { SuggestCourses } from './catalog/suggest-courses/suggest-courses.use-case';
 import { UpdateOwnCourse } from './catalog/update-own-course/update-own-course.use-case';
 import { ConfirmPayment } from './enrollment/confirm-payment/confirm-payment.use-case';
 import { GetEnrollmentStatus } from './enrollment/get-enrollment-status/get-enrollment-status.use-case';
@@ -90,6 +91,7 @@ export function createUseCases(deps: CoreDependencies) {
     rejectCourse: new RejectCourse(users, deps.unitOfWork),
     listCourses: new ListCourses(courses),
     searchCourses: new SearchCourses(courses),
+    suggestCourses: new SuggestCourses(courses),
     listPopularCourses: new ListPopularCourses(courses),
     getCourse: new GetCourse(users, courses),
     listInstructorCourses: new ListInstructorCourses(users, courses),

@@ -174,12 +174,15 @@ export function courseRepositoryContract(factory: StoreFactory): void {
           rejected,
         );
 
-        const found = await store.courses.search('watercolor', { page: 1, limit: 10 });
+        const found = await store.courses.search({ text: 'watercolor' }, { page: 1, limit: 10 });
         expect(new Set(ids(found.items))).toEqual(
           new Set([byName.id, byShort.id, byDetails.id, byInstructor.id]),
         );
         expect(found.total).toBe(4);
-        const category = await store.courses.search('photography', { page: 1, limit: 10 });
+        const category = await store.courses.search(
+          { text: 'photography' },
+          { page: 1, limit: 10 },
+        );
         expect(ids(category.items)).toEqual([byCategory.id]);
       });
 
@@ -188,7 +191,10 @@ export function courseRepositoryContract(factory: StoreFactory): void {
         const one = anApprovedCourse({ name: 'Kotlin for Beginners', createdAt: at(8) });
         const none = anApprovedCourse({ name: 'Gardening Basics', createdAt: at(9) });
         await givenCourses(store, both, one, none);
-        const found = await store.courses.search('kotlin coroutines', { page: 1, limit: 10 });
+        const found = await store.courses.search(
+          { text: 'kotlin coroutines' },
+          { page: 1, limit: 10 },
+        );
         expect(ids(found.items)).toEqual([both.id, one.id]);
       });
 
@@ -197,7 +203,7 @@ export function courseRepositoryContract(factory: StoreFactory): void {
         const newer = anApprovedCourse({ createdAt: at(6) });
         await givenCourses(store, old, newer, aCourse({ createdAt: at(9) }));
         for (const text of ['', '   ', '"" * + -']) {
-          const found = await store.courses.search(text, { page: 1, limit: 10 });
+          const found = await store.courses.search({ text }, { page: 1, limit: 10 });
           expect(ids(found.items)).toEqual([newer.id, old.id]);
           expect(found.total).toBe(2);
         }
@@ -208,8 +214,8 @@ export function courseRepositoryContract(factory: StoreFactory): void {
           anApprovedCourse({ name: `Typography Workshop ${day}`, createdAt: at(day) }),
         );
         await givenCourses(store, ...courses);
-        const first = await store.courses.search('typography', { page: 1, limit: 2 });
-        const third = await store.courses.search('typography', { page: 3, limit: 2 });
+        const first = await store.courses.search({ text: 'typography' }, { page: 1, limit: 2 });
+        const third = await store.courses.search({ text: 'typography' }, { page: 3, limit: 2 });
         expect(first.items).toHaveLength(2);
         expect(third.items).toHaveLength(1);
         expect(first.total).toBe(5);
@@ -234,28 +240,41 @@ export function courseRepositoryContract(factory: StoreFactory): void {
           '%_\\',
         ];
         for (const text of hostile) {
-          await expect(store.courses.search(text, { page: 1, limit: 12 })).resolves.toBeDefined();
+          await expect(
+            store.courses.search({ text }, { page: 1, limit: 12 }),
+          ).resolves.toBeDefined();
         }
-        const quoted = await store.courses.search('"guitar" +chords*', { page: 1, limit: 12 });
+        const quoted = await store.courses.search(
+          { text: '"guitar" +chords*' },
+          { page: 1, limit: 12 },
+        );
         expect(ids(quoted.items)).toEqual([course.id]);
       });
 
       it('finds a course approved after it was written, and forgets one no longer approved', async () => {
         const course = aCourse({ name: 'Harmonica Blues' });
         await givenCourses(store, course);
-        expect((await store.courses.search('harmonica', { page: 1, limit: 5 })).total).toBe(0);
+        expect(
+          (await store.courses.search({ text: 'harmonica' }, { page: 1, limit: 5 })).total,
+        ).toBe(0);
         course.approve();
         await store.courses.saveStatus(course, 'pending');
-        expect(ids((await store.courses.search('harmonica', { page: 1, limit: 5 })).items)).toEqual(
-          [course.id],
-        );
+        expect(
+          ids((await store.courses.search({ text: 'harmonica' }, { page: 1, limit: 5 })).items),
+        ).toEqual([course.id]);
         course.revise({ ...course.toProps(), name: 'Ukulele Blues' });
         await store.courses.saveDetails(course);
-        expect((await store.courses.search('harmonica', { page: 1, limit: 5 })).total).toBe(0);
-        expect((await store.courses.search('ukulele', { page: 1, limit: 5 })).total).toBe(1);
+        expect(
+          (await store.courses.search({ text: 'harmonica' }, { page: 1, limit: 5 })).total,
+        ).toBe(0);
+        expect((await store.courses.search({ text: 'ukulele' }, { page: 1, limit: 5 })).total).toBe(
+          1,
+        );
         const takenDown = Course.restore({ ...course.toProps(), status: 'rejected' });
         await store.courses.saveStatus(takenDown, 'approved');
-        expect((await store.courses.search('ukulele', { page: 1, limit: 5 })).total).toBe(0);
+        expect((await store.courses.search({ text: 'ukulele' }, { page: 1, limit: 5 })).total).toBe(
+          0,
+        );
       });
     });
   });

@@ -1,4 +1,5 @@
 import { courseRepositoryContract } from './course-repository.contract';
+import { courseSearchContract } from './course-search.contract';
 import { enrollmentRepositoryContract } from './enrollment-repository.contract';
 import { feedbackRepositoryContract } from './feedback-repository.contract';
 import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
@@ -14,6 +15,7 @@ export type { ContractStore, StoreFactory } from './store.contract';
 export function repositoriesContract(factory: StoreFactory): void {
   userRepositoryContract(factory);
   courseRepositoryContract(factory);
+  courseSearchContract(factory);
   enrollmentRepositoryContract(factory);
   feedbackRepositoryContract(factory);
   unitOfWorkContract(factory);

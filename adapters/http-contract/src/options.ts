@@ -9,6 +9,10 @@ import {
 
 export { CATEGORIES, EXPERIENCES, type Category, type Experience } from '@classroom/core/options';
 
+/** The catalogue's orders (the core holds the same list). */
+export const COURSE_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
+export type CourseSortOption = (typeof COURSE_SORTS)[number];
+
 /** Users per page of the admin's user list (spec: page size 10). */
 export const USERS_PAGE_SIZE = 10;
 

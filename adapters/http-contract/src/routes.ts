@@ -18,6 +18,7 @@ export const routes = {
   topCourses: { method: 'GET', path: '/api/v1/top-courses' },
   listCourses: { method: 'GET', path: '/api/v1/courses' },
   searchCourses: { method: 'GET', path: '/api/v1/all-courses' },
+  suggestCourses: { method: 'GET', path: '/api/v1/courses/suggestions' },
   stats: { method: 'GET', path: '/api/v1/stats' },
   adminCourses: { method: 'GET', path: '/api/v1/admin/courses' },
   approveCourse: { method: 'PATCH', path: '/api/v1/courses/approved/:id' },

@@ -27,6 +27,7 @@ import type {
   sessionWire,
   signedOutWire,
   statsWire,
+  suggestionWire,
   testConfirmedWire,
   testIntentWire,
   tokenWire,
@@ -42,6 +43,7 @@ import type {
 /** Course status on the wire: 0 pending, 1 approved, 'rejected'. */
 export type WireCourseStatus = z.infer<typeof courseStatusWire>;
 export type CourseWire = z.infer<typeof courseWire>;
+export type SuggestionWire = z.infer<typeof suggestionWire>;
 /** Instructor application status; '' when the user never applied. */
 export type WireInstructorStatus = z.infer<typeof instructorStatusWire>;
 export type UserWire = z.infer<typeof userWire>;

@@ -80,6 +80,7 @@ describe(OPENAPI_PATH, () => {
     expect(with304.map(({ path }) => path).sort()).toEqual([
       '/api/v1/all-courses',
       '/api/v1/courses',
+      '/api/v1/courses/suggestions',
       '/api/v1/feedbacks',
       '/api/v1/stats',
       '/api/v1/top-courses',

@@ -79,6 +79,7 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
   'GET /api/v1/top-courses|': () => get('/api/v1/top-courses?status=1'),
   'GET /api/v1/courses|': () => get('/api/v1/courses?status=1'),
   'GET /api/v1/all-courses|': () => get('/api/v1/all-courses?status=1&search=course'),
+  'GET /api/v1/courses/suggestions|': () => get('/api/v1/courses/suggestions?q=cour'),
   'GET /api/v1/stats|': () => get('/api/v1/stats'),
   'GET /api/v1/config|': () => get('/api/v1/config'),
   'GET /api/v1/admin/courses|': () => get('/api/v1/admin/courses'),

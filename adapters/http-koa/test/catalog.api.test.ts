@@ -68,6 +68,51 @@ describe('public catalogue', () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('filters, sorts and pages the search, and refuses filters it does not know', async () => {
+    const ids = (body: { _id: string }[]) => body.map((course) => course._id);
+    const prefix = await client.get(null, '/api/v1/all-courses?status=1&search=cour');
+    expect(ids(prefix.body).sort()).toEqual(['c-approved', 'c-free']);
+    const free = await client.get(null, '/api/v1/all-courses?search=course&price=free');
+    expect(ids(free.body)).toEqual(['c-free']);
+    expect(free.headers['x-total-count']).toBe('1');
+    const range = await client.get(null, '/api/v1/all-courses?minPrice=10&maxPrice=50');
+    expect(ids(range.body)).toEqual(['c-approved']);
+    const secondDearest = await client.get(
+      null,
+      '/api/v1/all-courses?sort=price-desc&limit=1&page=2',
+    );
+    expect(ids(secondDearest.body)).toEqual(['c-free']);
+    const filtered = await client.get(
+      null,
+      '/api/v1/all-courses?category=Web%20Development&language=english&certificate=Yes&sort=popular',
+    );
+    expect(filtered.status).toBe(200);
+    for (const query of [
+      'sort=cheapest',
+      'category=Cooking',
+      'price=cheap',
+      'minPrice=-1',
+      'minPrice=20&maxPrice=10',
+      'certificate=maybe',
+      `language=${'x'.repeat(41)}`,
+    ]) {
+      const refused = await client.get(null, `/api/v1/all-courses?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.error.code).toBe('bad_request');
+    }
+  });
+
+  it('suggests a few titles for the text typed so far', async () => {
+    const found = await client.get(null, '/api/v1/courses/suggestions?q=cours');
+    expect(found.status).toBe(200);
+    expect(found.body.length).toBeGreaterThan(0);
+    expect(Object.keys(found.body[0]).sort()).toEqual(['_id', 'courseName']);
+    expect((await client.get(null, '/api/v1/courses/suggestions?q=%22*')).body).toEqual([]);
+    expect(
+      (await client.get(null, `/api/v1/courses/suggestions?q=${'x'.repeat(501)}`)).status,
+    ).toBe(400);
+  });
+
   it('sends an ETag and answers 304 when nothing changed', async () => {
     const first = await client.get(null, '/api/v1/courses?status=1');
     expect(first.headers['cache-control']).toBe('public, max-age=10');

@@ -1,6 +1,7 @@
 import type { Dialect } from './dialect';
 import { searchMySql } from './mysql-course-search';
 import type { Db, SearchHits, SearchWindow } from './search-ranking';
+import type { WordGroup } from './search-terms';
 import { searchSqlite } from './sqlite-course-search';
 
 export { SEARCH_CANDIDATES } from './search-ranking';
@@ -9,8 +10,8 @@ export { SEARCH_CANDIDATES } from './search-ranking';
 export function searchCourses(
   db: Db,
   dialect: Dialect,
-  words: string[],
+  groups: WordGroup[],
   window: SearchWindow,
 ): Promise<SearchHits> {
-  return dialect === 'mysql' ? searchMySql(db, words, window) : searchSqlite(db, words, window);
+  return dialect === 'mysql' ? searchMySql(db, groups, window) : searchSqlite(db, groups, window);
 }

@@ -20,4 +20,5 @@ export { knexContext, type KnexContext } from './knex-context';
 export { migrationSource } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';
 export { indexCourseWords } from './course-words';
+export { indexSearchTerms } from './search-terms';
 export { sqliteClient } from './sqlite-client';

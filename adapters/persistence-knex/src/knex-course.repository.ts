@@ -4,14 +4,19 @@ import {
   type CourseRepository,
   type CourseStatus,
   type Email,
+  type CourseFilters,
+  type CourseQuery,
+  type CourseSort,
   type Page,
   type PageRequest,
 } from '@classroom/core';
 import type { Knex } from 'knex';
+import { hasFilters, sortOrder, whereFilters } from './catalog-filters';
 import { COURSE_COLUMNS, toCourse, toCourseRow, type CourseRow } from './course-row';
 import { searchCourses } from './course-search';
 import { syncCourseWords } from './course-words';
 import type { Dialect } from './dialect';
+import { wordGroups, syncSearchTerms } from './search-terms';
 import { searchWords } from './search-words';
 
 const NEWEST_FIRST = [
@@ -97,14 +102,38 @@ export class KnexCourseRepository implements CourseRepository {
     return rows.map(toCourse);
   }
 
-  async search(text: string, page: PageRequest): Promise<Page<Course>> {
-    const words = searchWords(text);
-    if (words.length === 0) return this.listByStatus('approved', page);
-    const hits = await searchCourses(this.db, this.dialect, words, {
+  async search(query: CourseQuery, page: PageRequest): Promise<Page<Course>> {
+    const words = searchWords(query.text);
+    if (words.length === 0) return this.browse(query.filters, query.sort, page);
+    const groups = await wordGroups(this.db, words);
+    const hits = await searchCourses(this.db, this.dialect, groups, {
       limit: page.limit,
       offset: pageOffset(page),
+      filters: query.filters,
+      sort: query.sort,
     });
     return { items: hits.rows.map(toCourse), total: hits.total, ...page };
+  }
+
+  /** Approved courses with no words to match: filtered, in the sort's order (an index's). */
+  private async browse(
+    filters: CourseFilters | undefined,
+    sort: CourseSort | undefined,
+    page: PageRequest,
+  ): Promise<Page<Course>> {
+    if (!hasFilters(filters) && (sort ?? 'relevance') === 'relevance') {
+      return this.listByStatus('approved', page);
+    }
+    const approved = () => whereFilters(this.db('courses').where('status', 'approved'), filters);
+    const [rows, count] = await Promise.all([
+      approved()
+        .select([...COURSE_COLUMNS])
+        .orderBy(sortOrder(sort))
+        .limit(page.limit)
+        .offset(pageOffset(page)) as Promise<CourseRow[]>,
+      approved().count({ n: '*' }),
+    ]);
+    return { items: rows.map(toCourse), total: Number(count[0]?.n ?? 0), ...page };
   }
 
   async countByStatus(status: CourseStatus): Promise<number> {
@@ -126,14 +155,15 @@ export class KnexCourseRepository implements CourseRepository {
   }
 
   /**
-   * A write to a course's row. On MySQL its search words follow in the same transaction
-   * (SQLite's triggers do that there); deleting a course cascades to them.
+   * A write to a course's row. Its words join the vocabulary, and on MySQL its search words
+   * follow, in the same transaction (SQLite's triggers keep FTS5 in step); deleting a course
+   * cascades to them.
    */
   private async write<T>(id: string, change: (db: Knex | Knex.Transaction) => Promise<T>) {
-    if (this.dialect !== 'mysql') return change(this.db);
     const changeAndSync = async (db: Knex | Knex.Transaction) => {
       const result = await change(db);
-      await syncCourseWords(db, [id]);
+      if (this.dialect === 'mysql') await syncCourseWords(db, [id]);
+      await syncSearchTerms(db, [id]);
       return result;
     };
     return this.db.isTransaction ? changeAndSync(this.db) : this.db.transaction(changeAndSync);

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import { hasFilters, whereFilters } from './catalog-filters';
 import { WORD_FIELDS } from './course-words';
+import type { WordGroup } from './search-terms';
 import { wordStatisticsOf } from './word-statistics';
 import {
   rankAndFetch,
@@ -16,9 +18,17 @@ export const SCAN_STEP = 500;
 const COMMON_HITS = 6;
 /** The scan never reads more than this many steps, however deep the page. */
 const MAX_STEPS = 8;
+/**
+ * With several words, the scan goes on this many steps at most for courses holding all of
+ * them, when the first steps found only courses holding some.
+ */
+const ALL_WORDS_STEPS = 4;
 
 const MATCH =
-  'MATCH (name, short_description, detailed_description, instructor_name, category) AGAINST (? IN BOOLEAN MODE)';
+  'MATCH (courses.name, courses.short_description, courses.detailed_description, courses.instructor_name, courses.category) AGAINST (? IN BOOLEAN MODE)';
+
+/** InnoDB's FULLTEXT index holds no shorter words (innodb_ft_min_token_size). */
+const MIN_INDEXED = 3;
 
 type ScoredRow = Record<string, number> & { seq: number; created_at: number };
 
@@ -34,29 +44,35 @@ type ScoredRow = Record<string, number> & { seq: number; created_at: number };
  *    is ranked by weighted whole-word hits per field.
  * A word's class comes from the first scan step (many hits there = common) and is remembered
  * per database for a while, so repeated words skip the probe. The work per query is bounded
- * either way; with a common word the total is a lower bound (the cap).
+ * either way; with a common word the total is a lower bound (the cap). A word also matches
+ * the words it starts (` java%` in the scan, `java*` in the index) and its typo variants.
+ * Filters join `courses` to both.
  */
 export async function searchMySql(
   db: Db,
-  words: string[],
+  groups: WordGroup[],
   window: SearchWindow,
 ): Promise<SearchHits> {
+  // Statistics are kept per word with its variants: together they are what is looked up.
+  const words = groups.map((group) => [group.word, ...group.variants].join(' '));
   const statistics = wordStatisticsOf(db);
   const known = words.map((word) => statistics.get(word));
-  if (known.every((common) => common === false)) return searchIndexOnly(db, words, window);
+  if (known.every((common) => common === false)) return searchIndexOnly(db, groups, window);
 
-  const scores = words.map((word, i) => scoreSql(db, word, `s${i}`));
+  const scores = groups.map((group, i) => scoreSql(db, group, `s${i}`));
   const candidates = new Map<number, Candidate>();
   const hits = words.map(() => 0);
   const wanted = window.offset + window.limit;
   let cursor: { created_at: number; seq: number } | null = null;
   let exhausted = false;
   let common = known.map((value) => value === true);
+  let complete = 0;
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    const rows = await scanStep(db, scores, cursor);
+    const rows = await scanStep(db, scores, cursor, window);
     for (const row of rows) {
       const candidate = toCandidate(row, words.length);
       if (candidate.score > 0) candidates.set(row.seq, candidate);
+      if (words.every((_, i) => Number(row[`s${i}`]) > 0)) complete += 1;
       words.forEach((_, i) => {
         if (Number(row[`s${i}`]) > 0) hits[i]! += 1;
       });
@@ -64,25 +80,30 @@ export async function searchMySql(
     exhausted = rows.length < SCAN_STEP;
     if (step === 0 && !exhausted) {
       common = words.map((word, i) => known[i] ?? hits[i]! >= COMMON_HITS);
-      words.forEach((word, i) => statistics.set(word, common[i]!));
-      if (!common.some(Boolean)) return searchIndexOnly(db, words, window);
+      // A filtered step sees a part of the catalogue only: what it learns is not kept.
+      if (!hasFilters(window.filters)) words.forEach((word, i) => statistics.set(word, common[i]!));
+      if (!common.some(Boolean)) return searchIndexOnly(db, groups, window);
     }
     const last = rows.at(-1);
-    if (exhausted || !last || candidates.size >= wanted) break;
+    const enough = complete >= wanted || step + 1 >= ALL_WORDS_STEPS;
+    if (exhausted || !last || (candidates.size >= wanted && enough)) break;
     cursor = { created_at: Number(last.created_at), seq: Number(last.seq) };
   }
 
-  const rare = words.filter((word, i) => !common[i] && word.length >= 3);
-  if (!exhausted && rare.length > 0) {
-    const found = (await db('courses')
-      .select('seq')
-      .whereRaw(MATCH, [rare.join(' ')])
-      .andWhere('status', 'approved')
-      .limit(SEARCH_CANDIDATES + 1)) as { seq: number }[];
+  const rare = indexTerms(groups.filter((_, i) => !common[i]));
+  if (!exhausted && rare) {
+    const found = (await whereFilters(
+      db('courses')
+        .select('seq')
+        .whereRaw(MATCH, [rare])
+        .andWhere('status', 'approved')
+        .limit(SEARCH_CANDIDATES + 1),
+      window.filters,
+    )) as { seq: number }[];
     const missing = found.map((row) => row.seq).filter((seq) => !candidates.has(seq));
     if (missing.length > 0) {
       const scored = (await db('course_words')
-        .select('seq', 'created_at', ...scores)
+        .select('course_words.seq', 'course_words.created_at', ...scores)
         .whereIn('seq', missing)) as ScoredRow[];
       for (const row of scored) candidates.set(row.seq, toCandidate(row, words.length));
     }
@@ -94,53 +115,84 @@ export async function searchMySql(
   });
 }
 
+/**
+ * The FULLTEXT boolean query of some words: each word as itself and as a prefix (`java*`),
+ * and its variants. Words hold letters and digits only, so none is an operator.
+ */
+function indexTerms(groups: WordGroup[]): string {
+  return groups
+    .flatMap((group) => [`${group.word}*`, ...group.variants])
+    .filter((term) => term.replace('*', '').length >= MIN_INDEXED)
+    .join(' ');
+}
+
 /** Rare words only: the FULLTEXT index finds and ranks them (few rows, so few milliseconds). */
-async function searchIndexOnly(db: Db, words: string[], window: SearchWindow): Promise<SearchHits> {
-  const terms = words.filter((word) => word.length >= 3).join(' ');
+async function searchIndexOnly(
+  db: Db,
+  groups: WordGroup[],
+  window: SearchWindow,
+): Promise<SearchHits> {
+  const terms = indexTerms(groups);
   if (!terms) return { rows: [], total: 0, capped: false };
-  const candidates = (await db('courses')
-    .select('seq', 'created_at', db.raw(`${MATCH} AS score`, [terms]))
-    .whereRaw(MATCH, [terms])
-    .andWhere('status', 'approved')
-    .limit(SEARCH_CANDIDATES + 1)) as Candidate[];
+  const candidates = (await whereFilters(
+    db('courses')
+      .select('seq', 'created_at', db.raw(`${MATCH} AS score`, [terms]))
+      .whereRaw(MATCH, [terms])
+      .andWhere('status', 'approved')
+      .limit(SEARCH_CANDIDATES + 1),
+    window.filters,
+  )) as Candidate[];
   return rankAndFetch(db, candidates, 'desc', window, { capped: false });
 }
 
-/** One step of the newest-first scan, continuing after `cursor`. */
+/** One step of the newest-first scan, continuing after `cursor`, within the filters. */
 function scanStep(
   db: Db,
   scores: Knex.Raw[],
   cursor: { created_at: number; seq: number } | null,
+  window: SearchWindow,
 ): Promise<ScoredRow[]> {
   const query = db('course_words')
-    .select('seq', 'created_at', ...scores)
+    .select('course_words.seq', 'course_words.created_at', ...scores)
     .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'seq', order: 'desc' },
+      { column: 'course_words.created_at', order: 'desc' },
+      { column: 'course_words.seq', order: 'desc' },
     ])
     .limit(SCAN_STEP);
   if (cursor) {
     query.where((older) =>
       older
-        .where('created_at', '<', cursor.created_at)
+        .where('course_words.created_at', '<', cursor.created_at)
         .orWhere((same) =>
-          same.where('created_at', cursor.created_at).andWhere('seq', '<', cursor.seq),
+          same
+            .where('course_words.created_at', cursor.created_at)
+            .andWhere('course_words.seq', '<', cursor.seq),
         ),
     );
+  }
+  if (hasFilters(window.filters)) {
+    query.join('courses', 'courses.seq', 'course_words.seq');
+    whereFilters(query, window.filters);
   }
   return query as unknown as Promise<ScoredRow[]>;
 }
 
 /**
- * Weighted whole-word hits of one word in the searchable fields. `course_words` holds each
- * field's words space-padded in binary columns, so a whole word is a plain byte match.
+ * Weighted hits of one word in the searchable fields. `course_words` holds each field's
+ * words space-padded in binary columns, so a whole word is the byte match `% word %` and a
+ * word it starts is `% word%`. The whole word counts twice, so "java" puts Java before
+ * JavaScript; a typo variant counts once, as a whole word.
  */
-function scoreSql(db: Db, word: string, alias: string): Knex.Raw {
-  const parts = WORD_FIELDS.map(([column, weight]) => `(${column} LIKE ?) * ${weight}`);
-  return db.raw(
-    `(${parts.join(' + ')}) AS ${alias}`,
-    WORD_FIELDS.map(() => `% ${word} %`),
-  );
+function scoreSql(db: Db, group: WordGroup, alias: string): Knex.Raw {
+  const bindings: string[] = [];
+  const parts = WORD_FIELDS.map(([field, weight]) => {
+    const column = `course_words.${field}`;
+    const loose = [`${column} LIKE ?`, ...group.variants.map(() => `${column} LIKE ?`)];
+    bindings.push(`% ${group.word} %`, `% ${group.word}%`);
+    bindings.push(...group.variants.map((variant) => `% ${variant} %`));
+    return `((${column} LIKE ?) + (${loose.join(' OR ')})) * ${weight}`;
+  });
+  return db.raw(`(${parts.join(' + ')}) AS ${alias}`, bindings);
 }
 
 function toCandidate(row: ScoredRow, wordCount: number): Candidate {

@@ -1,3 +1,4 @@
+import type { CourseFilters, CourseSort } from '@classroom/core';
 import type { Knex } from 'knex';
 import { COURSE_COLUMNS, type CourseRow } from './course-row';
 
@@ -20,6 +21,8 @@ export interface SearchHits {
 export interface SearchWindow {
   limit: number;
   offset: number;
+  filters?: CourseFilters;
+  sort?: CourseSort;
 }
 
 export interface Candidate {
@@ -29,8 +32,8 @@ export interface Candidate {
 }
 
 /**
- * Orders the candidates (best score first, then newest), then reads whole rows for the
- * requested page only. `better` says which way the score improves.
+ * Orders the candidates (best score first, then newest; or by the window's sort), then reads
+ * whole rows for the requested page only. `better` says which way the score improves.
  */
 export async function rankAndFetch(
   db: Db,
@@ -48,6 +51,7 @@ export async function rankAndFetch(
         b.seq - a.seq,
     )
     .slice(0, SEARCH_CANDIDATES);
+  if (window.sort && window.sort !== 'relevance') await sortBy(db, ranked, window.sort);
   const total = Math.max(ranked.length, Math.min(options.total ?? 0, SEARCH_CANDIDATES));
   const page = ranked.slice(window.offset, window.offset + window.limit).map((row) => row.seq);
   const capped = options.capped || candidates.length > SEARCH_CANDIDATES;
@@ -61,4 +65,57 @@ export async function rankAndFetch(
     total,
     capped,
   };
+}
+
+const SORT_KEYS: Record<Exclude<CourseSort, 'relevance'>, (row: SortRow) => number> = {
+  popular: (row) => -row.total_enrollment,
+  newest: () => 0,
+  'price-asc': (row) => row.price_cents,
+  'price-desc': (row) => -row.price_cents,
+};
+
+interface SortRow {
+  seq: number;
+  total_enrollment: number;
+  price_cents: number;
+  created_at: number;
+}
+
+/**
+ * Re-orders the ranked matches (at most SEARCH_CANDIDATES) by another sort, newest first on
+ * ties, with one read of the few columns the sorts use.
+ */
+async function sortBy(
+  db: Db,
+  ranked: Candidate[],
+  sort: Exclude<CourseSort, 'relevance'>,
+): Promise<void> {
+  if (ranked.length === 0) return;
+  const rows = (await db('courses')
+    .select('seq', 'total_enrollment', 'price_cents', 'created_at')
+    .whereIn(
+      'seq',
+      ranked.map((row) => row.seq),
+    )) as SortRow[];
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  const key = SORT_KEYS[sort];
+  const sortKey = (seq: number) => {
+    const row = bySeq.get(seq);
+    return row
+      ? [
+          key({
+            ...row,
+            total_enrollment: Number(row.total_enrollment),
+            price_cents: Number(row.price_cents),
+          }),
+          Number(row.created_at),
+        ]
+      : [0, 0];
+  };
+  const keys = new Map(ranked.map((row) => [row.seq, sortKey(row.seq)]));
+  ranked.sort((a, b) => {
+    const [ka, ca] = keys.get(a.seq)!;
+    const [kb, cb] = keys.get(b.seq)!;
+    return ka! - kb! || cb! - ca! || b.seq - a.seq;
+  });
 }

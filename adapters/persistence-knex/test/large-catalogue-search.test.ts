@@ -45,7 +45,10 @@ function largeCatalogueSuite(open: () => Promise<{ database: Database; drop(): P
 
   it('finds a rare word among old courses, the same way when asked again', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const found = await database.repositories.courses.search('zanzibar', { page: 1, limit: 12 });
+      const found = await database.repositories.courses.search(
+        { text: 'zanzibar' },
+        { page: 1, limit: 12 },
+      );
       expect(new Set(ids(found.items))).toEqual(new Set(ids(rare)));
       expect(found.total).toBe(3);
     }
@@ -53,7 +56,10 @@ function largeCatalogueSuite(open: () => Promise<{ database: Database; drop(): P
 
   it('answers a word found in every course with a full first page and a capped total', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const found = await database.repositories.courses.search('practical', { page: 1, limit: 12 });
+      const found = await database.repositories.courses.search(
+        { text: 'practical' },
+        { page: 1, limit: 12 },
+      );
       expect(found.items).toHaveLength(12);
       expect(found.total).toBe(SEARCH_CANDIDATES);
       for (const course of found.items) {
@@ -63,10 +69,13 @@ function largeCatalogueSuite(open: () => Promise<{ database: Database; drop(): P
   });
 
   it('ranks the courses with both a rare and a common word first', async () => {
-    const found = await database.repositories.courses.search('practical zanzibar', {
-      page: 1,
-      limit: 12,
-    });
+    const found = await database.repositories.courses.search(
+      { text: 'practical zanzibar' },
+      {
+        page: 1,
+        limit: 12,
+      },
+    );
     expect(new Set(ids(found.items.slice(0, 3)))).toEqual(new Set(ids(rare)));
     expect(found.items).toHaveLength(12);
   });

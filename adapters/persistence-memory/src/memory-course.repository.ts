@@ -1,6 +1,11 @@
 import {
   Course,
+  matchesFilters,
+  TYPO_MIN_LENGTH,
+  withinOneEdit,
   type CourseProps,
+  type CourseQuery,
+  type CourseSort,
   type CourseRepository,
   type CourseStatus,
   type Email,
@@ -77,15 +82,33 @@ export class MemoryCourseRepository implements CourseRepository {
       .map(Course.restore);
   }
 
-  /** Relevance here is the number of query words a course contains. */
-  async search(text: string, page: PageRequest): Promise<Page<Course>> {
-    const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-    const approved = this.where((row) => row.status === 'approved');
-    if (words.length === 0) return this.page(approved.sort(newestFirst), page);
+  /**
+   * Relevance here is the number of query words a course contains as a whole word (2) or
+   * as the start of one, or through a typo variant (1).
+   */
+  async search(query: CourseQuery, page: PageRequest): Promise<Page<Course>> {
+    const all = query.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    // As the SQL stores do: a lone letter beside longer words is noise, not a prefix.
+    const words = all.some((word) => word.length > 1) ? all.filter((word) => word.length > 1) : all;
+    const approved = this.where(
+      (row) =>
+        row.status === 'approved' &&
+        matchesFilters({ ...row, priceCents: row.price.cents }, query.filters),
+    );
+    const order = bySort(query.sort);
+    if (words.length === 0) return this.page(approved.sort(order), page);
+    const vocabulary = new Set(
+      this.where((row) => row.status === 'approved').flatMap((row) => [...tokensOf(row)]),
+    );
+    const groups = words.map((word) => ({ word, variants: typoVariants(word, vocabulary) }));
     const scored = approved
-      .map((row) => ({ row, score: score(row, words) }))
+      .map((row) => ({ row, score: score(tokensOf(row), groups) }))
       .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || newestFirst(a.row, b.row));
+      .sort((a, b) =>
+        (query.sort ?? 'relevance') === 'relevance'
+          ? b.score - a.score || newestFirst(a.row, b.row)
+          : order(a.row, b.row),
+      );
     return this.page(
       scored.map(({ row }) => row),
       page,
@@ -122,7 +145,16 @@ export class MemoryCourseRepository implements CourseRepository {
   }
 }
 
-function score(row: CourseProps, words: string[]): number {
+function bySort(sort: CourseSort = 'relevance') {
+  return (a: CourseProps, b: CourseProps): number => {
+    if (sort === 'popular') return b.totalEnrollment - a.totalEnrollment || newestFirst(a, b);
+    if (sort === 'price-asc') return a.price.cents - b.price.cents || newestFirst(a, b);
+    if (sort === 'price-desc') return b.price.cents - a.price.cents || newestFirst(a, b);
+    return newestFirst(a, b);
+  };
+}
+
+function tokensOf(row: CourseProps): Set<string> {
   const haystack = [
     row.name,
     row.shortDescription,
@@ -132,6 +164,22 @@ function score(row: CourseProps, words: string[]): number {
   ]
     .join(' ')
     .toLowerCase();
-  const tokens = new Set(haystack.match(/[\p{L}\p{N}]+/gu) ?? []);
-  return words.filter((word) => [...tokens].some((token) => token.startsWith(word))).length;
+  return new Set(haystack.match(/[\p{L}\p{N}]+/gu) ?? []);
+}
+
+/** Known words one edit away from a long word that starts no known word. */
+function typoVariants(word: string, vocabulary: Set<string>): string[] {
+  if ([...word].length < TYPO_MIN_LENGTH) return [];
+  if ([...vocabulary].some((known) => known.startsWith(word))) return [];
+  return [...vocabulary].filter((known) => withinOneEdit(known, word));
+}
+
+function score(tokens: Set<string>, groups: { word: string; variants: string[] }[]): number {
+  let total = 0;
+  for (const { word, variants } of groups) {
+    if (tokens.has(word)) total += 2;
+    else if ([...tokens].some((token) => token.startsWith(word))) total += 1;
+    else if (variants.some((variant) => tokens.has(variant))) total += 1;
+  }
+  return total;
 }

@@ -74,6 +74,49 @@ describe.skipIf(!browserAvailable())('a visitor', () => {
     await screenshots(page, 'all-courses');
   });
 
+  it('searches as it types, with suggestions, filters and sort in the URL, and Back', async () => {
+    await page.goto(`${server.url}/all-courses`);
+    const box = page.getByLabel('Search courses');
+    await box.pressSequentially('java', { delay: 40 });
+    await page.waitForURL(/[?&]search=java(&|$)/);
+    await page.locator('.course-card__title', { hasText: 'JavaScript' }).first().waitFor();
+    const suggestions = page.getByRole('listbox', { name: 'Suggested courses' });
+    await suggestions
+      .getByRole('option', { name: /JavaScript/ })
+      .first()
+      .waitFor();
+    // A space typed after a word stays in the box while the search catches up.
+    await box.press('Space');
+    await page.waitForTimeout(600);
+    await expect(box.inputValue()).resolves.toBe('java ');
+    await box.press('Backspace');
+    await expectAccessible(page, 'all-courses-suggestions');
+    await screenshots(page, 'all-courses-suggestions');
+
+    await page.getByLabel('Category').selectOption('Web Development');
+    await page.waitForURL(/category=Web\+Development/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('java');
+    await page.getByLabel('Sort by').selectOption('popular');
+    await page.waitForURL(/sort=popular/);
+    await page.locator('.course-card__title', { hasText: 'JavaScript' }).first().waitFor();
+    await screenshots(page, 'all-courses-filtered');
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('sort='));
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Web Development');
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('category='));
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('');
+    await expect(box.inputValue()).resolves.toBe('java');
+
+    // A shared link longer than the server takes is cut, never an error.
+    await page.goto(`${server.url}/all-courses?search=${'javascript '.repeat(60)}`);
+    await page.getByRole('heading', { name: 'All Courses' }).waitFor();
+    await page.locator('.course-card, .catalog__empty').first().waitFor();
+    await expect(page.getByText('The courses could not be loaded').count()).resolves.toBe(0);
+    await expect(box.inputValue()).resolves.toHaveLength(500);
+  });
+
   it('searches, and is sent to /login when opening a course', async () => {
     await page.getByLabel('Search courses').fill(SEARCHED);
     await page.getByRole('button', { name: 'Search' }).click();

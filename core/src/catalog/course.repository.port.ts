@@ -1,6 +1,7 @@
 import type { Email } from '../shared/email';
 import type { Page, PageRequest } from '../shared/ports';
 import type { Course, CourseStatus } from './course.entity';
+import type { CourseQuery } from './course-query';
 
 export interface CourseRepository {
   findById(id: string): Promise<Course | null>;
@@ -24,11 +25,14 @@ export interface CourseRepository {
   /** Approved courses with the most enrollments first. */
   mostEnrolled(limit: number): Promise<Course[]>;
   /**
-   * Approved courses matching the words of `text` by relevance (course name, both
-   * descriptions, instructor name, category). Blank text lists every approved course,
-   * newest first. Any input is safe: operators and quotes are treated as plain text.
+   * Approved courses matching the words of `query.text` (course name, both descriptions,
+   * instructor name, category): each word also matches as the start of a word ("java" finds
+   * JavaScript), and a word of TYPO_MIN_LENGTH letters or more that starts no known word
+   * matches the known words one edit away. Filters narrow the matches; the sort orders them
+   * (relevance by default; blank text then means newest first). Any input is safe:
+   * operators and quotes are treated as plain text.
    */
-  search(text: string, page: PageRequest): Promise<Page<Course>>;
+  search(query: CourseQuery, page: PageRequest): Promise<Page<Course>>;
   countByStatus(status: CourseStatus): Promise<number>;
   /** Sum of totalEnrollment over approved courses. */
   sumEnrollment(): Promise<number>;

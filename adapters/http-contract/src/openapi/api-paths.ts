@@ -20,6 +20,7 @@ import {
   publicConfigWire,
   savedUserWire,
   statsWire,
+  suggestionWire,
   usersPageWire,
   userWire,
   versionWire,
@@ -35,6 +36,7 @@ import {
   outboxQuery,
   popularQuery,
   searchQuery,
+  suggestionsQuery,
   usersPageQuery,
 } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
@@ -220,10 +222,24 @@ export const apiPaths: ZodOpenApiPathsObject = {
       operationId: 'searchCourses',
       tags: ['catalogue'],
       summary: 'Search approved courses',
-      description: 'Blank `search` lists every approved course. Limited per client (429).',
+      description:
+        'Blank `search` lists every approved course. Each word also matches the words it ' +
+        'starts, and a word of five letters or more one typo away. Limited per client (429).',
       public: true,
       requestParams: { query: searchQuery },
       ok: publicList('One page of courses', courses, true),
+      errors: [400, 429, 503],
+    }),
+  },
+  '/api/v1/courses/suggestions': {
+    get: operation({
+      operationId: 'suggestCourses',
+      tags: ['catalogue'],
+      summary: 'A few course titles for the text typed so far',
+      description: 'The best matches of the same search; blank text suggests nothing.',
+      public: true,
+      requestParams: { query: suggestionsQuery },
+      ok: publicList('Up to six titles', z.array(suggestionWire), false),
       errors: [400, 429, 503],
     }),
   },

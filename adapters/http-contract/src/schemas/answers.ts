@@ -43,6 +43,11 @@ export const courseWire = z
   })
   .meta({ id: 'Course' });
 
+/** A title offered under the search box while typing. */
+export const suggestionWire = z
+  .strictObject({ _id: z.string(), courseName: z.string() })
+  .meta({ id: 'CourseSuggestion' });
+
 /** Instructor application status; '' when the user never applied. */
 export const instructorStatusWire = z.enum(['', 'applied', 'approved', 'rejected']);
 

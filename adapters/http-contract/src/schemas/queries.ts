@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryInteger } from '../fields';
-import { CATALOG_PAGE, LIMITS, POPULAR_PAGE } from '../options';
+import { CATALOG_PAGE, CATEGORIES, COURSE_SORTS, LIMITS, POPULAR_PAGE } from '../options';
 
 const MAX_PAGE = 1_000_000;
 
@@ -19,16 +19,47 @@ export const catalogQuery = z.strictObject({
   limit: catalogLimit,
 });
 
-/** GET /api/v1/all-courses: search is optional; blank lists every approved course. */
-export const searchQuery = z.strictObject({
-  status: publicStatus.optional(),
-  search: z
-    .string({ error: 'Search must be text' })
-    .max(LIMITS.search, { error: `Search must be at most ${LIMITS.search} characters` })
-    .optional(),
-  page,
-  limit: catalogLimit,
-});
+const searchText = z
+  .string({ error: 'Search must be text' })
+  .max(LIMITS.search, { error: `Search must be at most ${LIMITS.search} characters` });
+const priceBound = (label: string) => queryInteger(label, 0, LIMITS.maxPrice).optional();
+
+/**
+ * GET /api/v1/all-courses: search is optional; blank lists every approved course. Filters
+ * and a sort may narrow and order the list (relevance by default; blank text is then
+ * newest first). Prices are whole dollars, both bounds included.
+ */
+export const searchQuery = z
+  .strictObject({
+    status: publicStatus.optional(),
+    search: searchText.optional(),
+    category: z.enum(CATEGORIES, { error: 'Choose a category from the list' }).optional(),
+    language: z
+      .string({ error: 'Language must be text' })
+      .trim()
+      .min(1, { error: 'Language must not be blank' })
+      .max(LIMITS.language, { error: `Language must be at most ${LIMITS.language} characters` })
+      .optional(),
+    certificate: z.enum(['Yes', 'No'], { error: 'Certificate must be Yes or No' }).optional(),
+    price: z.enum(['free', 'paid'], { error: 'Price must be free or paid' }).optional(),
+    minPrice: priceBound('Lowest price'),
+    maxPrice: priceBound('Highest price'),
+    sort: z
+      .enum(COURSE_SORTS, { error: `Sort must be one of ${COURSE_SORTS.join(', ')}` })
+      .optional(),
+    page,
+    limit: catalogLimit,
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { error: 'The highest price must not be below the lowest', path: ['maxPrice'] },
+  );
+
+/** GET /api/v1/courses/suggestions: a few titles for what is typed so far. */
+export const suggestionsQuery = z.strictObject({ q: searchText });
 
 /** GET /api/v1/top-courses */
 export const popularQuery = z.strictObject({
@@ -47,6 +78,9 @@ export const outboxQuery = z.strictObject({ page });
 
 export type CatalogQuery = z.input<typeof catalogQuery>;
 export type SearchQuery = z.input<typeof searchQuery>;
+export type SuggestionsQuery = z.input<typeof suggestionsQuery>;
+/** A search query once parsed: numbers are numbers. */
+export type ParsedSearchQuery = z.output<typeof searchQuery>;
 export type PopularQuery = z.input<typeof popularQuery>;
 export type UsersPageQuery = z.input<typeof usersPageQuery>;
 export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;

@@ -10,6 +10,7 @@ import * as accountSecurity from './008-account-security';
 import * as auditLog from './009-audit-log';
 import * as sharedLimits from './010-shared-limits';
 import * as idempotencyKeys from './011-idempotency-keys';
+import * as searchDiscovery from './012-search-discovery';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '009-audit-log': auditLog,
   '010-shared-limits': sharedLimits,
   '011-idempotency-keys': idempotencyKeys,
+  '012-search-discovery': searchDiscovery,
   '013-newsletter-subscribers': newsletterSubscribers,
 };
 

@@ -57,7 +57,10 @@ describe('seedDemo', () => {
       await database.migrate();
       expect((await seedDemo(database.repositories)).seeded).toBe(true);
       await expectDemoCatalogue(database.repositories);
-      const found = await database.repositories.courses.search('python', { page: 1, limit: 5 });
+      const found = await database.repositories.courses.search(
+        { text: 'python' },
+        { page: 1, limit: 5 },
+      );
       expect(found.items[0]?.name).toBe('Python for Data Analysis with pandas');
       expect((await seedDemo(database.repositories)).seeded).toBe(false);
     } finally {

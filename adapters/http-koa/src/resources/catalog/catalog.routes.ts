@@ -5,6 +5,7 @@ import {
   popularQuery,
   routes,
   searchQuery,
+  suggestionsQuery,
 } from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
@@ -14,6 +15,7 @@ import { publicCache } from '../../middleware/public-cache';
 import { presentCourse } from '../../presenters/course.presenter';
 import { presentFeedback, presentStats } from '../../presenters/feedback.presenter';
 import type { RouteDeps } from '../route-deps';
+import { courseFilters } from './course-filters';
 
 /** The public catalogue (approved courses only) and the course page of a signed-in user. */
 export function catalogRoutes(deps: RouteDeps): Router<AppState> {
@@ -54,10 +56,22 @@ export function catalogRoutes(deps: RouteDeps): Router<AppState> {
     endpoint({ query: searchQuery }, async ({ query }) => {
       const page = await useCases.searchCourses.execute({
         text: query.search,
+        filters: courseFilters(query),
+        sort: query.sort,
         page: query.page,
         limit: query.limit,
       });
       return { body: page.items.map(presentCourse), total: page.total };
+    }),
+  );
+
+  router.get(
+    routes.suggestCourses.path,
+    deps.searchLimit,
+    cached(suggestionsQuery),
+    endpoint({ query: suggestionsQuery }, async ({ query }) => {
+      const titles = await useCases.suggestCourses.execute({ text: query.q });
+      return { body: titles.map((title) => ({ _id: title.id, courseName: title.name })) };
     }),
   );
 

@@ -1,26 +1,72 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFeatureStore } from '../../app/stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
+import { useDebounced } from '../../lib/use-debounced';
 import { useWhenVisible } from '../../lib/use-when-visible';
 import { CourseCard } from '../../ui/course-card';
 import { LoadingImage } from '../../ui/loading-image';
+import { CatalogFilters } from './catalog-filters';
+import {
+  criteriaFromParams,
+  hasFilters,
+  paramsFromCriteria,
+  type CatalogCriteria,
+} from './catalog-criteria';
 import { createCourseSearchStore } from './course-search-store';
+import { SearchBox } from './search-box';
+import { createSuggestionsStore } from './suggestions-store';
 import './catalog.css';
 
-/** 'All Courses': search approved courses; more load as the list's end comes into view. */
+/** How long typing must pause before the results and suggestions follow. */
+const TYPING_PAUSE_MS = 250;
+
+/**
+ * 'All Courses': search approved courses as you type, with suggestions, filters and a sort;
+ * more load as the list's end comes into view. The URL holds the search, filters and sort,
+ * so a result can be shared and Back returns to the previous one.
+ */
 const AllCoursesPage = observer(function AllCoursesPage() {
   usePageTitle('All Courses');
   const store = useFeatureStore(createCourseSearchStore);
+  const suggestions = useFeatureStore(createSuggestionsStore);
   const [params, setParams] = useSearchParams();
-  const text = params.get('search') ?? '';
+  const query = params.toString();
+  const criteria = useMemo(() => criteriaFromParams(new URLSearchParams(query)), [query]);
+  const [draft, setDraft] = useState(criteria.text);
+  const typed = useDebounced(draft, TYPING_PAUSE_MS);
+  /** The text this page last wrote to the URL, to tell typing from Back and shared links. */
+  const written = useRef(criteria.text);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    void store.search(text);
-  }, [store, text]);
+    void store.search(criteria);
+  }, [store, criteria]);
+
+  // Back, Forward or a link changed the text: the box shows it.
+  useEffect(() => {
+    if (criteria.text !== written.current) {
+      written.current = criteria.text;
+      setDraft(criteria.text);
+      suggestions.clear();
+    }
+  }, [criteria.text, suggestions]);
+
+  const show = (change: Partial<CatalogCriteria>, replace = false) => {
+    const next = { ...criteria, ...change };
+    // The URL holds the text trimmed; a space being typed must not count as a change.
+    written.current = next.text.trim();
+    setParams(paramsFromCriteria(next), { replace });
+  };
+
+  // Typing searches once it pauses; it replaces the history entry, so Back skips keystrokes.
+  useEffect(() => {
+    if (typed.trim() === written.current) return;
+    show({ text: typed }, true);
+    void suggestions.suggest(typed);
+    // Runs on a pause in typing only, not when the criteria change otherwise.
+  }, [typed]);
 
   useWhenVisible(sentinel, store.loadMore, {
     enabled: store.status === 'ready' && store.hasMore,
@@ -28,33 +74,29 @@ const AllCoursesPage = observer(function AllCoursesPage() {
     rootMargin: '400px',
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('search') ?? '').trim();
-    if (value === text) void store.search(value);
-    else setParams(value ? { search: value } : {});
+  const submit = (value: string) => {
+    setDraft(value);
+    suggestions.clear();
+    if (value.trim() === criteria.text.trim()) void store.search(criteria);
+    else show({ text: value });
   };
 
   return (
     <section className="container catalog">
       <h1 className="page-title">All Courses</h1>
-      <form className="search-form" role="search" onSubmit={onSubmit}>
-        <label htmlFor="course-search" className="visually-hidden">
-          Search courses
-        </label>
-        <input
-          id="course-search"
-          key={text}
-          name="search"
-          type="search"
-          defaultValue={text}
-          placeholder="Search courses"
-          maxLength={100}
-        />
-        <button type="submit" className="button button--primary">
-          <SearchOutlined aria-hidden="true" /> Search
-        </button>
-      </form>
+      <SearchBox
+        value={draft}
+        suggestions={suggestions.forText === draft.trim() ? suggestions.items : []}
+        onChange={setDraft}
+        onSubmit={submit}
+      />
+      <CatalogFilters
+        criteria={criteria}
+        onChange={(change) => {
+          suggestions.clear();
+          show(change);
+        }}
+      />
 
       {store.isFirstLoad && <LoadingImage label="Loading courses" />}
       {store.status === 'error' && store.courses.length === 0 && (
@@ -63,7 +105,10 @@ const AllCoursesPage = observer(function AllCoursesPage() {
         </p>
       )}
       {!store.isFirstLoad && store.courses.length === 0 && store.status === 'ready' && (
-        <p className="catalog__empty">No courses match “{store.text}”.</p>
+        <p className="catalog__empty">
+          {store.text ? `No courses match “${store.text}”` : 'No courses match'}
+          {hasFilters(store.criteria) ? ' with these filters.' : '.'}
+        </p>
       )}
       {store.courses.length > 0 && (
         <>

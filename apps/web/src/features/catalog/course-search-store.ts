@@ -2,12 +2,13 @@ import { pathOf, type CourseWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
 import type { RootStore } from '../../app/stores/root-store';
+import { apiQuery, NO_CRITERIA, type CatalogCriteria } from './catalog-criteria';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-/** The catalogue search: approved courses matching the text, loaded page by page. */
+/** The catalogue search: approved courses matching the criteria, loaded page by page. */
 export class CourseSearchStore {
-  text = '';
+  criteria: CatalogCriteria = NO_CRITERIA;
   courses: CourseWire[] = [];
   total = 0;
   pagesLoaded = 0;
@@ -35,10 +36,14 @@ export class CourseSearchStore {
     return this.pagesLoaded === 0 && this.status !== 'error';
   }
 
-  /** A new search from its first page; the same text again refreshes it. */
-  async search(text: string): Promise<void> {
+  get text(): string {
+    return this.criteria.text;
+  }
+
+  /** A new search from its first page; the same criteria again refresh it. */
+  async search(criteria: Partial<CatalogCriteria>): Promise<void> {
     this.generation += 1;
-    this.text = text.trim();
+    this.criteria = { ...NO_CRITERIA, ...criteria, text: (criteria.text ?? '').trim() };
     this.courses = [];
     this.total = 0;
     this.pagesLoaded = 0;
@@ -55,7 +60,7 @@ export class CourseSearchStore {
     try {
       const { items, total } = await this.api.getPage<CourseWire>(pathOf('searchCourses'), {
         status: 1,
-        search: this.text || undefined,
+        ...apiQuery(this.criteria),
         page,
         limit: this.pageSize,
       });

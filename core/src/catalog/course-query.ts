@@ -1,0 +1,70 @@
+import type { Category } from '../shared/options';
+
+/** The catalogue's orders: by relevance (blank text: newest), enrolments, date or price. */
+export const COURSE_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** Narrowing a catalogue search; every filter is optional and they all apply together. */
+export interface CourseFilters {
+  category?: Category;
+  language?: string;
+  certificate?: boolean;
+  /** Free courses cost 0; paid ones more. */
+  price?: 'free' | 'paid';
+  /** Inclusive price range in cents. */
+  minPriceCents?: number;
+  maxPriceCents?: number;
+}
+
+/** What the catalogue is asked for: words typed (maybe none), filters and an order. */
+export interface CourseQuery {
+  text: string;
+  filters?: CourseFilters;
+  sort?: CourseSort;
+}
+
+/** Words shorter than this are taken as typed; longer ones may carry one typo. */
+export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * Whether `a` and `b` are at most one edit apart: one letter changed, added, removed, or two
+ * neighbours swapped ("pyhton"). Linear, with no table, since it runs over many candidates.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  if (a.length === b.length) {
+    if (a.slice(start + 1) === b.slice(start + 1)) return true;
+    return (
+      a[start] === b[start + 1] &&
+      a[start + 1] === b[start] &&
+      a.slice(start + 2) === b.slice(start + 2)
+    );
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(start + 1) === shorter.slice(start);
+}
+
+/** The filters' test on one course, for stores that filter in code. */
+export function matchesFilters(
+  course: { category: string; language: string; certificate: boolean; priceCents: number },
+  filters: CourseFilters = {},
+): boolean {
+  if (filters.category !== undefined && course.category !== filters.category) return false;
+  if (
+    filters.language !== undefined &&
+    course.language.toLowerCase() !== filters.language.toLowerCase()
+  ) {
+    return false;
+  }
+  if (filters.certificate !== undefined && course.certificate !== filters.certificate) return false;
+  if (filters.price === 'free' && course.priceCents !== 0) return false;
+  if (filters.price === 'paid' && course.priceCents === 0) return false;
+  if (filters.minPriceCents !== undefined && course.priceCents < filters.minPriceCents)
+    return false;
+  if (filters.maxPriceCents !== undefined && course.priceCents > filters.maxPriceCents)
+    return false;
+  return true;
+}
