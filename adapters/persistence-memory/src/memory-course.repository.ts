@@ -41,6 +41,11 @@ export class MemoryCourseRepository implements CourseRepository {
     }
   }
 
+  async saveLectures(id: string, lectures: number): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, lectures });
+  }
+
   async saveStatus(course: Course, before: CourseStatus): Promise<boolean> {
     // Check and write with no await between them, as a conditional UPDATE does.
     const row = this.rows.get(course.id);
