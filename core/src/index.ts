@@ -80,7 +80,11 @@ export * from './learning/quiz-attempt';
 export * from './learning/second-ranges';
 export type { LessonView } from './learning/take-course/open-lesson.use-case';
 export type { QuizResult } from './learning/take-course/submit-quiz-attempt.use-case';
-export type { LearningUseCases } from './learning/learning-use-cases';
+export {
+  createLearningUseCases,
+  type LearningDependencies,
+  type LearningUseCases,
+} from './learning/learning-use-cases';
 
 export * from './mail/mail-message';
 export * from './mail/mail-secrets';

@@ -2,6 +2,7 @@ import { courseRepositoryContract } from './course-repository.contract';
 import { enrollmentRepositoryContract } from './enrollment-repository.contract';
 import { feedbackRepositoryContract } from './feedback-repository.contract';
 import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
+import { learningRepositoryContract } from './learning-repository.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
 import type { StoreFactory } from './store.contract';
 import { subscriberRepositoryContract } from './subscriber-repository.contract';
@@ -16,6 +17,7 @@ export function repositoriesContract(factory: StoreFactory): void {
   courseRepositoryContract(factory);
   enrollmentRepositoryContract(factory);
   feedbackRepositoryContract(factory);
+  learningRepositoryContract(factory);
   unitOfWorkContract(factory);
   localAccountRepositoryContract(factory);
   subscriberRepositoryContract(factory);

@@ -11,6 +11,7 @@ import * as auditLog from './009-audit-log';
 import * as sharedLimits from './010-shared-limits';
 import * as idempotencyKeys from './011-idempotency-keys';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
+import * as curriculum from './015-curriculum';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '010-shared-limits': sharedLimits,
   '011-idempotency-keys': idempotencyKeys,
   '013-newsletter-subscribers': newsletterSubscribers,
+  '015-curriculum': curriculum,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
