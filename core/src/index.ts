@@ -73,6 +73,7 @@ export * from './learning/learner-access';
 export * from './learning/learning.errors';
 export * from './learning/lesson-content';
 export * from './learning/lesson-draft';
+export * from './learning/lesson-limits';
 export * from './learning/lesson-progress';
 export * from './learning/lesson-progress.repository.port';
 export * from './learning/lesson-standing';

@@ -1,20 +1,8 @@
 import { parseHttpUrl, type HttpUrl } from '../shared/http-url';
 import { FieldCheck } from '../shared/validation';
 import type { LessonContent, LessonDraft, QuizQuestion, VideoSource } from './lesson-content';
+import { LESSON_LIMITS } from './lesson-limits';
 
-export const LESSON_LIMITS = {
-  title: 200,
-  assetId: 100,
-  fileName: 200,
-  markdown: 50_000,
-  maxDurationSeconds: 24 * 60 * 60,
-  maxQuestions: 100,
-  minOptions: 2,
-  maxOptions: 10,
-  prompt: 1000,
-  optionText: 500,
-  maxAttempts: 100,
-} as const;
 
 /** The hosts a linked video may play from. */
 const VIDEO_HOSTS = new Set([

@@ -84,7 +84,7 @@ export function countHeartbeat(
   return {
     ...progress,
     watched,
-    lastPositionSeconds: beat.position,
+    lastPositionSeconds: Math.floor(beat.position),
     lastSeenAt: now,
     ...(crossed && progress.status !== 'completed'
       ? { status: 'completed' as const, completedAt: now }

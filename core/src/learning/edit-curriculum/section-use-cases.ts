@@ -2,7 +2,7 @@ import type { Actor } from '../../shared/actor';
 import type { IdGenerator } from '../../shared/ports';
 import { FieldCheck } from '../../shared/validation';
 import type { Curriculum } from '../curriculum';
-import { LESSON_LIMITS } from '../lesson-draft';
+import { LESSON_LIMITS } from '../lesson-limits';
 import { editCurriculum, type CurriculumEditorDeps } from './curriculum-editor';
 
 function sectionTitle(raw: string): string {
