@@ -3,7 +3,6 @@ import { FieldCheck } from '../shared/validation';
 import type { LessonContent, LessonDraft, QuizQuestion, VideoSource } from './lesson-content';
 import { LESSON_LIMITS } from './lesson-limits';
 
-
 /** The hosts a linked video may play from. */
 const VIDEO_HOSTS = new Set([
   'youtube.com',

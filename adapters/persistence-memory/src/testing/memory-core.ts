@@ -45,7 +45,11 @@ export interface MemoryCore {
 }
 
 export function memoryCore(
-  options: { adminEmails?: string[]; transport?: null; onCourseCompleted?: CourseCompletedHook } = {},
+  options: {
+    adminEmails?: string[];
+    transport?: null;
+    onCourseCompleted?: CourseCompletedHook;
+  } = {},
 ): MemoryCore {
   const clock = new FixedClock();
   const store = createMemoryStore({ clock });
