@@ -215,6 +215,23 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       expect(await store.lessonProgress.attemptsOf(enrollmentId, quiz.id)).toEqual([first, second]);
     });
 
+    it('deletes a course that is not approved together with its curriculum', async () => {
+      const pending = anApprovedCourse({ status: 'pending' });
+      await givenCourses(store, pending);
+      const section = {
+        id: `section-${nextNumber()}`,
+        courseId: pending.id,
+        position: 1,
+        title: 'S',
+      };
+      await store.curricula.insertSection(section);
+      const lesson = aLesson(section.id, 1);
+      await store.curricula.insertLesson(pending.id, lesson);
+      expect(await store.courses.deleteUnlessApproved(pending.id)).toBe(true);
+      expect(await store.curricula.findLesson(lesson.id)).toBeNull();
+      expect(await store.curricula.countLessons(pending.id)).toBe(0);
+    });
+
     it("keeps an enrollment's last lesson, percentage and completion date", async () => {
       const learning = { lastLessonId: 'lesson-x', progressPercent: 100, completedAt: at(59) };
       await store.enrollments.saveLearning(enrollmentId, learning);

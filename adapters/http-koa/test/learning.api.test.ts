@@ -172,6 +172,13 @@ describe('learning API', () => {
       completedLessons: 3,
       completedAt: world.clock.now().toISOString(),
     });
+    const enrolled = await client.get('student', '/api/v1/enrollments/student@classroom.test');
+    expect(enrolled.body[0]).toMatchObject({
+      courseId: COURSE,
+      progressPercent: 100,
+      lastLessonId: quizId,
+      completedAt: world.clock.now().toISOString(),
+    });
     const resumed = await client.get('student', `${learn}/lessons/${videoId}`);
     expect(resumed.body.standing).toMatchObject({ lastPositionSeconds: 18, status: 'completed' });
 
