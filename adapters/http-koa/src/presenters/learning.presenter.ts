@@ -18,7 +18,10 @@ type BuilderLessonWire = CurriculumWire['sections'][number]['lessons'][number];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function presentBuilderLesson(lesson: Lesson): BuilderLessonWire {
+/** A lesson's fields on the wire, with the content each view presents its own way. */
+function lessonFields<C extends { kind: Lesson['content']['kind'] }>(
+  lesson: Omit<Lesson, 'content'> & { content: C },
+) {
   return {
     _id: lesson.id,
     sectionId: lesson.sectionId,
@@ -29,6 +32,10 @@ function presentBuilderLesson(lesson: Lesson): BuilderLessonWire {
     durationSeconds: lesson.durationSeconds,
     content: lesson.content,
   };
+}
+
+function presentBuilderLesson(lesson: Lesson): BuilderLessonWire {
+  return lessonFields(lesson);
 }
 
 /** The builder's view: every field the instructor wrote, quiz answer keys included. */
@@ -95,20 +102,10 @@ export function presentStanding(standing: LessonStanding): StandingWire {
 
 /** The player's view: a quiz's options as texts only, never which are right. */
 export function presentLessonView(view: LessonView): LessonViewWire {
-  const { lesson } = view;
   return {
     courseId: view.courseId,
     role: view.role,
-    lesson: {
-      _id: lesson.id,
-      sectionId: lesson.sectionId,
-      position: lesson.position,
-      title: lesson.title,
-      kind: lesson.content.kind,
-      preview: lesson.preview,
-      durationSeconds: lesson.durationSeconds,
-      content: lesson.content,
-    },
+    lesson: lessonFields(view.lesson),
     rule: view.rule,
     standing: presentStanding(view.standing),
     previousLessonId: view.previousLessonId,

@@ -14,13 +14,7 @@ export async function up(knex: Knex): Promise<void> {
   if (!(await knex.schema.hasTable('course_sections'))) {
     await knex.schema.createTable('course_sections', (table) => {
       table.string('id', 64).primary();
-      table
-        .string('course_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('courses')
-        .onDelete('CASCADE')
-        .withKeyName('course_sections_course_foreign');
+      belongsTo(table, 'course_id', 'courses', 'course_sections_course_foreign');
       table.integer('position').notNullable();
       table.string('title', 200).notNullable();
       table.index(['course_id', 'position'], 'course_sections_course_position_index');
@@ -30,20 +24,8 @@ export async function up(knex: Knex): Promise<void> {
   if (!(await knex.schema.hasTable('lessons'))) {
     await knex.schema.createTable('lessons', (table) => {
       table.string('id', 64).primary();
-      table
-        .string('course_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('courses')
-        .onDelete('CASCADE')
-        .withKeyName('lessons_course_foreign');
-      table
-        .string('section_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('course_sections')
-        .onDelete('CASCADE')
-        .withKeyName('lessons_section_foreign');
+      belongsTo(table, 'course_id', 'courses', 'lessons_course_foreign');
+      belongsTo(table, 'section_id', 'course_sections', 'lessons_section_foreign');
       table.integer('position').notNullable();
       table.string('title', 200).notNullable();
       table.string('kind', 16).notNullable();
@@ -56,20 +38,8 @@ export async function up(knex: Knex): Promise<void> {
 
   if (!(await knex.schema.hasTable('lesson_progress'))) {
     await knex.schema.createTable('lesson_progress', (table) => {
-      table
-        .string('enrollment_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('enrollments')
-        .onDelete('CASCADE')
-        .withKeyName('lesson_progress_enrollment_foreign');
-      table
-        .string('lesson_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('lessons')
-        .onDelete('CASCADE')
-        .withKeyName('lesson_progress_lesson_foreign');
+      belongsTo(table, 'enrollment_id', 'enrollments', 'lesson_progress_enrollment_foreign');
+      belongsTo(table, 'lesson_id', 'lessons', 'lesson_progress_lesson_foreign');
       table.string('status', 16).notNullable();
       table.integer('last_position_seconds').notNullable();
       table.text('watched').notNullable();
@@ -84,20 +54,8 @@ export async function up(knex: Knex): Promise<void> {
   if (!(await knex.schema.hasTable('quiz_attempts'))) {
     await knex.schema.createTable('quiz_attempts', (table) => {
       table.string('id', 64).primary();
-      table
-        .string('enrollment_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('enrollments')
-        .onDelete('CASCADE')
-        .withKeyName('quiz_attempts_enrollment_foreign');
-      table
-        .string('lesson_id', 64)
-        .notNullable()
-        .references('id')
-        .inTable('lessons')
-        .onDelete('CASCADE')
-        .withKeyName('quiz_attempts_lesson_foreign');
+      belongsTo(table, 'enrollment_id', 'enrollments', 'quiz_attempts_enrollment_foreign');
+      belongsTo(table, 'lesson_id', 'lessons', 'quiz_attempts_lesson_foreign');
       table.integer('attempt_number').notNullable();
       table.text('answers').notNullable();
       table.integer('score').notNullable();
@@ -129,6 +87,17 @@ export async function up(knex: Knex): Promise<void> {
       await knex.schema.alterTable('enrollments', (table) => void add(table));
     }
   }
+}
+
+/** A required id column whose row goes when the row it names is deleted. */
+function belongsTo(table: Knex.CreateTableBuilder, column: string, parent: string, key: string) {
+  table
+    .string(column, 64)
+    .notNullable()
+    .references('id')
+    .inTable(parent)
+    .onDelete('CASCADE')
+    .withKeyName(key);
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -54,3 +54,17 @@ export async function editCurriculum<T>(
     return { curriculum, result };
   });
 }
+
+/** An edit answered with the curriculum alone; `change` tells whether lessons came or went. */
+export async function editOnly(
+  deps: CurriculumEditorDeps,
+  courseId: string,
+  actor: Actor | null,
+  change: (curriculum: Curriculum, repositories: Repositories) => Promise<boolean>,
+): Promise<Curriculum> {
+  const { curriculum } = await editCurriculum(deps, courseId, actor, async (current, repos) => ({
+    result: null,
+    lessonsChanged: await change(current, repos),
+  }));
+  return curriculum;
+}

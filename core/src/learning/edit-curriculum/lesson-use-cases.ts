@@ -2,7 +2,7 @@ import type { Actor } from '../../shared/actor';
 import type { IdGenerator } from '../../shared/ports';
 import type { Curriculum, CurriculumOrder } from '../curriculum';
 import { parseLessonDraft, type LessonDraftInput } from '../lesson-draft';
-import { editCurriculum, type CurriculumEditorDeps } from './curriculum-editor';
+import { editCurriculum, editOnly, type CurriculumEditorDeps } from './curriculum-editor';
 
 /** The owner adds a lesson at the end of a section. */
 export class AddLesson {
@@ -43,16 +43,10 @@ export class ReviseLesson {
     actor: Actor | null,
   ): Promise<Curriculum> {
     const draft = parseLessonDraft(input);
-    const { curriculum } = await editCurriculum(
-      this.deps,
-      courseId,
-      actor,
-      async (curriculum, { curricula }) => {
-        await curricula.saveLesson(curriculum.reviseLesson(lessonId, draft));
-        return { result: null, lessonsChanged: false };
-      },
-    );
-    return curriculum;
+    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
+      await curricula.saveLesson(curriculum.reviseLesson(lessonId, draft));
+      return false;
+    });
   }
 }
 
@@ -66,17 +60,11 @@ export class SetLessonPreview {
     preview: boolean,
     actor: Actor | null,
   ): Promise<Curriculum> {
-    const { curriculum } = await editCurriculum(
-      this.deps,
-      courseId,
-      actor,
-      async (curriculum, { curricula }) => {
-        const { id: _id, sectionId: _s, position: _p, ...draft } = curriculum.lesson(lessonId);
-        await curricula.saveLesson(curriculum.reviseLesson(lessonId, { ...draft, preview }));
-        return { result: null, lessonsChanged: false };
-      },
-    );
-    return curriculum;
+    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
+      const { id: _id, sectionId: _s, position: _p, ...draft } = curriculum.lesson(lessonId);
+      await curricula.saveLesson(curriculum.reviseLesson(lessonId, { ...draft, preview }));
+      return false;
+    });
   }
 }
 
@@ -85,17 +73,11 @@ export class DeleteLesson {
   constructor(private readonly deps: CurriculumEditorDeps) {}
 
   async execute(courseId: string, lessonId: string, actor: Actor | null): Promise<Curriculum> {
-    const { curriculum } = await editCurriculum(
-      this.deps,
-      courseId,
-      actor,
-      async (curriculum, { curricula }) => {
-        curriculum.deleteLesson(lessonId);
-        await curricula.deleteLesson(lessonId);
-        return { result: null, lessonsChanged: true };
-      },
-    );
-    return curriculum;
+    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
+      curriculum.deleteLesson(lessonId);
+      await curricula.deleteLesson(lessonId);
+      return true;
+    });
   }
 }
 
@@ -108,16 +90,10 @@ export class ReorderCurriculum {
     order: CurriculumOrder,
     actor: Actor | null,
   ): Promise<Curriculum> {
-    const { curriculum } = await editCurriculum(
-      this.deps,
-      courseId,
-      actor,
-      async (curriculum, { curricula }) => {
-        curriculum.reorder(order);
-        await curricula.savePositions(curriculum);
-        return { result: null, lessonsChanged: false };
-      },
-    );
-    return curriculum;
+    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
+      curriculum.reorder(order);
+      await curricula.savePositions(curriculum);
+      return false;
+    });
   }
 }

@@ -3,7 +3,7 @@ import type { IdGenerator } from '../../shared/ports';
 import { FieldCheck } from '../../shared/validation';
 import type { Curriculum } from '../curriculum';
 import { LESSON_LIMITS } from '../lesson-limits';
-import { editCurriculum, type CurriculumEditorDeps } from './curriculum-editor';
+import { editCurriculum, editOnly, type CurriculumEditorDeps } from './curriculum-editor';
 
 function sectionTitle(raw: string): string {
   const check = new FieldCheck();
@@ -46,16 +46,10 @@ export class RenameSection {
     actor: Actor | null,
   ): Promise<Curriculum> {
     const clean = sectionTitle(title);
-    const { curriculum } = await editCurriculum(
-      this.deps,
-      courseId,
-      actor,
-      async (curriculum, { curricula }) => {
-        await curricula.renameSection(curriculum.renameSection(sectionId, clean));
-        return { result: null, lessonsChanged: false };
-      },
-    );
-    return curriculum;
+    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
+      await curricula.renameSection(curriculum.renameSection(sectionId, clean));
+      return false;
+    });
   }
 }
 
@@ -64,17 +58,11 @@ export class DeleteSection {
   constructor(private readonly deps: CurriculumEditorDeps) {}
 
   async execute(courseId: string, sectionId: string, actor: Actor | null): Promise<Curriculum> {
-    const { curriculum } = await editCurriculum(
-      this.deps,
-      courseId,
-      actor,
-      async (curriculum, { curricula }) => {
-        const hadLessons = curriculum.section(sectionId).lessons.length > 0;
-        curriculum.deleteSection(sectionId);
-        await curricula.deleteSection(sectionId);
-        return { result: null, lessonsChanged: hadLessons };
-      },
-    );
-    return curriculum;
+    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
+      const hadLessons = curriculum.section(sectionId).lessons.length > 0;
+      curriculum.deleteSection(sectionId);
+      await curricula.deleteSection(sectionId);
+      return hadLessons;
+    });
   }
 }

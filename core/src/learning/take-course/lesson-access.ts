@@ -3,6 +3,7 @@ import { NotFoundError } from '../../shared/errors';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import type { Lesson } from '../lesson-content';
 import { assertMayOpen, findLearner, type Learner } from '../learner-access';
+import { newProgress, type LessonProgress } from '../lesson-progress';
 
 /**
  * The caller, the course and one of its lessons, checked: enrolled students, the owner and
@@ -21,4 +22,17 @@ export async function openLessonFor(
   if (!found || found.courseId !== courseId) throw new NotFoundError('lesson');
   assertMayOpen(learner, found.lesson);
   return { learner, lesson: found.lesson };
+}
+
+/** The student's progress in the lesson, or a fresh one when they have none yet. */
+export async function progressIn(
+  repositories: Repositories,
+  enrollmentId: string,
+  lessonId: string,
+  now: Date,
+): Promise<LessonProgress> {
+  return (
+    (await repositories.lessonProgress.find(enrollmentId, lessonId)) ??
+    newProgress(enrollmentId, lessonId, now)
+  );
 }

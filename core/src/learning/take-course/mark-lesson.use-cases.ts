@@ -4,10 +4,10 @@ import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment } from '../enrollment-progress';
 import type { Lesson } from '../lesson-content';
-import { markComplete, markIncomplete, newProgress, type LessonProgress } from '../lesson-progress';
+import { markComplete, markIncomplete, type LessonProgress } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import type { QuizAttempt } from '../quiz-attempt';
-import { openLessonFor } from './lesson-access';
+import { openLessonFor, progressIn } from './lesson-access';
 
 interface MarkDeps {
   unitOfWork: UnitOfWork;
@@ -38,9 +38,7 @@ async function mark(
     if (!enrollment) return standingOf(lesson, null, [], null);
     const now = deps.clock.now();
     const attempts = await repositories.lessonProgress.attemptsOf(enrollment.id, lesson.id);
-    const before =
-      (await repositories.lessonProgress.find(enrollment.id, lesson.id)) ??
-      newProgress(enrollment.id, lesson.id, now);
+    const before = await progressIn(repositories, enrollment.id, lesson.id, now);
     const after = change(before, lesson, attempts, now);
     await repositories.lessonProgress.save(after);
     const learning = await recountEnrollment(

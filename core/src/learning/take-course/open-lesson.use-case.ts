@@ -9,9 +9,8 @@ import {
   type CompletionRule,
   type LessonStanding,
 } from '../lesson-standing';
-import { newProgress } from '../lesson-progress';
 import { saveLearning } from '../enrollment-progress';
-import { openLessonFor } from './lesson-access';
+import { openLessonFor, progressIn } from './lesson-access';
 
 /** A lesson as the player shows it: a quiz never carries its answer key. */
 export interface LessonView {
@@ -42,8 +41,7 @@ export class OpenLesson {
       if (enrollment) {
         const now = this.deps.clock.now();
         const progress = {
-          ...((await repositories.lessonProgress.find(enrollment.id, lesson.id)) ??
-            newProgress(enrollment.id, lesson.id, now)),
+          ...(await progressIn(repositories, enrollment.id, lesson.id, now)),
           lastSeenAt: now,
         };
         await repositories.lessonProgress.save(progress);

@@ -5,9 +5,9 @@ import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment, saveLearning } from '../enrollment-progress';
 import { WrongLessonKindError } from '../learning.errors';
-import { countHeartbeat, newProgress, type Heartbeat } from '../lesson-progress';
+import { countHeartbeat, type Heartbeat } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
-import { openLessonFor } from './lesson-access';
+import { openLessonFor, progressIn } from './lesson-access';
 
 /**
  * The player reports, every few seconds, the seconds of a video watched since its previous
@@ -40,9 +40,7 @@ export class RecordHeartbeat {
       const { enrollment } = learner;
       if (!enrollment) return standingOf(lesson, null, [], null);
       const now = this.deps.clock.now();
-      const before =
-        (await repositories.lessonProgress.find(enrollment.id, lesson.id)) ??
-        newProgress(enrollment.id, lesson.id, now);
+      const before = await progressIn(repositories, enrollment.id, lesson.id, now);
       const after = countHeartbeat(before, lesson, beat, now);
       await repositories.lessonProgress.save(after);
       const learning =

@@ -4,10 +4,9 @@ import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment } from '../enrollment-progress';
 import { QuizAttemptsExhaustedError, WrongLessonKindError } from '../learning.errors';
-import { newProgress } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import { gradeQuiz, nextAttemptNumber, type QuizAttempt } from '../quiz-attempt';
-import { openLessonFor } from './lesson-access';
+import { openLessonFor, progressIn } from './lesson-access';
 
 export interface QuizResult {
   score: number;
@@ -66,9 +65,7 @@ export class SubmitQuizAttempt {
       if (!(await repositories.lessonProgress.insertAttempt(attempt))) {
         throw new QuizAttemptsExhaustedError();
       }
-      let progress =
-        (await repositories.lessonProgress.find(enrollment.id, lesson.id)) ??
-        newProgress(enrollment.id, lesson.id, now);
+      let progress = await progressIn(repositories, enrollment.id, lesson.id, now);
       const firstPass = attempt.passed && !attempts.some((earlier) => earlier.passed);
       if (firstPass && progress.status !== 'completed') {
         progress = { ...progress, status: 'completed', completedAt: now };
