@@ -127,10 +127,11 @@ describe('learning API', () => {
       watchedSeconds: 10,
       lastPositionSeconds: 10,
     });
+    // Five seconds are still owed at 2x: ten seconds of video plus three of slack, not 14.
     const greedy = await client.post('student', `${learn}/lessons/${videoId}/heartbeat`, {
-      from: 10,
-      to: 20,
-      position: 20,
+      from: 4,
+      to: 18,
+      position: 18,
     });
     expect(greedy.status).toBe(422);
     expect(greedy.body.error.code).toBe('implausible_heartbeat');

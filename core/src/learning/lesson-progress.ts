@@ -14,7 +14,11 @@ export interface LessonProgress {
   /** The distinct seconds of the video watched, from accepted heartbeats. */
   watched: SecondRanges;
   completedAt: Date | null;
-  /** The last time the student opened the lesson or a heartbeat was counted. */
+  /**
+   * The wall time up to which the seconds reported are accounted for: set when the lesson is
+   * opened, moved on by each counted heartbeat (see countHeartbeat). It may lie a little in the
+   * future when a report used the slack.
+   */
   lastSeenAt: Date;
 }
 
@@ -25,8 +29,10 @@ export const VIDEO_COMPLETION_PERCENT = 90;
  * previous one: the player's fastest speed.
  */
 export const MAX_PLAYBACK_RATE = 2;
-/** Seconds of leeway for network delay and rounding in that comparison. */
+/** Seconds of video of leeway for network delay and rounding, repaid by the next reports. */
 export const HEARTBEAT_SLACK_SECONDS = 3;
+/** At most this much unused wall time carries over to the next report. */
+export const HEARTBEAT_CARRY_SECONDS = 10;
 
 export interface Heartbeat {
   /** The seconds watched since the previous heartbeat: [from, to). */
@@ -59,8 +65,10 @@ export function watchedPercent(progress: LessonProgress | null, lesson: Lesson):
 
 /**
  * Counts a heartbeat, or refuses it whole: seconds past the end of the video, or more seconds
- * than the wall time since the previous report allows. The video completes when this
- * heartbeat crosses 90%; one marked incomplete again is completed by 'Complete' only.
+ * than the wall time since the previous report allows (at the fastest speed, plus the slack).
+ * Time is accounted for cumulatively, so the slack is not granted afresh to each report: a
+ * burst of reports with no time between them gets the slack once. The video completes when
+ * this heartbeat crosses 90%; one marked incomplete again is completed by 'Complete' only.
  */
 export function countHeartbeat(
   progress: LessonProgress,
@@ -73,10 +81,15 @@ export function countHeartbeat(
     throw new ImplausibleHeartbeatError('it reports seconds past the end of the video');
   }
   const claimed = beat.to - beat.from;
-  const elapsed = Math.max(0, (now.getTime() - progress.lastSeenAt.getTime()) / 1000);
+  const since = progress.lastSeenAt.getTime();
+  const elapsed = (now.getTime() - since) / 1000;
   if (claimed > elapsed * MAX_PLAYBACK_RATE + HEARTBEAT_SLACK_SECONDS) {
     throw new ImplausibleHeartbeatError('it reports more seconds than have passed');
   }
+  const accountedTo = Math.max(
+    since + (claimed / MAX_PLAYBACK_RATE) * 1000,
+    now.getTime() - HEARTBEAT_CARRY_SECONDS * 1000,
+  );
   const before = countSeconds(progress.watched);
   const watched = addSeconds(progress.watched, beat.from, beat.to);
   const needed = secondsToComplete(lesson);
@@ -85,10 +98,18 @@ export function countHeartbeat(
     ...progress,
     watched,
     lastPositionSeconds: Math.floor(beat.position),
-    lastSeenAt: now,
+    lastSeenAt: new Date(accountedTo),
     ...(crossed && progress.status !== 'completed'
       ? { status: 'completed' as const, completedAt: now }
       : {}),
+  };
+}
+
+/** Opening the lesson starts its heartbeats' clock afresh, keeping any slack still owed. */
+export function openedAt(progress: LessonProgress, now: Date): LessonProgress {
+  return {
+    ...progress,
+    lastSeenAt: new Date(Math.max(now.getTime(), progress.lastSeenAt.getTime())),
   };
 }
 
@@ -112,10 +133,10 @@ export function markComplete(
   if (lesson.content.kind === 'quiz' && !passed) {
     throw new LessonRuleNotMetError(`score ${lesson.content.passMark}% or more in the quiz`);
   }
-  return { ...progress, status: 'completed', completedAt: now, lastSeenAt: now };
+  return { ...progress, status: 'completed', completedAt: now };
 }
 
 /** The student takes the lesson again: what they watched and their attempts are kept. */
-export function markIncomplete(progress: LessonProgress, now: Date): LessonProgress {
-  return { ...progress, status: 'started', completedAt: null, lastSeenAt: now };
+export function markIncomplete(progress: LessonProgress): LessonProgress {
+  return { ...progress, status: 'started', completedAt: null };
 }

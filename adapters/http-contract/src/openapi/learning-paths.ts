@@ -180,7 +180,9 @@ export const learningPaths: ZodOpenApiPathsObject = {
       description:
         'Refused whole (422 `implausible_heartbeat`) when it reports seconds past the end of ' +
         'the video, or more seconds than twice the wall time since the previous report (or the ' +
-        'opening of the lesson) plus 3. The video completes at 90% of its distinct seconds. ' +
+        'opening of the lesson) plus 3, accounted cumulatively: the 3 are granted once, not per ' +
+        'report, and at most 10 s of unused wall time carry over. The video completes at 90% ' +
+        'of its distinct seconds. ' +
         lessonRule,
       requestParams: { path: lessonPath },
       body: heartbeatBody,

@@ -76,8 +76,6 @@ export class MarkLessonIncomplete {
   constructor(private readonly deps: MarkDeps) {}
 
   execute(courseId: string, lessonId: string, actor: Actor | null): Promise<LessonStanding> {
-    return mark(this.deps, courseId, lessonId, actor, (progress, _lesson, _attempts, now) =>
-      markIncomplete(progress, now),
-    );
+    return mark(this.deps, courseId, lessonId, actor, (progress) => markIncomplete(progress));
   }
 }

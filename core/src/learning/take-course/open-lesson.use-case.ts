@@ -10,6 +10,7 @@ import {
   type LessonStanding,
 } from '../lesson-standing';
 import { saveLearning } from '../enrollment-progress';
+import { openedAt } from '../lesson-progress';
 import { openLessonFor, progressIn } from './lesson-access';
 
 /** A lesson as the player shows it: a quiz never carries its answer key. */
@@ -40,10 +41,10 @@ export class OpenLesson {
       let standing = standingOf(lesson, null, [], null);
       if (enrollment) {
         const now = this.deps.clock.now();
-        const progress = {
-          ...(await progressIn(repositories, enrollment.id, lesson.id, now)),
-          lastSeenAt: now,
-        };
+        const progress = openedAt(
+          await progressIn(repositories, enrollment.id, lesson.id, now),
+          now,
+        );
         await repositories.lessonProgress.save(progress);
         const learning = await saveLearning(
           repositories,

@@ -61,6 +61,26 @@ describe('RecordHeartbeat', () => {
     await core.expectRefused(() => beat(23, 29), 'implausible_heartbeat');
   });
 
+  it('grants the slack once to a burst of reports with no wall time between them', async () => {
+    const { core, beat } = await watching();
+    await beat(0, 3);
+    await core.expectRefused(() => beat(3, 4), 'implausible_heartbeat');
+    // The three seconds of slack were 1.5 s of wall time ahead: one second later, 2 s of video.
+    core.clock.advance(1_000);
+    await core.expectRefused(() => beat(3, 6), 'implausible_heartbeat');
+    expect((await beat(3, 5)).watchedSeconds).toBe(5);
+    await core.expectRefused(() => beat(5, 6), 'implausible_heartbeat');
+  });
+
+  it('carries at most ten seconds of unused wall time to the next report', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(60_000);
+    await beat(0, 10);
+    // 10 s carried at 2x, plus the slack: 23 s, and no more.
+    await core.expectRefused(() => beat(10, 34), 'implausible_heartbeat');
+    expect((await beat(10, 33)).watchedSeconds).toBe(33);
+  });
+
   it('refuses seconds beyond the end of the video', async () => {
     const { core, beat } = await watching();
     core.clock.advance(600_000);

@@ -70,7 +70,6 @@ export class SubmitQuizAttempt {
       if (firstPass && progress.status !== 'completed') {
         progress = { ...progress, status: 'completed', completedAt: now };
       }
-      progress = { ...progress, lastSeenAt: now };
       await repositories.lessonProgress.save(progress);
       const learning = await recountEnrollment(
         repositories,
