@@ -60,7 +60,8 @@ export function secondsToComplete(lesson: Lesson): number {
 
 export function watchedPercent(progress: LessonProgress | null, lesson: Lesson): number {
   if (!progress || lesson.durationSeconds === 0) return 0;
-  return Math.floor((countSeconds(progress.watched) * 100) / lesson.durationSeconds);
+  // A video revised to a shorter duration may have more seconds watched than it now has.
+  return Math.min(100, Math.floor((countSeconds(progress.watched) * 100) / lesson.durationSeconds));
 }
 
 /**

@@ -81,6 +81,29 @@ describe('RecordHeartbeat', () => {
     expect((await beat(10, 33)).watchedSeconds).toBe(33);
   });
 
+  it('keeps what was watched when the video is revised to a shorter one, at most 100%', async () => {
+    const { core, world, video, beat } = await watching();
+    core.clock.advance(60_000);
+    await beat(0, 60);
+    await core.useCases.reviseLesson.execute(
+      world.course.id,
+      video,
+      aVideoDraft({}, 40),
+      actorOf(world.owner),
+    );
+    const view = await core.useCases.openLesson.execute(
+      world.course.id,
+      video,
+      actorOf(world.student),
+    );
+    expect(view.standing).toMatchObject({
+      watchedSeconds: 60,
+      watchedPercent: 100,
+      status: 'started',
+    });
+    await core.useCases.completeLesson.execute(world.course.id, video, actorOf(world.student));
+  });
+
   it('refuses seconds beyond the end of the video', async () => {
     const { core, beat } = await watching();
     core.clock.advance(600_000);
