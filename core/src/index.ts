@@ -72,6 +72,29 @@ export * from './identity/identity-use-cases';
 
 export * from './use-cases';
 
+export * from './learning/course-completion';
+export * from './learning/course-outline';
+export * from './learning/curriculum';
+export * from './learning/curriculum.repository.port';
+export * from './learning/enrollment-progress';
+export * from './learning/learner-access';
+export * from './learning/learning.errors';
+export * from './learning/lesson-content';
+export * from './learning/lesson-draft';
+export * from './learning/lesson-limits';
+export * from './learning/lesson-progress';
+export * from './learning/lesson-progress.repository.port';
+export * from './learning/lesson-standing';
+export * from './learning/quiz-attempt';
+export * from './learning/second-ranges';
+export type { LessonView } from './learning/take-course/open-lesson.use-case';
+export type { QuizResult } from './learning/take-course/submit-quiz-attempt.use-case';
+export {
+  createLearningUseCases,
+  type LearningDependencies,
+  type LearningUseCases,
+} from './learning/learning-use-cases';
+
 export * from './mail/mail-message';
 export * from './mail/mail-secrets';
 export * from './mail/outbox.port';

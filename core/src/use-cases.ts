@@ -39,6 +39,8 @@ import { ExportSubscribers } from './newsletter/export-subscribers/export-subscr
 import { Subscribe } from './newsletter/subscribe/subscribe.use-case';
 import { ContactSupport } from './support/contact-support/contact-support.use-case';
 import type { Email } from './shared/email';
+import { createLearningUseCases } from './learning/learning-use-cases';
+import type { CourseCompletedHook } from './learning/course-completion';
 import { EnrollForFree } from './enrollment/enroll-for-free/enroll-for-free.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';
 import type { JobQueue } from './jobs/job-queue.port';
@@ -63,6 +65,8 @@ export interface CoreDependencies extends Repositories {
   providerState?: ProviderStateRepository;
   /** Where visitors' messages to support go (SUPPORT_EMAIL). */
   supportEmail?: Email;
+  /** Called in the transaction that first takes an enrollment to 100% (certificates). */
+  onCourseCompleted?: CourseCompletedHook;
 }
 
 /** The support address when the operator names none. */
@@ -120,6 +124,7 @@ export function createUseCases(deps: CoreDependencies) {
     exportSubscribers: new ExportSubscribers(users, deps.subscribers),
     listAuditLog: new ListAuditLog(users, deps.audit),
     listAuditPeople: new ListAuditPeople(users, deps.audit),
+    ...createLearningUseCases(deps),
   };
 }
 

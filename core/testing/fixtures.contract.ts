@@ -1,5 +1,5 @@
 import type { Course, Email, Enrollment, HttpUrl, Payment } from '../src/index';
-import { Money } from '../src/index';
+import { Money, NOT_STARTED } from '../src/index';
 import type { ContractStore } from './store.contract';
 import { nextNumber } from './sequence';
 import { anApprovedInstructor } from './user.mother';
@@ -44,6 +44,7 @@ export function anEnrollment(payment: Payment, overrides: Partial<Enrollment> = 
     instructorName: payment.instructorName,
     paymentId: payment.id,
     enrolledAt: payment.paidAt,
+    ...NOT_STARTED,
     ...overrides,
   };
 }

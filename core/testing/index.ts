@@ -10,6 +10,14 @@ export {
   anApprovedInstructor,
   type UserOverrides,
 } from './user.mother';
+export {
+  RIGHT_ANSWERS,
+  aFileDraft,
+  aQuizDraft,
+  aVideoDraft,
+  anArticleDraft,
+} from './learning.mother';
+export { aCourseWithLessons, enroll } from './learning-world';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';

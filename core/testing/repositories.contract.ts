@@ -3,6 +3,7 @@ import { courseSearchContract } from './course-search.contract';
 import { enrollmentRepositoryContract } from './enrollment-repository.contract';
 import { feedbackRepositoryContract } from './feedback-repository.contract';
 import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
+import { learningRepositoryContract } from './learning-repository.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
 import type { StoreFactory } from './store.contract';
 import { subscriberRepositoryContract } from './subscriber-repository.contract';
@@ -18,6 +19,7 @@ export function repositoriesContract(factory: StoreFactory): void {
   courseSearchContract(factory);
   enrollmentRepositoryContract(factory);
   feedbackRepositoryContract(factory);
+  learningRepositoryContract(factory);
   unitOfWorkContract(factory);
   localAccountRepositoryContract(factory);
   subscriberRepositoryContract(factory);

@@ -16,3 +16,5 @@ export * from './schemas/test-processor';
 export * from './schemas/answers';
 export * from './schemas/outreach';
 export * from './schemas/audit';
+export * from './schemas/learning';
+export * from './schemas/learning-answers';

@@ -29,6 +29,27 @@ export const routes = {
   updateCourse: { method: 'PATCH', path: '/api/v1/instructor/update/:id' },
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
+  // learning: the curriculum builder (owner; admins read)
+  getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
+  reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },
+  addSection: { method: 'POST', path: '/api/v1/instructor/courses/:id/sections' },
+  renameSection: { method: 'PATCH', path: '/api/v1/instructor/courses/:id/sections/:sectionId' },
+  deleteSection: { method: 'DELETE', path: '/api/v1/instructor/courses/:id/sections/:sectionId' },
+  addLesson: { method: 'POST', path: '/api/v1/instructor/courses/:id/sections/:sectionId/lessons' },
+  reviseLesson: { method: 'PUT', path: '/api/v1/instructor/courses/:id/lessons/:lessonId' },
+  setLessonPreview: {
+    method: 'PATCH',
+    path: '/api/v1/instructor/courses/:id/lessons/:lessonId/preview',
+  },
+  deleteLesson: { method: 'DELETE', path: '/api/v1/instructor/courses/:id/lessons/:lessonId' },
+  // learning: the course page and the player
+  courseOutline: { method: 'GET', path: '/api/v1/outlines/:id' },
+  learningOutline: { method: 'GET', path: '/api/v1/learn/:id' },
+  openLesson: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId' },
+  heartbeat: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/heartbeat' },
+  completeLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/complete' },
+  reopenLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/incomplete' },
+  quizAttempt: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/quiz-attempts' },
   // enrollment
   listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
   listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },

@@ -16,6 +16,8 @@ import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
 import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
 import { instructorRoutes } from './resources/instructor/instructor.routes';
+import { curriculumRoutes } from './resources/learning/curriculum.routes';
+import { playerRoutes } from './resources/learning/player.routes';
 import { metricsRoutes } from './resources/platform/metrics.routes';
 import { platformRoutes } from './resources/platform/platform.routes';
 import type { RouteDeps } from './resources/route-deps';
@@ -125,6 +127,8 @@ export function apiRouters(deps: RouteDeps) {
     adminOutboxRoutes,
     outreachRoutes,
     adminAuditRoutes,
+    playerRoutes,
+    curriculumRoutes,
   ].map((module) => module(deps));
 }
 

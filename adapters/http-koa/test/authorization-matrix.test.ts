@@ -182,6 +182,17 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
   'GET /healthz|': () => get('/healthz'),
   'GET /readyz|': () => get('/readyz'),
   'GET /version|': () => get('/version'),
+  "GET /api/v1/instructor/courses/{id}/curriculum|the instructor's approved course": (world) =>
+    get(`/api/v1/instructor/courses/${world.courses.approved.id}/curriculum`),
+  "POST /api/v1/instructor/courses/{id}/sections|the instructor's approved course": (world) => ({
+    method: 'post',
+    path: `/api/v1/instructor/courses/${world.courses.approved.id}/sections`,
+    body: { title: 'Basics' },
+  }),
+  "GET /api/v1/outlines/{id}|the instructor's approved course": (world) =>
+    get(`/api/v1/outlines/${world.courses.approved.id}`),
+  "GET /api/v1/learn/{id}|the instructor's approved course": (world) =>
+    get(`/api/v1/learn/${world.courses.approved.id}`),
 };
 
 function get(path: string): Call {

@@ -148,6 +148,10 @@ export class KnexCourseRepository implements CourseRepository {
     return Number(row?.n ?? 0);
   }
 
+  async saveLectures(id: string, lectures: number): Promise<void> {
+    await this.db('courses').where({ id }).update({ lectures });
+  }
+
   async incrementEnrollment(id: string): Promise<void> {
     await this.db('courses')
       .where({ id })

@@ -4,6 +4,7 @@ import {
   type CourseFigures,
   type Email,
   type Enrollment,
+  type EnrollmentLearning,
   type EnrollmentRepository,
   type Payment,
   type User,
@@ -11,9 +12,11 @@ import {
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { isUniqueViolation } from './driver-errors';
+import { latest } from './latest-rows';
 import {
   toEnrollment,
   toEnrollmentRow,
+  toLearningRow,
   toPayment,
   toPaymentRow,
   type EnrollmentRow,
@@ -60,6 +63,27 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
       .where({ email, course_id: courseId })
       .first();
     return row !== undefined;
+  }
+
+  async findEnrollment(
+    email: Email,
+    courseId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<Enrollment | null> {
+    const query = this.db<EnrollmentRow>('enrollments').where({ email, course_id: courseId });
+    const row = await (options.lock ? latest(query, this.db, this.dialect) : query).first();
+    return row ? toEnrollment(row) : null;
+  }
+
+  async enrollmentsOfCourse(courseId: string): Promise<Enrollment[]> {
+    const query = this.db<EnrollmentRow>('enrollments')
+      .where({ course_id: courseId })
+      .orderBy([{ column: 'enrolled_at' }, { column: 'id' }]);
+    return (await latest(query, this.db, this.dialect)).map(toEnrollment);
+  }
+
+  async saveLearning(enrollmentId: string, learning: EnrollmentLearning): Promise<void> {
+    await this.db('enrollments').where({ id: enrollmentId }).update(toLearningRow(learning));
   }
 
   async paymentsOf(email: Email): Promise<Payment[]> {

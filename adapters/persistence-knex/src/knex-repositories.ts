@@ -10,6 +10,8 @@ import { KnexAccountTokenRepository } from './knex-account-token.repository';
 import { KnexAuditLog } from './knex-audit-log';
 import type { KnexContext } from './knex-context';
 import { KnexCourseRepository } from './knex-course.repository';
+import { KnexCurriculumRepository } from './knex-curriculum.repository';
+import { KnexLessonProgressRepository } from './knex-lesson-progress.repository';
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
 import { KnexFeedbackRepository } from './knex-feedback.repository';
 import { KnexIdempotencyKeyStore } from './knex-idempotency-key-store';
@@ -37,6 +39,8 @@ export function knexRepositories(
     courses: new KnexCourseRepository(db, dialect),
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
+    curricula: new KnexCurriculumRepository(db, dialect),
+    lessonProgress: new KnexLessonProgressRepository(db, dialect),
     subscribers: new KnexSubscriberRepository(db),
     outbox: new KnexOutbox(db, dialect, context),
     audit: new KnexAuditLog(db, context),

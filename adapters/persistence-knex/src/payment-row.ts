@@ -1,4 +1,11 @@
-import { Money, type Email, type Enrollment, type HttpUrl, type Payment } from '@classroom/core';
+import {
+  Money,
+  type Email,
+  type Enrollment,
+  type EnrollmentLearning,
+  type HttpUrl,
+  type Payment,
+} from '@classroom/core';
 
 export interface PaymentRow {
   id: string;
@@ -22,6 +29,9 @@ export interface EnrollmentRow {
   instructor_name: string;
   payment_id: string;
   enrolled_at: number | string;
+  last_lesson_id: string | null;
+  progress_percent: number;
+  completed_at: number | string | null;
 }
 
 export function toPaymentRow(payment: Payment): PaymentRow {
@@ -64,6 +74,7 @@ export function toEnrollmentRow(enrollment: Enrollment): EnrollmentRow {
     instructor_name: enrollment.instructorName,
     payment_id: enrollment.paymentId,
     enrolled_at: enrollment.enrolledAt.getTime(),
+    ...toLearningRow(enrollment),
   };
 }
 
@@ -77,5 +88,21 @@ export function toEnrollment(row: EnrollmentRow): Enrollment {
     instructorName: row.instructor_name,
     paymentId: row.payment_id,
     enrolledAt: new Date(Number(row.enrolled_at)),
+    lastLessonId: row.last_lesson_id ?? null,
+    progressPercent: Number(row.progress_percent ?? 0),
+    completedAt:
+      row.completed_at === null || row.completed_at === undefined
+        ? null
+        : new Date(Number(row.completed_at)),
+  };
+}
+
+export function toLearningRow(
+  learning: EnrollmentLearning,
+): Pick<EnrollmentRow, 'last_lesson_id' | 'progress_percent' | 'completed_at'> {
+  return {
+    last_lesson_id: learning.lastLessonId,
+    progress_percent: learning.progressPercent,
+    completed_at: learning.completedAt?.getTime() ?? null,
   };
 }

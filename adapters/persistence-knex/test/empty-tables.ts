@@ -2,6 +2,10 @@ import type { Knex } from 'knex';
 
 /** Children before parents, so foreign keys never stand in the way. */
 const TABLES = [
+  'quiz_attempts',
+  'lesson_progress',
+  'lessons',
+  'course_sections',
   'enrollments',
   'payments',
   'courses',

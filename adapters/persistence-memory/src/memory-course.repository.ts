@@ -13,6 +13,7 @@ import {
   type PageRequest,
   pageOffset,
 } from '@classroom/core';
+import { MemoryCurriculumRepository } from './memory-curriculum.repository';
 import type { MemoryTables } from './memory-tables';
 
 const newestFirst = (a: CourseProps, b: CourseProps) =>
@@ -21,7 +22,7 @@ const newestFirst = (a: CourseProps, b: CourseProps) =>
 export class MemoryCourseRepository implements CourseRepository {
   private readonly rows: Map<string, CourseProps>;
 
-  constructor(tables: MemoryTables) {
+  constructor(private readonly tables: MemoryTables) {
     this.rows = tables.courses;
   }
 
@@ -46,6 +47,11 @@ export class MemoryCourseRepository implements CourseRepository {
     }
   }
 
+  async saveLectures(id: string, lectures: number): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) this.rows.set(id, { ...row, lectures });
+  }
+
   async saveStatus(course: Course, before: CourseStatus): Promise<boolean> {
     // Check and write with no await between them, as a conditional UPDATE does.
     const row = this.rows.get(course.id);
@@ -58,6 +64,11 @@ export class MemoryCourseRepository implements CourseRepository {
     const row = this.rows.get(id);
     if (!row || row.status === 'approved') return false;
     this.rows.delete(id);
+    // As the schema cascades: the course's sections go, and their lessons with them.
+    const curricula = new MemoryCurriculumRepository(this.tables);
+    for (const section of [...this.tables.sections.values()]) {
+      if (section.courseId === id) await curricula.deleteSection(section.id);
+    }
     return true;
   }
 

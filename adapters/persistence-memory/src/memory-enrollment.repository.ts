@@ -4,6 +4,7 @@ import {
   type CourseFigures,
   type Email,
   type Enrollment,
+  type EnrollmentLearning,
   type EnrollmentRepository,
   type Payment,
   type User,
@@ -43,6 +44,24 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
 
   async isEnrolled(email: Email, courseId: string): Promise<boolean> {
     return this.enrollments.has(`${email} ${courseId}`);
+  }
+
+  async findEnrollment(email: Email, courseId: string): Promise<Enrollment | null> {
+    const row = this.enrollments.get(`${email} ${courseId}`);
+    return row ? { ...row } : null;
+  }
+
+  async enrollmentsOfCourse(courseId: string): Promise<Enrollment[]> {
+    return [...this.enrollments.values()]
+      .filter((row) => row.courseId === courseId)
+      .sort((a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.id.localeCompare(b.id))
+      .map((row) => ({ ...row }));
+  }
+
+  async saveLearning(enrollmentId: string, learning: EnrollmentLearning): Promise<void> {
+    for (const [key, row] of this.enrollments) {
+      if (row.id === enrollmentId) this.enrollments.set(key, { ...row, ...learning });
+    }
   }
 
   async paymentsOf(email: Email): Promise<Payment[]> {

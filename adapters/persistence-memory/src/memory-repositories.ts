@@ -3,6 +3,8 @@ import { MemoryAccountTokenRepository } from './memory-account-token.repository'
 import { MemoryAuditLog } from './memory-audit-log';
 import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
+import { MemoryCurriculumRepository } from './memory-curriculum.repository';
+import { MemoryLessonProgressRepository } from './memory-lesson-progress.repository';
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 import { MemoryFeedbackRepository } from './memory-feedback.repository';
 import { MemoryIdempotencyKeyStore } from './memory-idempotency-key-store';
@@ -26,6 +28,8 @@ export function memoryRepositories(
     courses: new MemoryCourseRepository(tables),
     enrollments: new MemoryEnrollmentRepository(tables),
     feedback: new MemoryFeedbackRepository(tables),
+    curricula: new MemoryCurriculumRepository(tables),
+    lessonProgress: new MemoryLessonProgressRepository(tables),
     subscribers: new MemorySubscriberRepository(tables.subscribers),
     localAccounts: new MemoryLocalAccountRepository(tables.localAccounts),
     accountTokens: new MemoryAccountTokenRepository(tables.accountTokens),

@@ -6,9 +6,13 @@ import type {
   Feedback,
   IdempotencyRecord,
   Job,
+  Lesson,
+  LessonProgress,
   LocalAccountProps,
   OutboxMessage,
   Payment,
+  QuizAttempt,
+  Section,
   Subscriber,
   UserProps,
 } from '@classroom/core';
@@ -22,6 +26,12 @@ export interface MemoryTables {
   /** Keyed by "email courseId". */
   enrollments: Map<string, Enrollment>;
   feedback: Map<string, Feedback>;
+  sections: Map<string, Section>;
+  lessons: Map<string, { courseId: string; lesson: Lesson }>;
+  /** Keyed by "enrollmentId lessonId". */
+  lessonProgress: Map<string, LessonProgress>;
+  /** Keyed by "enrollmentId lessonId number". */
+  quizAttempts: Map<string, QuizAttempt>;
   /** When each user's sessions last ended, keyed by user id (users.sessions_valid_after). */
   sessionStamps: Map<string, Date>;
   /** Keyed by e-mail. */
@@ -44,6 +54,10 @@ export function emptyTables(): MemoryTables {
     payments: new Map(),
     enrollments: new Map(),
     feedback: new Map(),
+    sections: new Map(),
+    lessons: new Map(),
+    lessonProgress: new Map(),
+    quizAttempts: new Map(),
     sessionStamps: new Map(),
     localAccounts: new Map(),
     accountTokens: new Map(),
@@ -62,6 +76,10 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     payments: new Map(tables.payments),
     enrollments: new Map(tables.enrollments),
     feedback: new Map(tables.feedback),
+    sections: new Map(tables.sections),
+    lessons: new Map(tables.lessons),
+    lessonProgress: new Map(tables.lessonProgress),
+    quizAttempts: new Map(tables.quizAttempts),
     sessionStamps: new Map(tables.sessionStamps),
     localAccounts: new Map(tables.localAccounts),
     accountTokens: new Map(tables.accountTokens),

@@ -93,6 +93,16 @@ export class Course {
     this.props = { ...this.props, ...details };
   }
 
+  /**
+   * Once the course has lessons, its number of lectures is their count (decision 27); with
+   * none, the instructor's own number stays. True when the number changed.
+   */
+  countLessons(lessons: number): boolean {
+    if (lessons === 0 || lessons === this.props.lectures) return false;
+    this.props = { ...this.props, lectures: lessons };
+    return true;
+  }
+
   approve(): void {
     this.decide('approved');
   }

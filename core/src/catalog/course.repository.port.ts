@@ -36,6 +36,8 @@ export interface CourseRepository {
   countByStatus(status: CourseStatus): Promise<number>;
   /** Sum of totalEnrollment over approved courses. */
   sumEnrollment(): Promise<number>;
+  /** Writes the number of lectures alone, as the curriculum's lesson count (decision 27). */
+  saveLectures(id: string, lectures: number): Promise<void>;
   /** Atomic `totalEnrollment = totalEnrollment + 1`. */
   incrementEnrollment(id: string): Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { Clock, IdGenerator } from '../shared/ports';
 import type { UnitOfWork } from '../shared/unit-of-work.port';
 import type { EnrollmentRepository } from './enrollment.repository.port';
 import { DuplicatePaymentError, PaymentNotVerifiedError } from './enrollment.errors';
-import type { Payment } from './payment';
+import { NOT_STARTED, type Payment } from './payment';
 import type { PaymentGateway } from './payment-gateway.port';
 import { verifyIntent } from './verify-intent';
 
@@ -79,6 +79,7 @@ export async function enrollAfterPayment(
         instructorName: course.instructor.name,
         paymentId: payment.id,
         enrolledAt: now,
+        ...NOT_STARTED,
       });
       if (!enrolled) return;
       await courses.incrementEnrollment(course.id);

@@ -1,6 +1,6 @@
 import type { User } from '../accounts/user.entity';
 import type { Email } from '../shared/email';
-import type { CourseFigures, Enrollment, Payment } from './payment';
+import type { CourseFigures, Enrollment, EnrollmentLearning, Payment } from './payment';
 
 export interface EnrollmentRepository {
   findPaymentByTransactionId(transactionId: string): Promise<Payment | null>;
@@ -9,6 +9,19 @@ export interface EnrollmentRepository {
   /** Returns false, changing nothing, when the student is already enrolled in the course. */
   insertEnrollment(enrollment: Enrollment): Promise<boolean>;
   isEnrolled(email: Email, courseId: string): Promise<boolean>;
+  /**
+   * The student's enrollment in the course, or null. With `lock`, inside a unit of work, it is
+   * held until commit, so that one student's progress writes apply one after another.
+   */
+  findEnrollment(
+    email: Email,
+    courseId: string,
+    options?: { lock?: boolean },
+  ): Promise<Enrollment | null>;
+  /** Every enrollment of the course, oldest first. */
+  enrollmentsOfCourse(courseId: string): Promise<Enrollment[]>;
+  /** Writes the last lesson, the percentage and the completion date. */
+  saveLearning(enrollmentId: string, learning: EnrollmentLearning): Promise<void>;
   /** Newest first. */
   paymentsOf(email: Email): Promise<Payment[]>;
   /** Newest first. */

@@ -25,7 +25,21 @@ export interface Enrollment {
   instructorName: string;
   paymentId: string;
   enrolledAt: Date;
+  /** The lesson the student opened last: where 'Continue' leads. */
+  lastLessonId: string | null;
+  /** Completed lessons over all lessons of the course, in whole percent (rounded down). */
+  progressPercent: number;
+  /** When the course first reached 100%; kept if lessons are added or reopened later. */
+  completedAt: Date | null;
 }
+
+/** The learning fields of an enrollment that has not started. */
+export const NOT_STARTED = { lastLessonId: null, progressPercent: 0, completedAt: null } as const;
+
+export type EnrollmentLearning = Pick<
+  Enrollment,
+  'lastLessonId' | 'progressPercent' | 'completedAt'
+>;
 
 export interface CourseFigures {
   enrollments: number;

@@ -28,6 +28,10 @@ export const DOMAIN_ERROR_CODES = [
   'service_unavailable',
   'idempotency_key_reused',
   'idempotency_key_in_progress',
+  'implausible_heartbeat',
+  'lesson_rule_not_met',
+  'quiz_attempts_exhausted',
+  'wrong_lesson_kind',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -16,7 +16,7 @@ export class ForbiddenError extends DomainError {
 
 export class NotFoundError extends DomainError {
   readonly code = 'not_found';
-  constructor(readonly entity: 'user' | 'course' | 'payment' | 'message') {
+  constructor(readonly entity: 'user' | 'course' | 'payment' | 'message' | 'section' | 'lesson') {
     super(`No such ${entity}.`);
   }
 }

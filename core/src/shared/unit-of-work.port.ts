@@ -3,6 +3,8 @@ import type { AuditLog } from '../audit/audit-log.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
+import type { CurriculumRepository } from '../learning/curriculum.repository.port';
+import type { LessonProgressRepository } from '../learning/lesson-progress.repository.port';
 import type { AccountTokenRepository } from '../identity/account-token';
 import type { LocalAccountRepository } from '../identity/local-account.repository.port';
 import type { Outbox } from '../mail/outbox.port';
@@ -15,6 +17,10 @@ export interface Repositories {
   courses: CourseRepository;
   enrollments: EnrollmentRepository;
   feedback: FeedbackRepository;
+  /** Courses' sections and lessons. */
+  curricula: CurriculumRepository;
+  /** Students' progress in lessons, and their quiz attempts. */
+  lessonProgress: LessonProgressRepository;
   subscribers: SubscriberRepository;
   /** The bundled provider's accounts and the single-use tokens its e-mails carry. */
   localAccounts: LocalAccountRepository;

@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { apiPaths } from './api-paths';
 import { identityPaths } from './identity-paths';
+import { learningPaths } from './learning-paths';
 import { processorPaths } from './processor-paths';
 
 /** The website's session cookie; `__Host-` prefixed on an https site. */
@@ -34,6 +35,10 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         { name: 'catalogue', description: 'Courses and figures anyone may read' },
         { name: 'instructor', description: "Approved instructors' courses" },
         { name: 'admin', description: 'Admins only' },
+        {
+          name: 'learning',
+          description: "Curricula, the course page's outline, the player and students' progress",
+        },
         { name: 'enrollment', description: 'Paying for a course, receipts and enrollments' },
         { name: 'outreach', description: 'Contact Us messages and newsletter sign-ups' },
         { name: 'platform', description: 'Health, readiness, version and configuration' },
@@ -42,7 +47,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         { name: 'test-processor', description: 'The test-mode card processor (no Stripe keys)' },
       ],
       security: [{ session: [] }, { bearer: [] }],
-      paths: { ...apiPaths, ...identityPaths, ...processorPaths },
+      paths: { ...apiPaths, ...learningPaths, ...identityPaths, ...processorPaths },
       components: {
         securitySchemes: {
           session: {

@@ -88,6 +88,9 @@ export const enrolledCourseWire = z
     courseImage: z.string(),
     instructorName: z.string(),
     enrolledAt: dateTime,
+    lastLessonId: z.string().nullable().meta({ description: "Where 'Continue' leads" }),
+    progressPercent: z.int().min(0).max(100),
+    completedAt: dateTime.nullable().meta({ description: 'When the course first reached 100%' }),
   })
   .meta({ id: 'EnrolledCourse' });
 

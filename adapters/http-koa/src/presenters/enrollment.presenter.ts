@@ -24,6 +24,9 @@ export function presentEnrollment(enrollment: Enrollment): EnrolledCourseWire {
     courseImage: enrollment.courseImage,
     instructorName: enrollment.instructorName,
     enrolledAt: enrollment.enrolledAt.toISOString(),
+    lastLessonId: enrollment.lastLessonId,
+    progressPercent: enrollment.progressPercent,
+    completedAt: enrollment.completedAt ? enrollment.completedAt.toISOString() : null,
   };
 }
 

@@ -12,6 +12,7 @@ import * as sharedLimits from './010-shared-limits';
 import * as idempotencyKeys from './011-idempotency-keys';
 import * as searchDiscovery from './012-search-discovery';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
+import * as curriculum from './015-curriculum';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '011-idempotency-keys': idempotencyKeys,
   '012-search-discovery': searchDiscovery,
   '013-newsletter-subscribers': newsletterSubscribers,
+  '015-curriculum': curriculum,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

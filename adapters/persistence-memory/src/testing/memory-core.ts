@@ -8,6 +8,7 @@ import {
   createUseCases,
   type AuditRecord,
   type Course,
+  type CourseCompletedHook,
   type DomainErrorCode,
   type EnrollmentOutcome,
   type MailMessage,
@@ -43,7 +44,13 @@ export interface MemoryCore {
   expectRefused(run: () => Promise<unknown>, code: DomainErrorCode): Promise<void>;
 }
 
-export function memoryCore(options: { adminEmails?: string[]; transport?: null } = {}): MemoryCore {
+export function memoryCore(
+  options: {
+    adminEmails?: string[];
+    transport?: null;
+    onCourseCompleted?: CourseCompletedHook;
+  } = {},
+): MemoryCore {
   const clock = new FixedClock();
   const store = createMemoryStore({ clock });
   const gateway = new MemoryPaymentGateway();
@@ -55,6 +62,7 @@ export function memoryCore(options: { adminEmails?: string[]; transport?: null }
     clock,
     ids,
     adminEmails: new Set(options.adminEmails ?? []),
+    onCourseCompleted: options.onCourseCompleted,
   });
   const mail: MailUseCases = createMailUseCases({
     users: store.users,

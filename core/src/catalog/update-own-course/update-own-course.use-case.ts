@@ -18,6 +18,8 @@ export class UpdateOwnCourse {
       const { owner, course } = await requireOwnCourse(repositories, courseId, actor);
       const before = courseAuditFields(course.toProps());
       course.revise(parseCourseDetails(input));
+      // Once the course has lessons, their count is its number of lectures (decision 27).
+      course.countLessons(await repositories.curricula.countLessons(course.id));
       await repositories.courses.saveDetails(course);
       const change = changedFields(before, courseAuditFields(course.toProps()));
       if (change) {

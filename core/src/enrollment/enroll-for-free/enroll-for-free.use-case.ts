@@ -8,7 +8,7 @@ import type { UserRepository } from '../../accounts/user.repository.port';
 import type { CourseRepository } from '../../catalog/course.repository.port';
 import { CourseNotForSaleError, PaymentRequiredError } from '../enrollment.errors';
 import type { EnrollmentRepository } from '../enrollment.repository.port';
-import type { Payment } from '../payment';
+import { NOT_STARTED, type Payment } from '../payment';
 
 export interface FreeEnrollment {
   /** False when the student was already enrolled (a second click): nothing changed. */
@@ -67,6 +67,7 @@ export class EnrollForFree {
           instructorName: course.instructor.name,
           paymentId,
           enrolledAt: now,
+          ...NOT_STARTED,
         });
         if (!enrolled) throw new AlreadyEnrolledInTransaction();
         await courses.incrementEnrollment(course.id);

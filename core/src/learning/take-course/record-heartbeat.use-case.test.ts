@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCore } from '@classroom/persistence-memory/testing';
+import { aCourseWithLessons, aVideoDraft, actorOf, anArticleDraft } from '../../../testing';
+
+/** A course with one 100-second video and one article; the student has opened the video. */
+async function watching(preview = false) {
+  const core = memoryCore();
+  const world = await aCourseWithLessons(core, [[aVideoDraft({ preview }, 100), anArticleDraft()]]);
+  const video = world.lessonIds[0]!;
+  await core.useCases.openLesson.execute(world.course.id, video, actorOf(world.student));
+  const beat = (from: number, to: number, who = world.student) =>
+    core.useCases.recordHeartbeat.execute(
+      world.course.id,
+      video,
+      { from, to, position: to },
+      actorOf(who),
+    );
+  return { core, world, video, beat };
+}
+
+describe('RecordHeartbeat', () => {
+  it('counts distinct seconds watched and keeps the position to resume at', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(10_000);
+    await beat(0, 10);
+    core.clock.advance(10_000);
+    const standing = await beat(5, 15);
+    expect(standing).toMatchObject({
+      tracked: true,
+      status: 'started',
+      watchedSeconds: 15,
+      watchedPercent: 15,
+      lastPositionSeconds: 15,
+      courseProgressPercent: 0,
+    });
+  });
+
+  it('completes the video at 90% of its distinct seconds, and the course percentage moves', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(30_000);
+    expect((await beat(0, 60)).status).toBe('started');
+    core.clock.advance(15_000);
+    expect((await beat(60, 89)).status).toBe('started');
+    core.clock.advance(1_000);
+    const done = await beat(89, 90);
+    expect(done).toMatchObject({
+      status: 'completed',
+      watchedPercent: 90,
+      courseProgressPercent: 50,
+    });
+    expect(done.completedAt).toEqual(core.clock.now());
+  });
+
+  it('refuses a report of more seconds than the wall time since the previous one allows', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(10_000);
+    // At the fastest speed (2x) ten seconds of wall time play twenty, plus three of slack.
+    await core.expectRefused(() => beat(0, 24), 'implausible_heartbeat');
+    await beat(0, 23);
+    core.clock.advance(1_000);
+    await core.expectRefused(() => beat(23, 29), 'implausible_heartbeat');
+  });
+
+  it('grants the slack once to a burst of reports with no wall time between them', async () => {
+    const { core, beat } = await watching();
+    await beat(0, 3);
+    await core.expectRefused(() => beat(3, 4), 'implausible_heartbeat');
+    // The three seconds of slack were 1.5 s of wall time ahead: one second later, 2 s of video.
+    core.clock.advance(1_000);
+    await core.expectRefused(() => beat(3, 6), 'implausible_heartbeat');
+    expect((await beat(3, 5)).watchedSeconds).toBe(5);
+    await core.expectRefused(() => beat(5, 6), 'implausible_heartbeat');
+  });
+
+  it('carries at most ten seconds of unused wall time to the next report', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(60_000);
+    await beat(0, 10);
+    // 10 s carried at 2x, plus the slack: 23 s, and no more.
+    await core.expectRefused(() => beat(10, 34), 'implausible_heartbeat');
+    expect((await beat(10, 33)).watchedSeconds).toBe(33);
+  });
+
+  it('keeps what was watched when the video is revised to a shorter one, at most 100%', async () => {
+    const { core, world, video, beat } = await watching();
+    core.clock.advance(60_000);
+    await beat(0, 60);
+    await core.useCases.reviseLesson.execute(
+      world.course.id,
+      video,
+      aVideoDraft({}, 40),
+      actorOf(world.owner),
+    );
+    const view = await core.useCases.openLesson.execute(
+      world.course.id,
+      video,
+      actorOf(world.student),
+    );
+    expect(view.standing).toMatchObject({
+      watchedSeconds: 60,
+      watchedPercent: 100,
+      status: 'started',
+    });
+    await core.useCases.completeLesson.execute(world.course.id, video, actorOf(world.student));
+  });
+
+  it('refuses seconds beyond the end of the video', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(600_000);
+    await core.expectRefused(() => beat(95, 101), 'implausible_heartbeat');
+  });
+
+  it('refuses a range that ends before it starts', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(60_000);
+    await core.expectRefused(() => beat(10, 10), 'validation_failed');
+    await core.expectRefused(() => beat(-1, 5), 'validation_failed');
+  });
+
+  it('refuses reports for a lesson that is not a video', async () => {
+    const { core, world } = await watching();
+    core.clock.advance(60_000);
+    await core.expectRefused(
+      () =>
+        core.useCases.recordHeartbeat.execute(
+          world.course.id,
+          world.lessonIds[1]!,
+          { from: 0, to: 5, position: 5 },
+          actorOf(world.student),
+        ),
+      'wrong_lesson_kind',
+    );
+  });
+
+  it('refuses someone not enrolled, and records nothing for a preview visitor', async () => {
+    const closed = await watching(false);
+    closed.core.clock.advance(60_000);
+    await closed.core.expectRefused(() => closed.beat(0, 10, closed.world.stranger), 'forbidden');
+
+    const open = await watching(true);
+    open.core.clock.advance(60_000);
+    const before = open.core.state();
+    expect(await open.beat(0, 10, open.world.stranger)).toMatchObject({
+      tracked: false,
+      watchedSeconds: 0,
+    });
+    expect(open.core.state()).toEqual(before);
+  });
+
+  it('refuses a lesson of another course, and callers who are not signed in', async () => {
+    const { core, world, video } = await watching();
+    const other = await aCourseWithLessons(core, [[aVideoDraft()]]);
+    await core.expectRefused(
+      () =>
+        core.useCases.recordHeartbeat.execute(
+          other.course.id,
+          video,
+          { from: 0, to: 1, position: 1 },
+          actorOf(world.student),
+        ),
+      'not_found',
+    );
+    await core.expectRefused(
+      () =>
+        core.useCases.recordHeartbeat.execute(
+          world.course.id,
+          video,
+          { from: 0, to: 1, position: 1 },
+          null,
+        ),
+      'unauthenticated',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import type { Actor } from '../../shared/actor';
+import { ValidationError } from '../../shared/errors';
+import type { Clock } from '../../shared/ports';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
+import type { CourseCompletedHook } from '../course-completion';
+import { recountEnrollment, saveLearning } from '../enrollment-progress';
+import { WrongLessonKindError } from '../learning.errors';
+import { countHeartbeat, type Heartbeat } from '../lesson-progress';
+import { standingOf, type LessonStanding } from '../lesson-standing';
+import { openLessonFor, progressIn } from './lesson-access';
+
+/**
+ * The player reports, every few seconds, the seconds of a video watched since its previous
+ * report and where playback is. Implausible reports are refused whole (see countHeartbeat);
+ * the video completes at 90% of its distinct seconds. Only a student's reports are recorded.
+ */
+export class RecordHeartbeat {
+  constructor(
+    private readonly deps: {
+      unitOfWork: UnitOfWork;
+      clock: Clock;
+      onCourseCompleted?: CourseCompletedHook;
+    },
+  ) {}
+
+  async execute(
+    courseId: string,
+    lessonId: string,
+    beat: Heartbeat,
+    actor: Actor | null,
+  ): Promise<LessonStanding> {
+    if (!(beat.from >= 0 && beat.from < beat.to && beat.position >= 0)) {
+      throw new ValidationError({ to: 'The seconds watched must end after they start' });
+    }
+    return this.deps.unitOfWork.transaction(async (repositories) => {
+      const { learner, lesson } = await openLessonFor(repositories, courseId, lessonId, actor, {
+        lock: true,
+      });
+      if (lesson.content.kind !== 'video') throw new WrongLessonKindError('video');
+      const { enrollment } = learner;
+      if (!enrollment) return standingOf(lesson, null, [], null);
+      const now = this.deps.clock.now();
+      const before = await progressIn(repositories, enrollment.id, lesson.id, now);
+      const after = countHeartbeat(before, lesson, beat, now);
+      await repositories.lessonProgress.save(after);
+      const learning =
+        after.status !== before.status
+          ? await recountEnrollment(
+              repositories,
+              enrollment,
+              lesson.id,
+              now,
+              this.deps.onCourseCompleted,
+            )
+          : await saveLearning(
+              repositories,
+              enrollment,
+              { lastLessonId: lesson.id, progressPercent: enrollment.progressPercent },
+              now,
+            );
+      return standingOf(lesson, after, [], learning.progressPercent);
+    });
+  }
+}

@@ -1,0 +1,355 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createLearningUseCases,
+  type Course,
+  type Lesson,
+  type LessonProgress,
+  type User,
+} from '../src/index';
+import { actorOf } from './actor.mother';
+import { anApprovedCourse } from './course.mother';
+import { givenCourses } from './fixtures.contract';
+import { RIGHT_ANSWERS, aQuizDraft, aVideoDraft, anArticleDraft } from './learning.mother';
+import { enroll } from './learning-world';
+import { nextNumber } from './sequence';
+import type { ContractStore, StoreFactory } from './store.contract';
+import { aUser } from './user.mother';
+
+const at = (second: number) => new Date(Date.UTC(2026, 4, 1, 9, 0, second));
+
+function aLesson(sectionId: string, position: number, draft = anArticleDraft()): Lesson {
+  return { ...draft, id: `lesson-${nextNumber()}`, sectionId, position } as Lesson;
+}
+
+function progress(
+  enrollmentId: string,
+  lessonId: string,
+  over: Partial<LessonProgress> = {},
+): LessonProgress {
+  return {
+    enrollmentId,
+    lessonId,
+    status: 'started',
+    lastPositionSeconds: 12,
+    watched: [
+      [0, 5],
+      [9, 14],
+    ],
+    completedAt: null,
+    lastSeenAt: at(30),
+    ...over,
+  };
+}
+
+/** Curricula, lesson progress, quiz attempts and enrollments' learning fields. */
+export function learningRepositoryContract(factory: StoreFactory): void {
+  describe('CurriculumRepository and LessonProgressRepository', () => {
+    let store: ContractStore;
+    let course: Course;
+    let owner: User;
+    let student: User;
+    let enrollmentId: string;
+    beforeEach(async () => {
+      store = await factory.open();
+      course = anApprovedCourse();
+      await givenCourses(store, course);
+      owner = (await store.users.findByEmail(course.instructor.email))!;
+      student = aUser();
+      await store.users.insert(student);
+      enrollmentId = await enroll(store, course, student);
+    });
+    afterEach(async () => {
+      await factory.close?.(store);
+    });
+
+    async function givenSection(position: number, lessons: Lesson[] = []) {
+      const section = {
+        id: `section-${nextNumber()}`,
+        courseId: course.id,
+        position,
+        title: `S${position}`,
+      };
+      await store.curricula.insertSection(section);
+      for (const lesson of lessons)
+        await store.curricula.insertLesson(course.id, { ...lesson, sectionId: section.id });
+      return section;
+    }
+
+    it('keeps sections and lessons in order, with their content whole', async () => {
+      const quiz = aLesson('', 2, aQuizDraft() as never);
+      const video = aLesson('', 1, {
+        ...aVideoDraft(),
+        content: {
+          kind: 'video',
+          source: { type: 'link', url: 'https://youtu.be/x' },
+          captionsUrl: 'https://c.test/en.vtt',
+        },
+      } as never);
+      const second = await givenSection(2, [aLesson('', 1)]);
+      const first = await givenSection(1, [quiz, video]);
+
+      const curriculum = await store.curricula.findByCourse(course.id);
+      expect(curriculum.sections.map((section) => section.id)).toEqual([first.id, second.id]);
+      expect(curriculum.lessons.map((lesson) => lesson.id)).toEqual([
+        video.id,
+        quiz.id,
+        expect.any(String),
+      ]);
+      expect(curriculum.lesson(quiz.id)).toEqual({ ...quiz, sectionId: first.id });
+      expect(curriculum.lesson(video.id)).toEqual({ ...video, sectionId: first.id });
+      expect(await store.curricula.findLesson(quiz.id)).toEqual({
+        courseId: course.id,
+        lesson: { ...quiz, sectionId: first.id },
+      });
+      expect(await store.curricula.findLesson('no-lesson')).toBeNull();
+      expect(await store.curricula.countLessons(course.id)).toBe(3);
+      expect((await store.curricula.findByCourse('no-course')).sections).toEqual([]);
+    });
+
+    it('renames, revises, moves and deletes', async () => {
+      const lesson = aLesson('', 1);
+      const first = await givenSection(1, [lesson]);
+      const second = await givenSection(2);
+      await store.curricula.renameSection({ ...first, title: 'Renamed' });
+      await store.curricula.saveLesson({
+        ...lesson,
+        sectionId: first.id,
+        title: 'Revised',
+        preview: true,
+        position: 99,
+      });
+      const curriculum = await store.curricula.findByCourse(course.id);
+      expect(curriculum.section(first.id).title).toBe('Renamed');
+      expect(curriculum.lesson(lesson.id)).toMatchObject({
+        title: 'Revised',
+        preview: true,
+        position: 1,
+      });
+
+      curriculum.reorder([
+        { sectionId: second.id, lessonIds: [lesson.id] },
+        { sectionId: first.id, lessonIds: [] },
+      ]);
+      await store.curricula.savePositions(curriculum);
+      const moved = await store.curricula.findByCourse(course.id);
+      expect(moved.sections.map((section) => section.id)).toEqual([second.id, first.id]);
+      expect(moved.lesson(lesson.id)).toMatchObject({ sectionId: second.id, position: 1 });
+
+      await store.curricula.deleteSection(second.id);
+      expect(await store.curricula.countLessons(course.id)).toBe(0);
+      expect((await store.curricula.findByCourse(course.id)).sections.map((s) => s.id)).toEqual([
+        first.id,
+      ]);
+    });
+
+    it("keeps a student's progress per lesson, and deletes it with its lesson", async () => {
+      const [one, two] = [aLesson('', 1), aLesson('', 2)];
+      await givenSection(1, [one, two]);
+      const row = progress(enrollmentId, one.id);
+      await store.lessonProgress.save(row);
+      expect(await store.lessonProgress.find(enrollmentId, one.id)).toEqual(row);
+      const done = {
+        ...row,
+        status: 'completed' as const,
+        completedAt: at(40),
+        watched: [[0, 20]] as const,
+      };
+      await store.lessonProgress.save(done);
+      await store.lessonProgress.save(progress(enrollmentId, two.id));
+      expect(await store.lessonProgress.find(enrollmentId, one.id)).toEqual(done);
+      expect(await store.lessonProgress.progressOf(enrollmentId)).toHaveLength(2);
+
+      await store.curricula.deleteLesson(one.id);
+      expect(await store.lessonProgress.find(enrollmentId, one.id)).toBeNull();
+      expect(await store.lessonProgress.progressOf(enrollmentId)).toHaveLength(1);
+    });
+
+    it("counts each enrollment's completed lessons of one course", async () => {
+      const other = anApprovedCourse();
+      await givenCourses(store, other);
+      const otherEnrollment = await enroll(store, other, student);
+      const [one, two] = [aLesson('', 1), aLesson('', 2)];
+      await givenSection(1, [one, two]);
+      const elsewhere = aLesson('', 1);
+      const section = {
+        id: `section-${nextNumber()}`,
+        courseId: other.id,
+        position: 1,
+        title: 'X',
+      };
+      await store.curricula.insertSection(section);
+      await store.curricula.insertLesson(other.id, { ...elsewhere, sectionId: section.id });
+      const classmate = aUser();
+      await store.users.insert(classmate);
+      const classmateEnrollment = await enroll(store, course, classmate);
+
+      const completed = { status: 'completed' as const, completedAt: at(50) };
+      await store.lessonProgress.save(progress(enrollmentId, one.id, completed));
+      await store.lessonProgress.save(progress(enrollmentId, two.id, completed));
+      await store.lessonProgress.save(progress(classmateEnrollment, one.id));
+      await store.lessonProgress.save(progress(otherEnrollment, elsewhere.id, completed));
+
+      expect(await store.lessonProgress.completedCounts(course.id)).toEqual(
+        new Map([[enrollmentId, 2]]),
+      );
+    });
+
+    it('numbers quiz attempts once each', async () => {
+      const quiz = aLesson('', 1, aQuizDraft() as never);
+      await givenSection(1, [quiz]);
+      const attempt = (number: number) => ({
+        id: `attempt-${nextNumber()}`,
+        enrollmentId,
+        lessonId: quiz.id,
+        number,
+        answers: RIGHT_ANSWERS,
+        score: 100,
+        passed: number === 2,
+        submittedAt: at(number),
+      });
+      const second = attempt(2);
+      const first = attempt(1);
+      expect(await store.lessonProgress.insertAttempt(second)).toBe(true);
+      expect(await store.lessonProgress.insertAttempt(first)).toBe(true);
+      expect(await store.lessonProgress.insertAttempt(attempt(2))).toBe(false);
+      expect(await store.lessonProgress.attemptsOf(enrollmentId, quiz.id)).toEqual([first, second]);
+    });
+
+    it('deletes a course that is not approved together with its curriculum', async () => {
+      const pending = anApprovedCourse({ status: 'pending' });
+      await givenCourses(store, pending);
+      const section = {
+        id: `section-${nextNumber()}`,
+        courseId: pending.id,
+        position: 1,
+        title: 'S',
+      };
+      await store.curricula.insertSection(section);
+      const lesson = aLesson(section.id, 1);
+      await store.curricula.insertLesson(pending.id, lesson);
+      expect(await store.courses.deleteUnlessApproved(pending.id)).toBe(true);
+      expect(await store.curricula.findLesson(lesson.id)).toBeNull();
+      expect(await store.curricula.countLessons(pending.id)).toBe(0);
+    });
+
+    it("keeps an enrollment's last lesson, percentage and completion date", async () => {
+      const learning = { lastLessonId: 'lesson-x', progressPercent: 100, completedAt: at(59) };
+      await store.enrollments.saveLearning(enrollmentId, learning);
+      expect(await store.enrollments.findEnrollment(student.email, course.id)).toMatchObject({
+        id: enrollmentId,
+        ...learning,
+      });
+      expect(await store.enrollments.findEnrollment(owner.email, course.id)).toBeNull();
+      expect((await store.enrollments.enrollmentsOfCourse(course.id)).map((row) => row.id)).toEqual(
+        [enrollmentId],
+      );
+    });
+
+    describe('through the use cases', () => {
+      let now: Date;
+      const learning = () =>
+        createLearningUseCases({
+          ...store,
+          clock: { now: () => now },
+          ids: { next: () => `id-${nextNumber()}` },
+        });
+
+      it('computes progress the same on every store: video, article and quiz to 100%', async () => {
+        now = at(0);
+        const use = learning();
+        const as = actorOf(owner);
+        const { sectionId } = await use.addSection.execute(course.id, 'One', as);
+        const video = (await use.addLesson.execute(course.id, sectionId, aVideoDraft({}, 20), as))
+          .lessonId;
+        const article = (await use.addLesson.execute(course.id, sectionId, anArticleDraft(), as))
+          .lessonId;
+        const quiz = (await use.addLesson.execute(course.id, sectionId, aQuizDraft(), as)).lessonId;
+        const me = actorOf(student);
+
+        await use.openLesson.execute(course.id, video, me);
+        now = at(10);
+        await use.recordHeartbeat.execute(course.id, video, { from: 0, to: 10, position: 10 }, me);
+        now = at(20);
+        const watched = await use.recordHeartbeat.execute(
+          course.id,
+          video,
+          { from: 8, to: 18, position: 18 },
+          me,
+        );
+        expect(watched).toMatchObject({
+          status: 'completed',
+          watchedSeconds: 18,
+          watchedPercent: 90,
+          courseProgressPercent: 33,
+        });
+        expect(
+          (await use.completeLesson.execute(course.id, article, me)).courseProgressPercent,
+        ).toBe(66);
+        expect((await use.submitQuizAttempt.execute(course.id, quiz, [[0], [0]], me)).passed).toBe(
+          false,
+        );
+        const passed = await use.submitQuizAttempt.execute(course.id, quiz, RIGHT_ANSWERS, me);
+        expect(passed.standing).toMatchObject({
+          status: 'completed',
+          courseProgressPercent: 100,
+          attemptsLeft: 0,
+        });
+
+        const outline = await use.getLearningOutline.execute(course.id, me);
+        expect(outline.standing).toEqual({
+          progressPercent: 100,
+          completedLessons: 3,
+          lastLessonId: quiz,
+          continueLessonId: video,
+          completedAt: at(20),
+        });
+        expect((await store.courses.findById(course.id))?.toProps().lectures).toBe(3);
+        const resumed = await use.openLesson.execute(course.id, video, me);
+        expect(resumed.standing).toMatchObject({ lastPositionSeconds: 18, watchedSeconds: 18 });
+      });
+
+      it('loses no heartbeat, attempt or lesson written at the same time', async () => {
+        now = at(0);
+        const use = learning();
+        const as = actorOf(owner);
+        const { sectionId } = await use.addSection.execute(course.id, 'One', as);
+        const added = await Promise.all(
+          [1, 2, 3, 4, 5].map(() =>
+            use.addLesson.execute(course.id, sectionId, aVideoDraft({}, 60), as),
+          ),
+        );
+        const curriculum = await store.curricula.findByCourse(course.id);
+        expect(curriculum.lessons.map((lesson) => lesson.position)).toEqual([1, 2, 3, 4, 5]);
+        expect((await store.courses.findById(course.id))?.toProps().lectures).toBe(5);
+
+        const video = added[0]!.lessonId;
+        const me = actorOf(student);
+        await use.openLesson.execute(course.id, video, me);
+        // A minute later six reports at once, 18 s of video: within the 10 s carried over at 2x.
+        now = at(60);
+        await Promise.all(
+          [0, 1, 2, 3, 4, 5].map((n) =>
+            use.recordHeartbeat.execute(
+              course.id,
+              video,
+              { from: n * 3, to: n * 3 + 3, position: n * 3 + 3 },
+              me,
+            ),
+          ),
+        );
+        expect(await store.lessonProgress.find(enrollmentId, video)).toMatchObject({
+          watched: [[0, 18]],
+        });
+
+        const quiz = (
+          await use.addLesson.execute(course.id, sectionId, aQuizDraft({ attemptsLimit: 2 }), as)
+        ).lessonId;
+        const results = await Promise.allSettled(
+          [1, 2, 3, 4].map(() => use.submitQuizAttempt.execute(course.id, quiz, [[0], [0]], me)),
+        );
+        expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+        expect(await store.lessonProgress.attemptsOf(enrollmentId, quiz)).toHaveLength(2);
+      });
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import {
+  NOT_STARTED,
+  type Course,
+  type LessonDraftInput,
+  type Repositories,
+  type UseCases,
+  type User,
+} from '../src/index';
+import { actorOf } from './actor.mother';
+import { anApprovedCourse } from './course.mother';
+import { aPayment, anEnrollment } from './fixtures.contract';
+import { aUser, anApprovedInstructor } from './user.mother';
+
+interface Core {
+  useCases: UseCases;
+  store: Repositories;
+  given(...entities: (User | Course)[]): Promise<void>;
+}
+
+/**
+ * An approved course whose owner built its curriculum, one enrolled student and one signed-in
+ * person who is not enrolled. `sections` lists each section's lessons.
+ */
+export async function aCourseWithLessons(core: Core, sections: LessonDraftInput[][]) {
+  const owner = anApprovedInstructor();
+  const student = aUser();
+  const stranger = aUser();
+  const course = anApprovedCourse({ by: owner });
+  await core.given(owner, student, stranger, course);
+  const lessonIds: string[] = [];
+  const sectionIds: string[] = [];
+  for (const [index, drafts] of sections.entries()) {
+    const { sectionId } = await core.useCases.addSection.execute(
+      course.id,
+      `Section ${index + 1}`,
+      actorOf(owner),
+    );
+    sectionIds.push(sectionId);
+    for (const draft of drafts) {
+      const { lessonId } = await core.useCases.addLesson.execute(
+        course.id,
+        sectionId,
+        draft,
+        actorOf(owner),
+      );
+      lessonIds.push(lessonId);
+    }
+  }
+  const enrollmentId = await enroll(core.store, course, student);
+  return { owner, student, stranger, course, lessonIds, sectionIds, enrollmentId };
+}
+
+/** Enrolls a student directly in the store, as a recorded payment would. */
+export async function enroll(store: Repositories, course: Course, student: User): Promise<string> {
+  const payment = aPayment(course, student.email);
+  const enrollment = anEnrollment(payment, NOT_STARTED);
+  await store.enrollments.insertPayment(payment);
+  await store.enrollments.insertEnrollment(enrollment);
+  return enrollment.id;
+}
