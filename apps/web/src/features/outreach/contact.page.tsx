@@ -8,7 +8,7 @@ import { useStores } from '../../app/stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
-import { submitErrors } from '../auth/submit-errors';
+import { submitErrors } from '../../lib/submit-errors';
 import { outreachApi, rateLimitedMessage } from './outreach-api';
 
 export const CONTACT_SENT = 'Thank you! Your message is on its way to our support team.';
