@@ -1,14 +1,14 @@
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import type { DashboardUser } from '../api/dashboards-api';
 import { STATUS_COLORS } from '../components/course-status-tag';
 import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
-import { runConfirmed, showFailure } from '../components/run-confirmed';
+import { DecisionButton } from '../components/decision-button';
+import { showFailure } from '../components/run-confirmed';
 import { UserAvatar } from '../components/user-avatar';
 import { useDashboards } from '../stores/use-dashboards';
 
@@ -51,21 +51,11 @@ export const Component = observer(function AdminApplicationsPage() {
       fixed: 'right',
       render: (_, user) =>
         decided(user) ? null : (
-          <Button
-            type="primary"
-            aria-label={`Approve ${user.displayName}`}
-            onClick={() =>
-              void runConfirmed(
-                { label: 'Yes, Approve!', question: askAbout('Approve', user.displayName) },
-                () => applicants.approve(user.id),
-                {
-                  title: 'Successfully Done!',
-                },
-              )
-            }
-          >
-            Approve
-          </Button>
+          <DecisionButton
+            decision="Approve"
+            name={user.displayName}
+            decide={() => applicants.approve(user.id)}
+          />
         ),
     },
     {
@@ -74,21 +64,11 @@ export const Component = observer(function AdminApplicationsPage() {
       fixed: 'right',
       render: (_, user) =>
         decided(user) ? null : (
-          <Button
-            danger
-            aria-label={`Reject ${user.displayName}`}
-            onClick={() =>
-              void runConfirmed(
-                { label: 'Yes, Reject!', question: askAbout('Reject', user.displayName) },
-                () => applicants.reject(user.id),
-                {
-                  title: 'Successfully Done!',
-                },
-              )
-            }
-          >
-            Reject
-          </Button>
+          <DecisionButton
+            decision="Reject"
+            name={user.displayName}
+            decide={() => applicants.reject(user.id)}
+          />
         ),
     },
   ];

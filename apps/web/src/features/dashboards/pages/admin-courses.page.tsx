@@ -1,16 +1,15 @@
-import { Button } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import type { DashboardCourse } from '../api/dashboards-api';
 import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { Pager } from '../components/pager';
-import { runConfirmed, showFailure } from '../components/run-confirmed';
+import { DecisionButton } from '../components/decision-button';
+import { showFailure } from '../components/run-confirmed';
 import { ADMIN_COURSES_PAGE_SIZE } from '../stores/admin-courses.store';
 import { useDashboards } from '../stores/use-dashboards';
 
@@ -46,21 +45,11 @@ export const Component = observer(function AdminCoursesPage() {
         if (course.status === 'approved') return 'Added';
         if (course.status === 'rejected') return null;
         return (
-          <Button
-            type="primary"
-            aria-label={`Approve ${course.name}`}
-            onClick={() =>
-              void runConfirmed(
-                { label: 'Yes, Approve!', question: askAbout('Approve', course.name) },
-                () => store.approve(course.id),
-                {
-                  title: 'Successfully Done!',
-                },
-              )
-            }
-          >
-            Approve
-          </Button>
+          <DecisionButton
+            decision="Approve"
+            name={course.name}
+            decide={() => store.approve(course.id)}
+          />
         );
       },
     },
@@ -72,21 +61,11 @@ export const Component = observer(function AdminCoursesPage() {
         if (course.status === 'rejected') return 'Rejected';
         if (course.status === 'approved') return null;
         return (
-          <Button
-            danger
-            aria-label={`Reject ${course.name}`}
-            onClick={() =>
-              void runConfirmed(
-                { label: 'Yes, Reject!', question: askAbout('Reject', course.name) },
-                () => store.reject(course.id),
-                {
-                  title: 'Successfully Done!',
-                },
-              )
-            }
-          >
-            Reject
-          </Button>
+          <DecisionButton
+            decision="Reject"
+            name={course.name}
+            decide={() => store.reject(course.id)}
+          />
         );
       },
     },
