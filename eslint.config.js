@@ -13,6 +13,7 @@ const adapters = [
   'payments-test',
   'mail-templates',
   'mail-smtp',
+  'media-disk',
 ];
 
 /**

@@ -116,6 +116,14 @@ export {
 } from './audit/list-audit-log/list-audit-log.use-case';
 export { AUDIT_PEOPLE_LIMIT } from './audit/list-audit-people/list-audit-people.use-case';
 
+export * from './media/media-rules';
+export * from './media/media-asset';
+export * from './media/media.errors';
+export * from './media/media-asset.repository.port';
+export * from './media/media-usage';
+export * from './media/media-storage.port';
+export * from './media/media-processors.port';
+
 export * from './jobs/job';
 export * from './jobs/job-queue.port';
 export * from './jobs/job-retry';

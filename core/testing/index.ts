@@ -18,6 +18,7 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll } from './learning-world';
+export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
@@ -41,3 +42,4 @@ export {
   processorIntentsContract,
   type ProcessorIntentsFactory,
 } from './processor-intents.contract';
+export { mediaStorageContract, type MediaStorageFactory } from './media-storage.contract';
