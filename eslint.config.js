@@ -14,6 +14,7 @@ const adapters = [
   'mail-templates',
   'mail-smtp',
   'media-disk',
+  'media-s3',
 ];
 
 /**
