@@ -123,6 +123,16 @@ export * from './media/media-asset.repository.port';
 export * from './media/media-usage';
 export * from './media/media-storage.port';
 export * from './media/media-processors.port';
+export * from './media/media-jobs';
+export type { MediaDependencies } from './media/media-dependencies';
+export { createMediaUseCases, type MediaUseCases } from './media/media-use-cases';
+export { parseUploadName } from './media/upload-name';
+export type { StartUploadInput } from './media/start-upload/start-upload.use-case';
+export type { ProcessOutcome } from './media/process-media/process-media.use-case';
+export {
+  MEDIA_PAGE_SIZE,
+  type LibraryEntry,
+} from './media/list-media-library/list-media-library.use-case';
 
 export * from './jobs/job';
 export * from './jobs/job-queue.port';

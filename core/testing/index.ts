@@ -43,3 +43,4 @@ export {
   type ProcessorIntentsFactory,
 } from './processor-intents.contract';
 export { mediaStorageContract, type MediaStorageFactory } from './media-storage.contract';
+export { fakeImageProcessor } from './media-fakes';

@@ -191,6 +191,12 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
   }),
   "GET /api/v1/outlines/{id}|the instructor's approved course": (world) =>
     get(`/api/v1/outlines/${world.courses.approved.id}`),
+  'GET /api/v1/media|': () => get('/api/v1/media'),
+  "GET /api/v1/media/{id}|the instructor's picture": () => get('/api/v1/media/m-picture'),
+  "DELETE /api/v1/media/{id}|the instructor's picture": () => ({
+    method: 'delete',
+    path: '/api/v1/media/m-picture',
+  }),
   "GET /api/v1/learn/{id}|the instructor's approved course": (world) =>
     get(`/api/v1/learn/${world.courses.approved.id}`),
 };

@@ -47,3 +47,4 @@ export function createMemoryStore(
     tables,
   };
 }
+export { MemoryMediaStorage, MemoryUploadStore, PlainPlaybackTokens } from './memory-media-storage';

@@ -1,0 +1,28 @@
+import type { Clock, IdGenerator } from '../shared/ports';
+import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
+import type { MediaStorage } from './media-storage.port';
+import type {
+  ImageProcessor,
+  PlaybackTokens,
+  UploadStore,
+  VideoProcessor,
+} from './media-processors.port';
+import type { MediaLimits } from './media-rules';
+
+export interface MediaDependencies extends Repositories {
+  unitOfWork: UnitOfWork;
+  storage: MediaStorage;
+  uploads: UploadStore;
+  /** Null: images are kept as uploaded, without variants. */
+  images: ImageProcessor | null;
+  /** Null when ffmpeg is not installed: videos play as uploaded, without poster or HLS. */
+  videos: VideoProcessor | null;
+  playback: PlaybackTokens;
+  /** Asset ids: unguessable, since uploaded pictures are served to anyone who has the id. */
+  ids: IdGenerator;
+  clock: Clock;
+  limits?: MediaLimits;
+  uploadExpiryMs?: number;
+  /** How long a signed address of lesson media stays valid. */
+  signedUrlSeconds?: number;
+}
