@@ -17,7 +17,7 @@ export {
   aVideoDraft,
   anArticleDraft,
 } from './learning.mother';
-export { aCourseWithLessons, enroll } from './learning-world';
+export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';

@@ -54,6 +54,7 @@ export const routes = {
   mediaLibrary: { method: 'GET', path: '/api/v1/media' },
   mediaAsset: { method: 'GET', path: '/api/v1/media/:id' },
   deleteMedia: { method: 'DELETE', path: '/api/v1/media/:id' },
+  lessonMedia: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media' },
   // enrollment
   listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
   listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },

@@ -258,6 +258,7 @@ function httpModule(overrides: ContainerOverrides) {
           security: {
             stripe: payments.publicConfig.mode === 'stripe',
             hsts: config.publicUrl.startsWith('https:'),
+            mediaOrigins: media.origins,
           },
           rateLimits: overrides.rateLimits,
           limiters: store.limiters,

@@ -1,6 +1,7 @@
 import { DeleteMediaAsset } from './delete-media-asset/delete-media-asset.use-case';
 import { ExpireUpload } from './expire-upload/expire-upload.use-case';
 import { FinishUpload } from './finish-upload/finish-upload.use-case';
+import { GetLessonMedia } from './get-lesson-media/get-lesson-media.use-case';
 import { GetMediaAsset } from './get-media-asset/get-media-asset.use-case';
 import { ListMediaLibrary } from './list-media-library/list-media-library.use-case';
 import type { MediaDependencies } from './media-dependencies';
@@ -19,6 +20,7 @@ export function createMediaUseCases(deps: MediaDependencies) {
     deleteMediaAsset: new DeleteMediaAsset(deps),
     getMediaAsset: new GetMediaAsset(deps),
     listMediaLibrary: new ListMediaLibrary(deps),
+    getLessonMedia: new GetLessonMedia(deps),
   };
 }
 

@@ -1,17 +1,35 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { id } from '../fields';
-import { mediaAssetWire, mediaPageWire, mediaQuery } from '../schemas/media';
+import { lessonMediaWire, mediaAssetWire, mediaPageWire, mediaQuery } from '../schemas/media';
 import { deletedWire } from '../schemas/answers';
 import { json, listHeaders, operation } from './operation';
 
 const assetPath = z.object({ id: id.meta({ description: "The file's id" }) });
+const lessonPath = z.object({ id: id.meta({ description: "The course's id" }), lessonId: id });
 
 /**
  * An owner's uploaded files (issue 16). The uploads themselves speak tus 1.0 at
  * /api/v1/uploads (docs/api.md), which this document does not describe.
  */
 export const mediaPaths: ZodOpenApiPathsObject = {
+  '/api/v1/learn/{id}/lessons/{lessonId}/media': {
+    get: operation({
+      operationId: 'lessonMedia',
+      tags: ['media'],
+      summary:
+        "A lesson's video or file as a short-lived signed address, or its YouTube/Vimeo embed",
+      description:
+        'Enrolled students, the owner and admins, for every lesson; any other signed-in person ' +
+        'for preview lessons only (403 otherwise). The address is checked on every request, byte ' +
+        'ranges included, and answers 403 once expired (MEDIA_URL_SECONDS, 15 minutes by ' +
+        'default): ask again. 409 `media_not_ready` while the upload is being processed; 404 ' +
+        'for a lesson without media. Records nothing.',
+      requestParams: { path: lessonPath },
+      ok: { 200: json('The media', lessonMediaWire) },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  },
   '/api/v1/media': {
     get: operation({
       operationId: 'mediaLibrary',

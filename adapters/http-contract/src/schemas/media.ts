@@ -67,3 +67,34 @@ export type MediaQuery = z.input<typeof mediaQuery>;
 export type MediaAssetWire = z.infer<typeof mediaAssetWire>;
 export type MediaPageWire = z.infer<typeof mediaPageWire>;
 export type MediaUsageWire = z.infer<typeof mediaUsageWire>;
+
+/** GET /api/v1/learn/:id/lessons/:lessonId/media: how the player shows a lesson's media. */
+export const lessonMediaWire = z
+  .discriminatedUnion('source', [
+    z.strictObject({
+      source: z.literal('asset'),
+      assetId: z.string(),
+      kind: z.enum(['video', 'file']),
+      name: z.string().meta({ description: 'A file lesson’s name: download it under this name' }),
+      mimeType: z.string(),
+      size: z.int().min(0),
+      durationSeconds: z.number().nullable(),
+      url: z.string().meta({
+        description:
+          'A signed address (may be relative to the server), checked on every request, ranges ' +
+          'included, until expiresAt; then 403. Ask again for a new one.',
+      }),
+      posterUrl: z.string().nullable().meta({ description: 'A video’s poster frame, signed' }),
+      expiresAt: z.iso.datetime(),
+    }),
+    z.strictObject({
+      source: z.literal('embed'),
+      provider: z.enum(['youtube', 'vimeo']),
+      embedUrl: z
+        .string()
+        .meta({ description: 'youtube-nocookie.com or player.vimeo.com, for an iframe' }),
+    }),
+  ])
+  .meta({ id: 'LessonMedia' });
+
+export type LessonMediaWire = z.infer<typeof lessonMediaWire>;

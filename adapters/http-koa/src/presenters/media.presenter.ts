@@ -1,5 +1,5 @@
-import type { LibraryEntry, MediaAsset, MediaUsage } from '@classroom/core';
-import type { MediaAssetWire, MediaUsageWire } from '@classroom/http-contract';
+import type { LessonMedia, LibraryEntry, MediaAsset, MediaUsage } from '@classroom/core';
+import type { LessonMediaWire, MediaAssetWire, MediaUsageWire } from '@classroom/http-contract';
 
 export function presentMediaAsset(asset: MediaAsset): MediaAssetWire {
   const props = asset.toProps();
@@ -35,4 +35,22 @@ function presentUsage(usage: MediaUsage): MediaUsageWire {
 
 export function presentLibraryEntry(entry: LibraryEntry) {
   return { ...presentMediaAsset(entry.asset), usages: entry.usages.map(presentUsage) };
+}
+
+export function presentLessonMedia(media: LessonMedia): LessonMediaWire {
+  if (media.source === 'embed') {
+    return { source: 'embed', provider: media.provider, embedUrl: media.embedUrl };
+  }
+  return {
+    source: 'asset',
+    assetId: media.assetId,
+    kind: media.kind,
+    name: media.name,
+    mimeType: media.mimeType,
+    size: media.size,
+    durationSeconds: media.durationSeconds,
+    url: media.url,
+    posterUrl: media.posterUrl,
+    expiresAt: media.expiresAt.toISOString(),
+  };
 }

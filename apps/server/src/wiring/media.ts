@@ -34,6 +34,8 @@ export interface MediaWiring {
   middleware: Middleware[];
   /** Handlers of the media jobs, by kind. */
   jobs: Record<string, JobHandler>;
+  /** Origins the browser reads media from besides the site (an S3 bucket's). */
+  origins: string[];
 }
 
 /** Asset ids: 128 random bits, since pictures are served to anyone who has the id. */
@@ -100,6 +102,7 @@ export function createMediaWiring(
     useCases,
     storage,
     middleware,
+    origins: settings.store.kind === 's3' ? [s3Origin(settings.store)] : [],
     jobs: {
       [MEDIA_PROCESS_JOB]: {
         retry,
@@ -115,4 +118,17 @@ export function createMediaWiring(
       },
     },
   };
+}
+
+/** The origin presigned addresses point at: the endpoint's, or the bucket's AWS host. */
+function s3Origin(location: {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+}) {
+  if (location.endpoint) return new URL(location.endpoint).origin;
+  return location.forcePathStyle
+    ? `https://s3.${location.region}.amazonaws.com`
+    : `https://${location.bucket}.s3.${location.region}.amazonaws.com`;
 }

@@ -1,6 +1,7 @@
 import { MEDIA_PAGE_SIZE } from '@classroom/core';
 import {
   idParams,
+  lessonParams,
   mediaQuery,
   noQuery,
   routes,
@@ -11,10 +12,14 @@ import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
-import { presentLibraryEntry, presentMediaAsset } from '../../presenters/media.presenter';
+import {
+  presentLessonMedia,
+  presentLibraryEntry,
+  presentMediaAsset,
+} from '../../presenters/media.presenter';
 import type { RouteDeps } from '../route-deps';
 
-/** An owner's media library: their uploads, one to follow, and deleting one. */
+/** An owner's media library (their uploads, one to follow, deleting one), and lesson media. */
 export function mediaRoutes(deps: RouteDeps): Router<AppState> {
   const router = new Router<AppState>();
   const media = deps.media;
@@ -52,6 +57,16 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
       await media.deleteMediaAsset.execute(params.id, actor);
       return { body: { deletedCount: 1 } satisfies DeletedWire };
     }),
+  );
+
+  router.get(
+    routes.lessonMedia.path,
+    signedIn,
+    endpoint({ params: lessonParams, query: noQuery }, async ({ params, actor }) => ({
+      body: presentLessonMedia(
+        await media.getLessonMedia.execute(params.id, params.lessonId, actor),
+      ),
+    })),
   );
 
   return router;
