@@ -16,6 +16,7 @@ const adapters = [
   'media-disk',
   'media-s3',
   'media-tus',
+  'media-ffmpeg',
 ];
 
 /**

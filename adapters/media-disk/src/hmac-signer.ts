@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Clock, PlaybackTokens } from '@classroom/core';
+import type { Clock } from '@classroom/core';
 
 /**
  * Signs short texts with a server secret (HMAC-SHA-256, base64url), so that an address the
@@ -21,25 +21,6 @@ export class HmacSigner {
     const expected = Buffer.from(this.sign(text));
     const given = Buffer.from(signature);
     return given.length === expected.length && timingSafeEqual(given, expected);
-  }
-}
-
-/** Tokens for an asset's HLS playlists: `expiry.signature`, expiry in Unix seconds. */
-export class HmacPlaybackTokens implements PlaybackTokens {
-  constructor(private readonly signer: HmacSigner) {}
-
-  sign(assetId: string, expiresAt: Date): string {
-    const expires = Math.floor(expiresAt.getTime() / 1000);
-    return `${expires}.${this.signer.sign(`hls\n${assetId}\n${expires}`)}`;
-  }
-
-  verify(token: string, assetId: string, now: Date): boolean {
-    const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!match) return false;
-    const expires = Number(match[1]);
-    return (
-      expires * 1000 > now.getTime() && this.signer.verify(`hls\n${assetId}\n${expires}`, match[2]!)
-    );
   }
 }
 

@@ -1,4 +1,4 @@
 export { DiskMediaStorage } from './disk-media-storage';
-export { HmacPlaybackTokens, HmacSigner } from './hmac-signer';
+export { HmacSigner } from './hmac-signer';
 export { MAX_RANGES, serveSignedMedia, type MediaRequestHandler } from './serve-signed-media';
 export { SIGNED_PATH } from './signed-path';

@@ -47,4 +47,4 @@ export function createMemoryStore(
     tables,
   };
 }
-export { MemoryMediaStorage, MemoryUploadStore, PlainPlaybackTokens } from './memory-media-storage';
+export { MemoryMediaStorage, MemoryUploadStore } from './memory-media-storage';

@@ -3,7 +3,6 @@ import {
   type ByteRange,
   type LocalCopy,
   type MediaStorage,
-  type PlaybackTokens,
   type SignedUrlOptions,
   type StoredObject,
   type UploadStore,
@@ -78,18 +77,6 @@ export class MemoryUploadStore implements UploadStore {
 
   async discard(assetId: string): Promise<void> {
     await this.storage.deletePrefix(`${assetId}/`);
-  }
-}
-
-/** Playback tokens that name the asset and the expiry in clear: tests only. */
-export class PlainPlaybackTokens implements PlaybackTokens {
-  sign(assetId: string, expiresAt: Date): string {
-    return `${assetId}.${expiresAt.getTime()}`;
-  }
-
-  verify(token: string, assetId: string, now: Date): boolean {
-    const [id, expires] = token.split('.');
-    return id === assetId && Number(expires) > now.getTime();
   }
 }
 

@@ -1,12 +1,7 @@
 import type { Clock, IdGenerator } from '../shared/ports';
 import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
 import type { MediaStorage } from './media-storage.port';
-import type {
-  ImageProcessor,
-  PlaybackTokens,
-  UploadStore,
-  VideoProcessor,
-} from './media-processors.port';
+import type { ImageProcessor, UploadStore, VideoProcessor } from './media-processors.port';
 import type { MediaLimits } from './media-rules';
 
 export interface MediaDependencies extends Repositories {
@@ -15,9 +10,8 @@ export interface MediaDependencies extends Repositories {
   uploads: UploadStore;
   /** Null: images are kept as uploaded, without variants. */
   images: ImageProcessor | null;
-  /** Null when ffmpeg is not installed: videos play as uploaded, without poster or HLS. */
+  /** Null when ffmpeg is not installed: videos play as uploaded, without duration or poster. */
   videos: VideoProcessor | null;
-  playback: PlaybackTokens;
   /** Asset ids: unguessable, since uploaded pictures are served to anyone who has the id. */
   ids: IdGenerator;
   clock: Clock;

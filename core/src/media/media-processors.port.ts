@@ -29,13 +29,6 @@ export interface VideoFacts {
   height: number | null;
 }
 
-/** Receives one file the ladder made (a playlist or a segment), `name` relative to it. */
-export type LadderSink = (
-  name: string,
-  body: AsyncIterable<Uint8Array>,
-  contentType: string,
-) => Promise<void>;
-
 /**
  * Reads videos from a file on this machine (ffmpeg). Fails with UnreadableMediaError when
  * the file is not a video it can read.
@@ -44,22 +37,10 @@ export interface VideoProcessor {
   probe(path: string): Promise<VideoFacts>;
   /** A JPEG frame from `atSeconds` in. */
   poster(path: string, atSeconds: number): Promise<Uint8Array>;
-  /** Writes an HLS ladder through `sink`; answers the master playlist's name. */
-  hlsLadder(path: string, facts: VideoFacts, sink: LadderSink): Promise<string>;
 }
 
 /** The bytes of unfinished resumable uploads, kept apart from the media store's own records. */
 export interface UploadStore {
   /** Removes an upload's bytes and its bookkeeping, finished or not; nothing if none. */
   discard(assetId: string): Promise<void>;
-}
-
-/**
- * Short-lived proofs that the bearer may read an asset's HLS playlists: the player's
- * playlist requests carry one, as a signed address would.
- */
-export interface PlaybackTokens {
-  sign(assetId: string, expiresAt: Date): string;
-  /** True while the token is the server's own for this asset and has not expired. */
-  verify(token: string, assetId: string, now: Date): boolean;
 }

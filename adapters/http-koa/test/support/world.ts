@@ -19,7 +19,6 @@ import {
   MemoryMediaStorage,
   MemoryPaymentGateway,
   MemoryUploadStore,
-  PlainPlaybackTokens,
   SequentialIdGenerator,
   createMemoryStore,
 } from '@classroom/persistence-memory';
@@ -133,7 +132,6 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     uploads: new MemoryUploadStore(storage),
     images: null,
     videos: null,
-    playback: new PlainPlaybackTokens(),
     ids: new SequentialIdGenerator('m'),
     clock,
   });

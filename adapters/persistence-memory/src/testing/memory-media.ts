@@ -5,11 +5,7 @@ import {
   type User,
 } from '@classroom/core';
 import { fakeImageProcessor } from '@classroom/core/testing';
-import {
-  MemoryMediaStorage,
-  MemoryUploadStore,
-  PlainPlaybackTokens,
-} from '../memory-media-storage';
+import { MemoryMediaStorage, MemoryUploadStore } from '../memory-media-storage';
 import { SequentialIdGenerator } from '../memory-support';
 import { memoryCore, type MemoryCore } from './memory-core';
 
@@ -37,7 +33,6 @@ export function memoryMedia(options: { limits?: MediaLimits } = {}): MemoryMedia
     uploads: new MemoryUploadStore(storage),
     images: fakeImageProcessor,
     videos: null,
-    playback: new PlainPlaybackTokens(),
     ids: new SequentialIdGenerator('asset-'),
     clock: core.clock,
     limits: options.limits,

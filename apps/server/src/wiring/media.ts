@@ -14,11 +14,11 @@ import {
 } from '@classroom/core';
 import {
   DiskMediaStorage,
-  HmacPlaybackTokens,
   HmacSigner,
   serveSignedMedia,
   type MediaRequestHandler,
 } from '@classroom/media-disk';
+import { FfmpegVideoProcessor, ffmpegAvailable } from '@classroom/media-ffmpeg';
 import { S3MediaStorage, s3ClientFor } from '@classroom/media-s3';
 import { TusUploadStore, diskUploads, s3Uploads, tusUploads } from '@classroom/media-tus';
 import type { Context, Middleware } from 'koa';
@@ -41,13 +41,13 @@ export interface MediaWiring {
 /** Asset ids: 128 random bits, since pictures are served to anyone who has the id. */
 const randomIds = { next: () => randomBytes(16).toString('base64url') };
 
-export function createMediaWiring(
+export async function createMediaWiring(
   config: Config,
   secret: string,
   store: Store,
   clock: Clock,
   authenticate: (ctx: Context) => Promise<Actor | null>,
-): MediaWiring {
+): Promise<MediaWiring> {
   const signer = new HmacSigner(secret, 'media-urls');
   const settings = config.media;
   let storage: MediaStorage;
@@ -70,8 +70,7 @@ export function createMediaWiring(
     storage,
     uploads: new TusUploadStore(uploads),
     images: null,
-    videos: null,
-    playback: new HmacPlaybackTokens(signer),
+    videos: (await ffmpegAvailable()) ? new FfmpegVideoProcessor() : null,
     ids: randomIds,
     clock,
     limits: settings.limits,

@@ -1,12 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/test-server';
 import { settled } from './media-api';
 import { bearer, INSTRUCTOR, STUDENT, tusUpload } from './tus-client';
 
-const MP4 = Buffer.concat([
-  Buffer.from('0000001c6674797069736f6d0000020069736f6d69736f32', 'hex'),
-  Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251)),
-]);
+/** Three seconds of ffmpeg's test picture as H.264 in MP4. */
+function aVideo(): Buffer {
+  const folder = mkdtempSync(path.join(tmpdir(), 'classroom-video-'));
+  const file = path.join(folder, 'clip.mp4');
+  try {
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x180:rate=10'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 interface Answer {
   [field: string]: unknown;
@@ -24,6 +38,7 @@ const clock = {
 describe('lesson media through signed addresses', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let mediaPath: string;
+  let MP4: Buffer;
   const json = async (path: string, as: string, init: RequestInit = {}) => {
     const answer = await fetch(`${server.url}${path}`, {
       ...init,
@@ -33,6 +48,7 @@ describe('lesson media through signed addresses', () => {
   };
 
   beforeAll(async () => {
+    MP4 = aVideo();
     server = await startTestServer({}, { clock });
     const { assetId } = await tusUpload(server.url, MP4, { filename: 'intro.mp4', kind: 'video' })
       .done;
@@ -68,7 +84,15 @@ describe('lesson media through signed addresses', () => {
 
   it('serves the owner a range of the video, checked on every request, until it expires', async () => {
     const media = await json(mediaPath, INSTRUCTOR);
-    expect(media.body).toMatchObject({ source: 'asset', kind: 'video', mimeType: 'video/mp4' });
+    expect(media.body).toMatchObject({
+      source: 'asset',
+      kind: 'video',
+      mimeType: 'video/mp4',
+      durationSeconds: 3,
+    });
+    const poster = await fetch(new URL(String(media.body.posterUrl), server.url));
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await poster.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xd8]);
     const url = new URL(media.body.url!, server.url);
     const first = await fetch(url, { headers: { Range: 'bytes=0-99' } });
     expect(first.status).toBe(206);

@@ -1,7 +1,6 @@
 import type { MediaAsset, MediaDetails, MediaVariant } from '../media-asset';
 import type { MediaDependencies } from '../media-dependencies';
 import { UnreadableMediaError } from '../media.errors';
-import { MEDIA_HLS_JOB } from '../media-jobs';
 import { renditionKey } from './rendition-keys';
 
 export type ProcessOutcome = 'ready' | 'failed' | 'gone';
@@ -9,7 +8,7 @@ export type ProcessOutcome = 'ready' | 'failed' | 'gone';
 /**
  * The background half of an upload: the checksum of the stored bytes, then what the kind
  * needs. A picture gets its responsive renditions and placeholder colour; a video its
- * duration and poster frame (and, later, an HLS ladder), when ffmpeg is there. Bytes that
+ * duration, size and poster frame, when ffmpeg is there. Bytes that
  * cannot be read as what they are fail the asset for good; other failures (the store away)
  * are thrown, so the job is tried again. An asset deleted meanwhile loses what was made.
  */
@@ -28,14 +27,7 @@ export class ProcessMedia {
       return (await this.deps.mediaAssets.saveStatus(asset, 'processing')) ? 'failed' : 'gone';
     }
     asset.ready(details, this.deps.clock.now());
-    const saved = await this.deps.unitOfWork.transaction(async ({ mediaAssets, jobs }) => {
-      if (!(await mediaAssets.saveStatus(asset, 'processing'))) return false;
-      if (asset.kind === 'video' && this.deps.videos) {
-        await jobs.enqueue({ kind: MEDIA_HLS_JOB, payload: { assetId: asset.id } });
-      }
-      return true;
-    });
-    if (!saved) {
+    if (!(await this.deps.mediaAssets.saveStatus(asset, 'processing'))) {
       await this.deps.storage.deletePrefix(asset.storagePrefix);
       return 'gone';
     }
