@@ -13,6 +13,10 @@ const adapters = [
   'payments-test',
   'mail-templates',
   'mail-smtp',
+  'media-disk',
+  'media-s3',
+  'media-tus',
+  'media-ffmpeg',
 ];
 
 /**
@@ -109,9 +113,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|contact-limits|input-rules|options|lesson-limits)$)',
+                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|contact-limits|input-rules|options|lesson-limits|media-rules)$)',
               message:
-                'The wire contract never imports another adapter or an app: zod and the pure constants of the core (error codes, audit kinds, options, limits and input rules) only.',
+                'The wire contract never imports another adapter or an app: zod and the pure constants of the core (error codes, audit kinds, options, limits, media rules and input rules) only.',
             },
           ],
         },

@@ -87,6 +87,7 @@ export * from './learning/lesson-progress.repository.port';
 export * from './learning/lesson-standing';
 export * from './learning/quiz-attempt';
 export * from './learning/second-ranges';
+export * from './learning/video-links';
 export type { LessonView } from './learning/take-course/open-lesson.use-case';
 export type { QuizResult } from './learning/take-course/submit-quiz-attempt.use-case';
 export {
@@ -115,6 +116,26 @@ export {
   type AuditLogQuery,
 } from './audit/list-audit-log/list-audit-log.use-case';
 export { AUDIT_PEOPLE_LIMIT } from './audit/list-audit-people/list-audit-people.use-case';
+
+export * from './media/media-rules';
+export * from './media/media-asset';
+export * from './media/media.errors';
+export * from './media/media-asset.repository.port';
+export * from './media/media-usage';
+export { assertLessonAssets } from './media/lesson-assets';
+export * from './media/media-storage.port';
+export * from './media/media-processors.port';
+export * from './media/media-jobs';
+export type { MediaDependencies } from './media/media-dependencies';
+export { createMediaUseCases, type MediaUseCases } from './media/media-use-cases';
+export { parseUploadName } from './media/upload-name';
+export type { LessonMedia } from './media/get-lesson-media/get-lesson-media.use-case';
+export type { StartUploadInput } from './media/start-upload/start-upload.use-case';
+export type { ProcessOutcome } from './media/process-media/process-media.use-case';
+export {
+  MEDIA_PAGE_SIZE,
+  type LibraryEntry,
+} from './media/list-media-library/list-media-library.use-case';
 
 export * from './jobs/job';
 export * from './jobs/job-queue.port';

@@ -17,7 +17,8 @@ export {
   aVideoDraft,
   anArticleDraft,
 } from './learning.mother';
-export { aCourseWithLessons, enroll } from './learning-world';
+export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
+export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
@@ -41,3 +42,5 @@ export {
   processorIntentsContract,
   type ProcessorIntentsFactory,
 } from './processor-intents.contract';
+export { mediaStorageContract, type MediaStorageFactory } from './media-storage.contract';
+export { fakeImageProcessor } from './media-fakes';

@@ -1,5 +1,6 @@
 import {
   NOT_STARTED,
+  assetIdsOf,
   type Course,
   type LessonDraftInput,
   type Repositories,
@@ -8,6 +9,7 @@ import {
 } from '../src/index';
 import { actorOf } from './actor.mother';
 import { anApprovedCourse } from './course.mother';
+import { aMediaAsset } from './media.mother';
 import { aPayment, anEnrollment } from './fixtures.contract';
 import { aUser, anApprovedInstructor } from './user.mother';
 
@@ -27,6 +29,7 @@ export async function aCourseWithLessons(core: Core, sections: LessonDraftInput[
   const stranger = aUser();
   const course = anApprovedCourse({ by: owner });
   await core.given(owner, student, stranger, course);
+  await givenLessonAssets(core.store, owner, sections.flat());
   const lessonIds: string[] = [];
   const sectionIds: string[] = [];
   for (const [index, drafts] of sections.entries()) {
@@ -48,6 +51,23 @@ export async function aCourseWithLessons(core: Core, sections: LessonDraftInput[
   }
   const enrollmentId = await enroll(core.store, course, student);
   return { owner, student, stranger, course, lessonIds, sectionIds, enrollmentId };
+}
+
+/** The owner's uploads that the drafts play or offer, ready, unless the store has them. */
+export async function givenLessonAssets(
+  store: Repositories,
+  owner: User,
+  drafts: LessonDraftInput[],
+): Promise<void> {
+  for (const draft of drafts) {
+    if (draft.content.kind === 'video' && draft.content.source.type === 'link') continue;
+    const content = draft.content as Parameters<typeof assetIdsOf>[0];
+    for (const id of assetIdsOf(content)) {
+      if (await store.mediaAssets.findById(id)) continue;
+      const kind = draft.content.kind === 'video' ? 'video' : 'file';
+      await store.mediaAssets.insert(aMediaAsset({ id, by: owner, kind }));
+    }
+  }
 }
 
 /** Enrolls a student directly in the store, as a recorded payment would. */

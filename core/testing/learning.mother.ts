@@ -1,16 +1,17 @@
 import type { LessonDraftInput } from '../src/index';
 import { nextNumber } from './sequence';
 
-/** A video lesson of `seconds` seconds from an uploaded asset. */
+/** A video lesson of `seconds` seconds from an uploaded asset (see givenLessonAssets). */
 export function aVideoDraft(
   overrides: Partial<LessonDraftInput> = {},
   seconds = 100,
 ): LessonDraftInput {
+  const n = nextNumber();
   return {
-    title: `Video ${nextNumber()}`,
+    title: `Video ${n}`,
     preview: false,
     durationSeconds: seconds,
-    content: { kind: 'video', source: { type: 'asset', assetId: 'asset-1' }, captionsUrl: null },
+    content: { kind: 'video', source: { type: 'asset', assetId: `video-${n}` }, captionsUrl: null },
     ...overrides,
   };
 }
@@ -26,11 +27,12 @@ export function anArticleDraft(overrides: Partial<LessonDraftInput> = {}): Lesso
 }
 
 export function aFileDraft(overrides: Partial<LessonDraftInput> = {}): LessonDraftInput {
+  const n = nextNumber();
   return {
-    title: `Slides ${nextNumber()}`,
+    title: `Slides ${n}`,
     preview: false,
     durationSeconds: 0,
-    content: { kind: 'file', assetId: 'asset-slides', name: 'slides.pdf' },
+    content: { kind: 'file', assetId: `slides-${n}`, name: 'slides.pdf' },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { feedbackRepositoryContract } from './feedback-repository.contract';
 import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
 import { learningRepositoryContract } from './learning-repository.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
+import { mediaRepositoryContract } from './media-repository.contract';
 import type { StoreFactory } from './store.contract';
 import { subscriberRepositoryContract } from './subscriber-repository.contract';
 import { unitOfWorkContract } from './unit-of-work.contract';
@@ -24,4 +25,5 @@ export function repositoriesContract(factory: StoreFactory): void {
   localAccountRepositoryContract(factory);
   subscriberRepositoryContract(factory);
   idempotencyKeyStoreContract(factory);
+  mediaRepositoryContract(factory);
 }

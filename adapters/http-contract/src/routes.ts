@@ -50,6 +50,11 @@ export const routes = {
   completeLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/complete' },
   reopenLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/incomplete' },
   quizAttempt: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/quiz-attempts' },
+  // media: an owner's uploads (uploads themselves: tus at /api/v1/uploads, see docs/api.md)
+  mediaLibrary: { method: 'GET', path: '/api/v1/media' },
+  mediaAsset: { method: 'GET', path: '/api/v1/media/:id' },
+  deleteMedia: { method: 'DELETE', path: '/api/v1/media/:id' },
+  lessonMedia: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media' },
   // enrollment
   listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
   listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },

@@ -1,4 +1,4 @@
-import type { IdempotencyKeyStore, MailUseCases, UseCases } from '@classroom/core';
+import type { IdempotencyKeyStore, MailUseCases, MediaUseCases, UseCases } from '@classroom/core';
 import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -27,6 +27,8 @@ export interface AppOptions {
   useCases: UseCases;
   /** The admins' Outbox routes. */
   mail: MailUseCases;
+  /** The media library and lesson media; without it there are no media routes. */
+  media?: MediaUseCases;
   authenticate: Authenticator;
   /** The Idempotency-Keys the create routes honour, with their first answers. */
   idempotencyKeys: IdempotencyKeyStore;

@@ -21,6 +21,7 @@ import { playerRoutes } from './resources/learning/player.routes';
 import { metricsRoutes } from './resources/platform/metrics.routes';
 import { platformRoutes } from './resources/platform/platform.routes';
 import type { RouteDeps } from './resources/route-deps';
+import { mediaRoutes } from './resources/media/media.routes';
 import { outreachRoutes } from './resources/outreach/outreach.routes';
 import { usersRoutes } from './resources/users/users.routes';
 import { staticWeb } from './web/static-web';
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   const deps: RouteDeps = {
     useCases: options.useCases,
     mail: options.mail,
+    media: options.media,
     authenticate: options.authenticate,
     idempotencyKeys: options.idempotencyKeys,
     // Search is counted in each process: a shared counter would add a database write to the
@@ -129,6 +131,7 @@ export function apiRouters(deps: RouteDeps) {
     adminAuditRoutes,
     playerRoutes,
     curriculumRoutes,
+    mediaRoutes,
   ].map((module) => module(deps));
 }
 
@@ -136,12 +139,13 @@ export function apiRouters(deps: RouteDeps) {
 export function routeTable(
   options: Pick<
     AppOptions,
-    'useCases' | 'mail' | 'authenticate' | 'idempotencyKeys' | 'publicConfig'
+    'useCases' | 'mail' | 'media' | 'authenticate' | 'idempotencyKeys' | 'publicConfig'
   >,
 ) {
   const deps: RouteDeps = {
     useCases: options.useCases,
     mail: options.mail,
+    media: options.media,
     authenticate: options.authenticate,
     idempotencyKeys: options.idempotencyKeys,
     searchLimit: passThrough,

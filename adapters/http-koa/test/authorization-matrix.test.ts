@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { aMediaAsset } from '@classroom/core/testing';
 import { CALLERS, readMatrix, type Caller } from './support/matrix';
 import { checkAgainstOpenApi } from './support/openapi';
 import { EMAILS, testWorld, type Role, type TestWorld } from './support/world';
@@ -36,7 +37,7 @@ const courseBody = {
 };
 
 /** The request of each matrix row, for a caller (`self` is the caller's own e-mail or record). */
-const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
+const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Promise<Call>> = {
   'GET /api/v1/users/{email}|the student': () => get(`/api/v1/users/${EMAILS.student}`),
   'GET /api/v1/users|': () => get('/api/v1/users?page=1'),
   'GET /api/v1/users/private|': () => get('/api/v1/users/private'),
@@ -191,6 +192,40 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call> = {
   }),
   "GET /api/v1/outlines/{id}|the instructor's approved course": (world) =>
     get(`/api/v1/outlines/${world.courses.approved.id}`),
+  'GET /api/v1/media|': () => get('/api/v1/media'),
+  "GET /api/v1/learn/{id}/lessons/{lessonId}/media|a lesson of the instructor's approved course":
+    async (world) => {
+      const course = world.courses.approved.id;
+      const owner = world.users.instructor;
+      await world.store.mediaAssets.insert(
+        aMediaAsset({ id: 'm-video', kind: 'video', by: owner }),
+      );
+      await world.store.curricula.insertSection({
+        id: 's-1',
+        courseId: course,
+        position: 0,
+        title: 'A',
+      });
+      await world.store.curricula.insertLesson(course, {
+        id: 'l-video',
+        sectionId: 's-1',
+        position: 0,
+        title: 'Welcome',
+        preview: false,
+        durationSeconds: 95,
+        content: {
+          kind: 'video',
+          source: { type: 'asset', assetId: 'm-video' },
+          captionsUrl: null,
+        },
+      });
+      return get(`/api/v1/learn/${course}/lessons/l-video/media`);
+    },
+  "GET /api/v1/media/{id}|the instructor's picture": () => get('/api/v1/media/m-picture'),
+  "DELETE /api/v1/media/{id}|the instructor's picture": () => ({
+    method: 'delete',
+    path: '/api/v1/media/m-picture',
+  }),
   "GET /api/v1/learn/{id}|the instructor's approved course": (world) =>
     get(`/api/v1/learn/${world.courses.approved.id}`),
 };
@@ -220,7 +255,7 @@ describe('authorization matrix (docs/api.md)', () => {
       const role = ROLE_OF[caller];
       const build = CALLS[`${route}|${target}`];
       if (!build) throw new Error(`No request for ${route} (${target})`);
-      const call = build(world, role);
+      const call = await build(world, role);
       let req = request(world.server)[call.method](call.path);
       if (role) req = req.set('Authorization', world.bearer(role));
       for (const [name, value] of Object.entries(call.headers ?? {})) req = req.set(name, value);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aMediaAsset } from '@classroom/core/testing';
 import { api } from './support/api';
 import { testWorld, type TestWorld } from './support/world';
 
@@ -71,6 +72,10 @@ async function enrollStudent() {
 
 beforeEach(async () => {
   world = await testWorld();
+  // The video lesson plays the instructor's own upload.
+  await world.store.mediaAssets.insert(
+    aMediaAsset({ id: 'asset-1', kind: 'video', by: world.users.instructor }),
+  );
   client = api(world);
 });
 

@@ -12,6 +12,7 @@ describe('docs/openapi.yaml', () => {
     const served = routeTable({
       useCases: world.useCases,
       mail: world.mail,
+      media: world.media,
       authenticate: async () => null,
       idempotencyKeys: world.store.idempotencyKeys,
       publicConfig: { payments: { mode: 'test' }, googleEnabled: false },

@@ -15,7 +15,9 @@ import { KnexLessonProgressRepository } from './knex-lesson-progress.repository'
 import { KnexEnrollmentRepository } from './knex-enrollment.repository';
 import { KnexFeedbackRepository } from './knex-feedback.repository';
 import { KnexIdempotencyKeyStore } from './knex-idempotency-key-store';
+import { KnexJobStore } from './knex-job-store';
 import { KnexLocalAccountRepository } from './knex-local-account.repository';
+import { KnexMediaAssetRepository } from './knex-media-asset.repository';
 import { KnexOutbox } from './knex-outbox';
 import { KnexProviderStateRepository } from './knex-provider-state.repository';
 import { KnexSubscriberRepository } from './knex-subscriber.repository';
@@ -48,5 +50,7 @@ export function knexRepositories(
     accountTokens: new KnexAccountTokenRepository(db),
     providerState: new KnexProviderStateRepository(db),
     idempotencyKeys: new KnexIdempotencyKeyStore(db),
+    mediaAssets: new KnexMediaAssetRepository(db, dialect),
+    jobs: new KnexJobStore(db, dialect, context),
   };
 }

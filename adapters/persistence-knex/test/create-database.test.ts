@@ -116,6 +116,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         'jobs',
         'outbox',
         'subscribers',
+        'media_assets',
       ]) {
         expect(tables).toContain(table);
       }

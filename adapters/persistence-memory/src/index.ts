@@ -47,3 +47,4 @@ export function createMemoryStore(
     tables,
   };
 }
+export { MemoryMediaStorage, MemoryUploadStore } from './memory-media-storage';

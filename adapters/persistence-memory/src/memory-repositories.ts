@@ -8,7 +8,9 @@ import { MemoryLessonProgressRepository } from './memory-lesson-progress.reposit
 import { MemoryEnrollmentRepository } from './memory-enrollment.repository';
 import { MemoryFeedbackRepository } from './memory-feedback.repository';
 import { MemoryIdempotencyKeyStore } from './memory-idempotency-key-store';
+import { MemoryJobStore } from './memory-job-store';
 import { MemoryLocalAccountRepository } from './memory-local-account.repository';
+import { MemoryMediaAssetRepository } from './memory-media-asset.repository';
 import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
 import { MemorySubscriberRepository } from './memory-subscriber.repository';
@@ -36,5 +38,7 @@ export function memoryRepositories(
     outbox: new MemoryOutbox(tables, context),
     idempotencyKeys: new MemoryIdempotencyKeyStore(tables.idempotencyKeys),
     audit: new MemoryAuditLog(tables, context),
+    mediaAssets: new MemoryMediaAssetRepository(tables),
+    jobs: new MemoryJobStore(tables, context),
   };
 }

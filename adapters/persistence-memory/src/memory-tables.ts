@@ -9,6 +9,7 @@ import type {
   Lesson,
   LessonProgress,
   LocalAccountProps,
+  MediaAssetProps,
   OutboxMessage,
   Payment,
   QuizAttempt,
@@ -45,6 +46,7 @@ export interface MemoryTables {
   /** Keyed by owner, route and key. */
   idempotencyKeys: Map<string, IdempotencyRecord>;
   audit: Map<string, AuditRecord>;
+  mediaAssets: Map<string, MediaAssetProps>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -66,6 +68,7 @@ export function emptyTables(): MemoryTables {
     jobs: new Map(),
     idempotencyKeys: new Map(),
     audit: new Map(),
+    mediaAssets: new Map(),
   };
 }
 
@@ -88,6 +91,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     jobs: new Map(tables.jobs),
     idempotencyKeys: new Map(tables.idempotencyKeys),
     audit: new Map(tables.audit),
+    mediaAssets: new Map(tables.mediaAssets),
   };
 }
 

@@ -24,6 +24,7 @@ import { productVersion } from './runtime/version';
 import { findWebRoot } from './runtime/web-root';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
 import { createMailWiring, type MailWiring } from './wiring/mail';
+import { createMediaWiring, type MediaWiring } from './wiring/media';
 import { countPayments } from './wiring/payment-metrics';
 import { limiterFallbackWarning } from './wiring/limiter-fallback-warning';
 import { createPayments, type Payments } from './wiring/payments';
@@ -41,6 +42,7 @@ export const TOKENS = {
   mail: Symbol.for('classroom.Mail') as ServiceIdentifier<MailWiring>,
   jobs: Symbol.for('classroom.JobRunner') as ServiceIdentifier<JobRunner>,
   identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
+  media: Symbol.for('classroom.Media') as ServiceIdentifier<MediaWiring>,
   app: Symbol.for('classroom.HttpApp') as ServiceIdentifier<Koa>,
 } as const;
 
@@ -171,6 +173,9 @@ function jobsModule(overrides: ContainerOverrides) {
           leaseMs: overrides.jobs?.leaseMs,
         });
         runner.register(MAIL_DELIVERY_JOB, (await context.getAsync(TOKENS.mail)).deliveryHandler);
+        for (const [kind, handler] of Object.entries((await context.getAsync(TOKENS.media)).jobs)) {
+          runner.register(kind, handler);
+        }
         runner.register(
           PAYMENT_RECONCILE_JOB,
           reconcilePaymentJob(
@@ -204,6 +209,23 @@ function identityModule(overrides: ContainerOverrides) {
   });
 }
 
+/** Uploads and the media store, behind the product's sign-in. */
+function mediaModule() {
+  return new ContainerModule(({ bind }) => {
+    bind(TOKENS.media)
+      .toDynamicValue(async (context) =>
+        createMediaWiring(
+          context.get(TOKENS.config),
+          await context.getAsync(TOKENS.secret),
+          await context.getAsync(TOKENS.store),
+          context.get(TOKENS.clock),
+          (await context.getAsync(TOKENS.identity)).authenticate,
+        ),
+      )
+      .inSingletonScope();
+  });
+}
+
 function httpModule(overrides: ContainerOverrides) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.app)
@@ -213,13 +235,15 @@ function httpModule(overrides: ContainerOverrides) {
         const payments = await context.getAsync(TOKENS.payments);
         const identity = await context.getAsync(TOKENS.identity);
         const metrics = await context.getAsync(TOKENS.metrics);
+        const media = await context.getAsync(TOKENS.media);
         return createApp({
           useCases: await context.getAsync(TOKENS.useCases),
           mail: (await context.getAsync(TOKENS.mail)).useCases,
+          media: media.useCases,
           authenticate: identity.authenticate,
           idempotencyKeys: store.repositories.idempotencyKeys,
           routers: [...identity.routers, ...payments.routers],
-          middleware: identity.middleware,
+          middleware: [...identity.middleware, ...media.middleware],
           publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
           webRoot: findWebRoot(config.webRoot),
           version: productVersion(config.commit),
@@ -234,6 +258,7 @@ function httpModule(overrides: ContainerOverrides) {
           security: {
             stripe: payments.publicConfig.mode === 'stripe',
             hsts: config.publicUrl.startsWith('https:'),
+            mediaOrigins: media.origins,
           },
           rateLimits: overrides.rateLimits,
           limiters: store.limiters,
@@ -274,6 +299,7 @@ export async function buildContainer(
     mailModule(overrides),
     jobsModule(overrides),
     identityModule(overrides),
+    mediaModule(),
     httpModule(overrides),
   );
   return container;

@@ -1,19 +1,8 @@
-import { parseHttpUrl, type HttpUrl } from '../shared/http-url';
+import { parseHttpUrl } from '../shared/http-url';
 import { FieldCheck } from '../shared/validation';
 import type { LessonContent, LessonDraft, QuizQuestion, VideoSource } from './lesson-content';
 import { LESSON_LIMITS } from './lesson-limits';
-
-/** The hosts a linked video may play from. */
-const VIDEO_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtu.be',
-  'www.youtube-nocookie.com',
-  'vimeo.com',
-  'www.vimeo.com',
-  'player.vimeo.com',
-]);
+import { videoEmbedOf } from './video-links';
 
 export type LessonDraftInput = Omit<LessonDraft, 'content'> & {
   content:
@@ -116,16 +105,10 @@ function parseSource(
   }
   const field = 'content.source.url';
   const url = check.parse(field, () => parseHttpUrl(source.url, field, 'Video link'));
-  if (url !== undefined && !isVideoLink(url)) {
-    check.fail(field, 'Video link must be a YouTube or Vimeo https:// address');
+  if (url !== undefined && (url.startsWith('/') || !videoEmbedOf(url))) {
+    check.fail(field, 'Video link must be a YouTube or Vimeo https:// address of one video');
   }
   return { type: 'link', url };
-}
-
-function isVideoLink(url: HttpUrl): boolean {
-  if (url.startsWith('/')) return false;
-  const parsed = new URL(url);
-  return parsed.protocol === 'https:' && VIDEO_HOSTS.has(parsed.hostname.toLowerCase());
 }
 
 function parseQuestions(check: FieldCheck, questions: QuizQuestion[]): QuizQuestion[] {

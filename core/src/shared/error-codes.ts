@@ -32,6 +32,12 @@ export const DOMAIN_ERROR_CODES = [
   'lesson_rule_not_met',
   'quiz_attempts_exhausted',
   'wrong_lesson_kind',
+  'file_too_large',
+  'unsupported_file_type',
+  'file_type_mismatch',
+  'empty_file',
+  'media_in_use',
+  'media_not_ready',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -5,6 +5,8 @@ import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
 import type { CurriculumRepository } from '../learning/curriculum.repository.port';
 import type { LessonProgressRepository } from '../learning/lesson-progress.repository.port';
+import type { JobQueue } from '../jobs/job-queue.port';
+import type { MediaAssetRepository } from '../media/media-asset.repository.port';
 import type { AccountTokenRepository } from '../identity/account-token';
 import type { LocalAccountRepository } from '../identity/local-account.repository.port';
 import type { Outbox } from '../mail/outbox.port';
@@ -31,6 +33,10 @@ export interface Repositories {
   idempotencyKeys: IdempotencyKeyStore;
   /** Decisions and privileged changes, recorded in the transaction that makes them. */
   audit: AuditLog;
+  /** Uploaded images, videos and files: their records, not their bytes. */
+  mediaAssets: MediaAssetRepository;
+  /** Background work; inside a transaction a job lands with the change that asked for it. */
+  jobs: JobQueue;
 }
 
 /**

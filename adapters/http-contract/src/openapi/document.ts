@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { apiPaths } from './api-paths';
 import { identityPaths } from './identity-paths';
 import { learningPaths } from './learning-paths';
+import { mediaPaths } from './media-paths';
 import { processorPaths } from './processor-paths';
 
 /** The website's session cookie; `__Host-` prefixed on an https site. */
@@ -39,6 +40,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           name: 'learning',
           description: "Curricula, the course page's outline, the player and students' progress",
         },
+        { name: 'media', description: 'Uploaded pictures, videos and files' },
         { name: 'enrollment', description: 'Paying for a course, receipts and enrollments' },
         { name: 'outreach', description: 'Contact Us messages and newsletter sign-ups' },
         { name: 'platform', description: 'Health, readiness, version and configuration' },
@@ -47,7 +49,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         { name: 'test-processor', description: 'The test-mode card processor (no Stripe keys)' },
       ],
       security: [{ session: [] }, { bearer: [] }],
-      paths: { ...apiPaths, ...learningPaths, ...identityPaths, ...processorPaths },
+      paths: { ...apiPaths, ...learningPaths, ...mediaPaths, ...identityPaths, ...processorPaths },
       components: {
         securitySchemes: {
           session: {

@@ -1,3 +1,4 @@
+import { EMBED_HOSTS } from '@classroom/core';
 import type { Middleware } from 'koa';
 
 export interface SecurityOptions {
@@ -5,6 +6,8 @@ export interface SecurityOptions {
   stripe?: boolean;
   /** Send Strict-Transport-Security (when the site is served over https). */
   hsts?: boolean;
+  /** Where lesson media is read from besides this site: the S3 bucket's origin. */
+  mediaOrigins?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: SecurityOptions): string {
@@ -18,7 +21,12 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-    'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    // Lesson videos embed from YouTube (youtube-nocookie.com) and Vimeo, and from no other host.
+    'frame-src': [
+      ...EMBED_HOSTS,
+      ...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []),
+    ],
+    'media-src': ["'self'", 'blob:', ...(options.mediaOrigins ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

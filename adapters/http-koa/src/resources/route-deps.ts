@@ -1,4 +1,4 @@
-import type { IdempotencyKeyStore, MailUseCases, UseCases } from '@classroom/core';
+import type { IdempotencyKeyStore, MailUseCases, MediaUseCases, UseCases } from '@classroom/core';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import type { Authenticator } from '../middleware/authenticate';
@@ -8,6 +8,8 @@ export interface RouteDeps {
   useCases: UseCases;
   /** The admins' view of the outbox. */
   mail: MailUseCases;
+  /** Uploaded files; without it there are no media routes. */
+  media?: MediaUseCases;
   authenticate: Authenticator;
   /** The Idempotency-Keys the create routes honour. */
   idempotencyKeys: IdempotencyKeyStore;

@@ -2,19 +2,23 @@ import {
   Course,
   Money,
   User,
+  createMediaUseCases,
   createUseCases,
   type Email,
   type HttpUrl,
   type MailUseCases,
+  type MediaUseCases,
   type UseCases,
   type UserProps,
 } from '@classroom/core';
-import { testMailUseCases } from '@classroom/core/testing';
+import { aMediaAsset, testMailUseCases } from '@classroom/core/testing';
 // Tests may run on the in-memory store (a devDependency), never the adapter code itself.
 // eslint-disable-next-line no-restricted-imports
 import {
   FixedClock,
+  MemoryMediaStorage,
   MemoryPaymentGateway,
+  MemoryUploadStore,
   SequentialIdGenerator,
   createMemoryStore,
 } from '@classroom/persistence-memory';
@@ -96,6 +100,9 @@ export interface TestWorld {
   server: ReturnType<ReturnType<typeof createApp>['callback']>;
   useCases: UseCases;
   mail: MailUseCases;
+  media: MediaUseCases;
+  /** The media store's bytes. */
+  storage: MemoryMediaStorage;
   clock: FixedClock;
   store: ReturnType<typeof createMemoryStore>;
   gateway: MemoryPaymentGateway;
@@ -118,6 +125,16 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
   const useCases: UseCases = createUseCases({ ...store, gateway, clock, ids });
   // Wording is the templates' business; these tests read the API's shape.
   const mail = testMailUseCases(store, clock);
+  const storage = new MemoryMediaStorage();
+  const media = createMediaUseCases({
+    ...store,
+    storage,
+    uploads: new MemoryUploadStore(storage),
+    images: null,
+    videos: null,
+    ids: new SequentialIdGenerator('m'),
+    clock,
+  });
 
   const users = {
     admin: user('u-admin', EMAILS.admin, { role: 'admin' }),
@@ -146,9 +163,12 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     title: 'Student',
   });
 
+  await store.mediaAssets.insert(aMediaAsset({ id: 'm-picture', by: users.instructor }));
+
   const app = createApp({
     useCases,
     mail,
+    media,
     authenticate: testAuthenticate,
     idempotencyKeys: store.idempotencyKeys,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
@@ -161,6 +181,8 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     server: app.callback(),
     useCases,
     mail,
+    media,
+    storage,
     clock,
     store,
     gateway,

@@ -1,4 +1,6 @@
 import { EMAIL_PATTERN } from '@classroom/core/input-rules';
+import { DEFAULT_MEDIA_LIMITS, DEFAULT_SIGNED_URL_SECONDS } from '@classroom/core/media-rules';
+import { parseS3Location, type S3Location } from '@classroom/media-s3';
 import { parseDatabaseUrl } from '@classroom/persistence-knex';
 import { ConfigError } from './config-error';
 
@@ -41,9 +43,23 @@ export interface Config {
   metricsPort: number | null;
   /** The commit the build came from (GIT_COMMIT); null to ask git at start. */
   commit: string | null;
+  media: MediaConfig;
+}
+
+export interface MediaConfig {
+  /** MEDIA_STORE: a folder (default VAR_DIR/media) or an S3-compatible bucket. */
+  store: { kind: 'file'; root: string } | ({ kind: 's3' } & S3Location);
+  /** Largest upload of each kind, in bytes (MEDIA_MAX_IMAGE_MB, _VIDEO_MB, _FILE_MB). */
+  limits: { image: number; video: number; file: number };
+  /** How long an unfinished upload is kept (MEDIA_UPLOAD_EXPIRY_HOURS, default 24). */
+  uploadExpiryMs: number;
+  /** How long a signed address of lesson media stays valid (MEDIA_URL_SECONDS, default 900). */
+  signedUrlSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+const MB = 1024 * 1024;
 
 /** Why production never gets the demo people: anyone who reads the README knows their password. */
 export const DEMO_REFUSED =
@@ -174,6 +190,9 @@ export function parseConfig(env: Env): Config {
     fail('METRICS_PORT', 'must differ from PORT (set METRICS_TOKEN for /metrics on PORT)');
   }
 
+  const varDir = read('VAR_DIR') ?? 'var';
+  const media = mediaSettings(read('MEDIA_STORE') ?? `file:${varDir}/media`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -192,7 +211,7 @@ export function parseConfig(env: Env): Config {
     smtp,
     corsOrigins,
     logLevel,
-    varDir: read('VAR_DIR') ?? 'var',
+    varDir,
     webRoot: read('WEB_ROOT') ?? null,
     seedDemo,
     trustProxy,
@@ -201,7 +220,47 @@ export function parseConfig(env: Env): Config {
     metricsToken,
     metricsPort,
     commit: read('GIT_COMMIT') ?? null,
+    media,
   };
+
+  /** MEDIA_STORE and the media limits. */
+  function mediaSettings(storeUrl: string): MediaConfig {
+    let store: MediaConfig['store'] = { kind: 'file', root: `${varDir}/media` };
+    if (storeUrl.startsWith('file:')) {
+      const root = storeUrl.slice('file:'.length);
+      if (root.trim() === '') fail('MEDIA_STORE', 'file: needs a folder, e.g. file:var/media');
+      else store = { kind: 'file', root };
+    } else if (storeUrl.startsWith('s3:')) {
+      try {
+        store = { kind: 's3', ...parseS3Location(storeUrl) };
+      } catch (error) {
+        fail('MEDIA_STORE', (error as Error).message);
+      }
+    } else {
+      fail('MEDIA_STORE', 'must be file:PATH or s3://bucket?region=...&endpoint=...');
+    }
+    const megabytes = (name: string, fallback: number) =>
+      integer(name, read(name), Math.round(fallback / MB), 1, 1024 * 1024) * MB;
+    return {
+      store,
+      limits: {
+        image: megabytes('MEDIA_MAX_IMAGE_MB', DEFAULT_MEDIA_LIMITS.image),
+        video: megabytes('MEDIA_MAX_VIDEO_MB', DEFAULT_MEDIA_LIMITS.video),
+        file: megabytes('MEDIA_MAX_FILE_MB', DEFAULT_MEDIA_LIMITS.file),
+      },
+      uploadExpiryMs:
+        integer('MEDIA_UPLOAD_EXPIRY_HOURS', read('MEDIA_UPLOAD_EXPIRY_HOURS'), 24, 1, 24 * 30) *
+        60 *
+        60_000,
+      signedUrlSeconds: integer(
+        'MEDIA_URL_SECONDS',
+        read('MEDIA_URL_SECONDS'),
+        DEFAULT_SIGNED_URL_SECONDS,
+        30,
+        24 * 60 * 60,
+      ),
+    };
+  }
 
   function integer(
     name: string,

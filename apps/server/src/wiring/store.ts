@@ -59,13 +59,13 @@ export async function openStore(
   if (databaseUrl.trim() === 'memory:') {
     const {
       unitOfWork,
-      jobs,
       tables: _tables,
       ...repositories
     } = createMemoryStore({
       clock,
       currentScope,
     });
+    const jobs = repositories.jobs;
     return {
       kind: 'memory',
       repositories,

@@ -1,6 +1,7 @@
 import type { Actor } from '../../shared/actor';
 import type { IdGenerator } from '../../shared/ports';
 import type { Curriculum, CurriculumOrder } from '../curriculum';
+import { assertLessonAssets } from '../../media/lesson-assets';
 import { parseLessonDraft, type LessonDraftInput } from '../lesson-draft';
 import { editCurriculum, editOnly, type CurriculumEditorDeps } from './curriculum-editor';
 
@@ -19,8 +20,10 @@ export class AddLesson {
       this.deps,
       courseId,
       actor,
-      async (curriculum, { curricula }) => {
+      async (curriculum, repositories) => {
+        await assertLessonAssets(repositories, draft.content, actor);
         const lesson = curriculum.addLesson(sectionId, this.deps.ids.next(), draft);
+        const { curricula } = repositories;
         await curricula.insertLesson(courseId, lesson);
         return { result: lesson.id, lessonsChanged: true };
       },
@@ -43,8 +46,9 @@ export class ReviseLesson {
     actor: Actor | null,
   ): Promise<Curriculum> {
     const draft = parseLessonDraft(input);
-    return editOnly(this.deps, courseId, actor, async (curriculum, { curricula }) => {
-      await curricula.saveLesson(curriculum.reviseLesson(lessonId, draft));
+    return editOnly(this.deps, courseId, actor, async (curriculum, repositories) => {
+      await assertLessonAssets(repositories, draft.content, actor);
+      await repositories.curricula.saveLesson(curriculum.reviseLesson(lessonId, draft));
       return false;
     });
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCore } from '@classroom/persistence-memory/testing';
-import { aCourseWithLessons, aVideoDraft, actorOf, anArticleDraft } from '../../../testing';
+import {
+  aCourseWithLessons,
+  aVideoDraft,
+  actorOf,
+  anArticleDraft,
+  givenLessonAssets,
+} from '../../../testing';
 
 /** A course with one 100-second video and one article; the student has opened the video. */
 async function watching(preview = false) {
@@ -85,12 +91,9 @@ describe('RecordHeartbeat', () => {
     const { core, world, video, beat } = await watching();
     core.clock.advance(60_000);
     await beat(0, 60);
-    await core.useCases.reviseLesson.execute(
-      world.course.id,
-      video,
-      aVideoDraft({}, 40),
-      actorOf(world.owner),
-    );
+    const shorter = aVideoDraft({}, 40);
+    await givenLessonAssets(core.store, world.owner, [shorter]);
+    await core.useCases.reviseLesson.execute(world.course.id, video, shorter, actorOf(world.owner));
     const view = await core.useCases.openLesson.execute(
       world.course.id,
       video,

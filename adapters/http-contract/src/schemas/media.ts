@@ -1,0 +1,100 @@
+import { z } from 'zod';
+// Constants only: the UI imports this package too.
+import { MEDIA_KINDS } from '@classroom/core/media-rules';
+import { queryInteger } from '../fields';
+
+export { MEDIA_KINDS };
+
+/** Files per page of a media library. */
+export const MEDIA_PAGE_SIZE = 20;
+
+/** GET /api/v1/media */
+export const mediaQuery = z.strictObject({ page: queryInteger('Page', 1, 1_000_000).optional() });
+
+export const mediaUsageWire = z
+  .strictObject({
+    where: z.enum(['lesson', 'course-image', 'profile-photo']),
+    courseId: z.string().nullable(),
+    courseName: z.string().nullable(),
+    lessonId: z.string().nullable(),
+    lessonTitle: z.string().nullable(),
+    published: z.boolean().meta({ description: 'Students and visitors see it' }),
+  })
+  .meta({ id: 'MediaUsage' });
+
+const mediaFields = {
+  _id: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  name: z.string().meta({ description: "The file's name as uploaded" }),
+  mimeType: z.string().meta({ description: 'From the name while uploading, then from the bytes' }),
+  size: z.int().min(0).meta({ description: 'Bytes' }),
+  sha256: z.string().nullable().meta({ description: 'Of the stored bytes, once processed' }),
+  status: z.enum(['uploading', 'processing', 'ready', 'failed']),
+  failure: z.string().nullable().meta({ description: 'Why it failed' }),
+  durationSeconds: z.number().nullable(),
+  width: z.int().nullable(),
+  height: z.int().nullable(),
+  placeholder: z
+    .string()
+    .nullable()
+    .meta({ description: 'A ready picture’s main colour, #rrggbb' }),
+  imageUrl: z
+    .string()
+    .nullable()
+    .meta({ description: 'A ready picture’s address, for a course image or a profile photo' }),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+};
+
+/** One uploaded file, as its owner follows it. */
+export const mediaAssetWire = z.strictObject(mediaFields).meta({ id: 'MediaAsset' });
+
+export const mediaPageWire = z
+  .strictObject({
+    assets: z.array(
+      z
+        .strictObject({ ...mediaFields, usages: z.array(mediaUsageWire) })
+        .meta({ id: 'MediaLibraryEntry' }),
+    ),
+    page: z.int().min(1),
+    pages: z.int().min(1),
+    total: z.int().min(0),
+    pageSize: z.literal(MEDIA_PAGE_SIZE),
+  })
+  .meta({ id: 'MediaPage' });
+
+export type MediaQuery = z.input<typeof mediaQuery>;
+export type MediaAssetWire = z.infer<typeof mediaAssetWire>;
+export type MediaPageWire = z.infer<typeof mediaPageWire>;
+export type MediaUsageWire = z.infer<typeof mediaUsageWire>;
+
+/** GET /api/v1/learn/:id/lessons/:lessonId/media: how the player shows a lesson's media. */
+export const lessonMediaWire = z
+  .discriminatedUnion('source', [
+    z.strictObject({
+      source: z.literal('asset'),
+      assetId: z.string(),
+      kind: z.enum(['video', 'file']),
+      name: z.string().meta({ description: 'A file lesson’s name: download it under this name' }),
+      mimeType: z.string(),
+      size: z.int().min(0),
+      durationSeconds: z.number().nullable(),
+      url: z.string().meta({
+        description:
+          'A signed address (may be relative to the server), checked on every request, ranges ' +
+          'included, until expiresAt; then 403. Ask again for a new one.',
+      }),
+      posterUrl: z.string().nullable().meta({ description: 'A video’s poster frame, signed' }),
+      expiresAt: z.iso.datetime(),
+    }),
+    z.strictObject({
+      source: z.literal('embed'),
+      provider: z.enum(['youtube', 'vimeo']),
+      embedUrl: z
+        .string()
+        .meta({ description: 'youtube-nocookie.com or player.vimeo.com, for an iframe' }),
+    }),
+  ])
+  .meta({ id: 'LessonMedia' });
+
+export type LessonMediaWire = z.infer<typeof lessonMediaWire>;

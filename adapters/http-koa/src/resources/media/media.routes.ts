@@ -1,0 +1,73 @@
+import { MEDIA_PAGE_SIZE } from '@classroom/core';
+import {
+  idParams,
+  lessonParams,
+  mediaQuery,
+  noQuery,
+  routes,
+  type DeletedWire,
+  type MediaPageWire,
+} from '@classroom/http-contract';
+import Router from '@koa/router';
+import type { AppState } from '../../app-state';
+import { authenticate } from '../../middleware/authenticate';
+import { endpoint } from '../../middleware/endpoint';
+import {
+  presentLessonMedia,
+  presentLibraryEntry,
+  presentMediaAsset,
+} from '../../presenters/media.presenter';
+import type { RouteDeps } from '../route-deps';
+
+/** An owner's media library (their uploads, one to follow, deleting one), and lesson media. */
+export function mediaRoutes(deps: RouteDeps): Router<AppState> {
+  const router = new Router<AppState>();
+  const media = deps.media;
+  if (!media) return router;
+  const signedIn = authenticate(deps.authenticate, 'signedIn');
+
+  router.get(
+    routes.mediaLibrary.path,
+    signedIn,
+    endpoint({ query: mediaQuery }, async ({ query, actor }) => {
+      const page = await media.listMediaLibrary.execute(query.page ?? 1, actor);
+      const body: MediaPageWire = {
+        assets: page.items.map(presentLibraryEntry),
+        page: page.page,
+        pages: Math.max(1, Math.ceil(page.total / MEDIA_PAGE_SIZE)),
+        total: page.total,
+        pageSize: MEDIA_PAGE_SIZE,
+      };
+      return { body, total: page.total };
+    }),
+  );
+
+  router.get(
+    routes.mediaAsset.path,
+    signedIn,
+    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => ({
+      body: presentMediaAsset(await media.getMediaAsset.execute(params.id, actor)),
+    })),
+  );
+
+  router.delete(
+    routes.deleteMedia.path,
+    signedIn,
+    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => {
+      await media.deleteMediaAsset.execute(params.id, actor);
+      return { body: { deletedCount: 1 } satisfies DeletedWire };
+    }),
+  );
+
+  router.get(
+    routes.lessonMedia.path,
+    signedIn,
+    endpoint({ params: lessonParams, query: noQuery }, async ({ params, actor }) => ({
+      body: presentLessonMedia(
+        await media.getLessonMedia.execute(params.id, params.lessonId, actor),
+      ),
+    })),
+  );
+
+  return router;
+}

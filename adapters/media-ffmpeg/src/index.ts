@@ -1,0 +1,1 @@
+export { FfmpegVideoProcessor, ffmpegAvailable } from './ffmpeg-video-processor';

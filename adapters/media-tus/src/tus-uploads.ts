@@ -1,0 +1,152 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  DomainError,
+  NotFoundError,
+  MEDIA_KINDS,
+  type Actor,
+  type MediaKind,
+  type MediaStorage,
+  type MediaUseCases,
+} from '@classroom/core';
+import { errorStatus } from '@classroom/http-edge';
+import { Server, type DataStore } from '@tus/server';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Context, Middleware } from 'koa';
+import { uploadIdOf } from './upload-stores';
+
+/** Where uploads are created (POST) and resumed (HEAD, PATCH /:assetId). */
+export const UPLOADS_PATH = '/api/v1/uploads';
+
+export interface TusUploadsOptions {
+  store: DataStore;
+  /** To read an upload's first bytes once it has arrived. */
+  storage: MediaStorage;
+  media: Pick<MediaUseCases, 'startUpload' | 'finishUpload' | 'getMediaAsset'>;
+  /** The product's authentication: the session cookie or a bearer token. */
+  authenticate: (ctx: Context) => Promise<Actor | null>;
+  /** No upload may announce more (the largest kind's limit); each kind has its own below. */
+  maxSize: number;
+}
+
+type Refusal = { status_code: number; body: string };
+
+/**
+ * Resumable uploads (tus 1.0, @tus/server) behind the product's authentication. Creating an
+ * upload announces its kind (`kind` metadata: image, video or file), name (`filename`) and
+ * size (Upload-Length, required): StartUpload refuses what it can before a byte travels.
+ * Only the uploader may resume or look at an upload, and only while it is unfinished. When
+ * the last byte arrives, the first bytes tell its type (file-type), and FinishUpload accepts
+ * it or removes it. Refusals are the API's JSON errors.
+ */
+export function tusUploads(options: TusUploadsOptions): Middleware {
+  const callers = new AsyncLocalStorage<Actor>();
+  const caller = () => callers.getStore() ?? null;
+
+  const server = new Server({
+    path: UPLOADS_PATH,
+    datastore: options.store,
+    maxSize: options.maxSize,
+    relativeLocation: true,
+    respectForwardedHeaders: false,
+    disableTerminationForFinishedUploads: true,
+    generateUrl: (_req, { path, id }) => `${path}/${id.replace(/\/original$/, '')}`,
+    getFileIdFromRequest: (_req, last) =>
+      last && /^[A-Za-z0-9_-]{1,64}$/.test(last) ? uploadIdOf(last) : undefined,
+    namingFunction: (req, metadata) =>
+      refusing(async () => {
+        const length = req.headers.get('upload-length');
+        const asset = await options.media.startUpload.execute(
+          {
+            kind: kindOf(metadata?.kind),
+            name: metadata?.filename ?? metadata?.name ?? '',
+            size: length === null ? Number.NaN : Number(length),
+          },
+          caller(),
+        );
+        return uploadIdOf(asset.id);
+      }),
+    onIncomingRequest: (req, uploadId) =>
+      refusing(async () => {
+        if (req.method === 'POST') return;
+        const asset = await options.media.getMediaAsset
+          .execute(assetOf(uploadId), caller())
+          .catch((error: unknown) => {
+            if (!(error instanceof NotFoundError)) throw error;
+            throw notFound('This upload was deleted or has expired: nothing of it is kept.');
+          });
+        if (req.method !== 'HEAD' && asset.status !== 'uploading') {
+          throw notFound('This upload is already finished.');
+        }
+      }),
+    onUploadFinish: (_req, upload) =>
+      refusing(async () => {
+        const head = await options.storage.read(upload.id, { start: 0, end: 4099 });
+        const bytes: Uint8Array[] = [];
+        for await (const chunk of head ?? []) bytes.push(chunk);
+        const detected = await fileTypeFromBuffer(Buffer.concat(bytes));
+        const asset = await options.media.finishUpload.execute(
+          { assetId: assetOf(upload.id), detectedType: detected?.mime ?? null },
+          caller(),
+        );
+        return {
+          status_code: 204,
+          headers: { 'X-Asset-Id': asset.id, 'X-Asset-Status': asset.status },
+        };
+      }),
+    exposedHeaders: ['X-Asset-Id', 'X-Asset-Status'],
+  });
+
+  return async (ctx, next) => {
+    if (ctx.path !== UPLOADS_PATH && !ctx.path.startsWith(`${UPLOADS_PATH}/`)) return next();
+    if (ctx.method === 'DELETE') {
+      ctx.status = 405;
+      ctx.set('Allow', 'POST, HEAD, PATCH, OPTIONS');
+      ctx.body = JSON.parse(
+        problem('method_not_allowed', 'Delete the file from your media library instead.'),
+      );
+      return;
+    }
+    const actor = await options.authenticate(ctx);
+    if (!actor && ctx.method !== 'OPTIONS') {
+      ctx.status = 401;
+      ctx.body = JSON.parse(problem('unauthenticated', 'Sign in first.'));
+      return;
+    }
+    ctx.respond = false;
+    await callers.run(actor!, () => server.handle(ctx.req, ctx.res));
+  };
+}
+
+function kindOf(value: string | null | undefined): MediaKind {
+  return (MEDIA_KINDS as readonly string[]).includes(value ?? '')
+    ? (value as MediaKind)
+    : ('' as MediaKind);
+}
+
+const notFound = (message: string): Refusal => ({
+  status_code: 404,
+  body: problem('not_found', message),
+});
+
+const assetOf = (uploadId: string) => uploadId.replace(/\/original$/, '');
+
+function problem(code: string, message: string, fields?: Readonly<Record<string, string>>): string {
+  const hasFields = fields && Object.keys(fields).length > 0;
+  return JSON.stringify({ error: { code, message, ...(hasFields ? { fields } : {}) } });
+}
+
+/** Runs a hook, turning the core's refusals into tus's `{status_code, body}` answers. */
+async function refusing<T>(hook: () => Promise<T>): Promise<T> {
+  try {
+    return await hook();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const refusal: Refusal = {
+        status_code: errorStatus[error.code],
+        body: problem(error.code, error.message, error.fields),
+      };
+      throw refusal;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  isMediaKey,
+  type ByteRange,
+  type LocalCopy,
+  type MediaStorage,
+  type SignedUrlOptions,
+  type StoredObject,
+  type UploadStore,
+} from '@classroom/core';
+
+/**
+ * Media bytes in a Map, for use-case and API tests. Its signed addresses are `memory:` ones
+ * that nothing serves, and it has no files for ffmpeg: the disk and S3 stores run the
+ * contract suite that proves those.
+ */
+export class MemoryMediaStorage implements MediaStorage {
+  readonly objects = new Map<string, { bytes: Uint8Array; contentType: string }>();
+
+  async put(
+    key: string,
+    body: Uint8Array | AsyncIterable<Uint8Array>,
+    options: { contentType: string },
+  ): Promise<void> {
+    const chunks: Uint8Array[] = [];
+    if (body instanceof Uint8Array) chunks.push(body);
+    else for await (const chunk of body) chunks.push(chunk);
+    const bytes = Uint8Array.from(chunks.flatMap((chunk) => [...chunk]));
+    this.objects.set(checked(key), { bytes, contentType: options.contentType });
+  }
+
+  async read(key: string, range?: ByteRange): Promise<AsyncIterable<Uint8Array> | null> {
+    const found = this.objects.get(checked(key));
+    if (!found) return null;
+    const bytes = range ? found.bytes.slice(range.start, range.end + 1) : found.bytes;
+    return (async function* () {
+      yield bytes;
+    })();
+  }
+
+  async head(key: string): Promise<StoredObject | null> {
+    const found = this.objects.get(checked(key));
+    return found ? { size: found.bytes.length, contentType: found.contentType } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.objects.delete(checked(key));
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    for (const key of [...this.objects.keys()])
+      if (key.startsWith(prefix)) this.objects.delete(key);
+  }
+
+  async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
+    return `memory:${checked(key)}?expires=${options.expiresInSeconds}`;
+  }
+
+  async digest(key: string): Promise<{ sha256: string; size: number }> {
+    const found = this.objects.get(checked(key));
+    if (!found) throw new Error(`No such object: ${key}`);
+    // Not a real SHA-256: a stand-in that changes with the bytes (no crypto in this adapter).
+    const sum = found.bytes.reduce(
+      (total, byte, index) => (total * 31 + byte + index) % 2 ** 32,
+      7,
+    );
+    return { sha256: sum.toString(16).padStart(64, '0'), size: found.bytes.length };
+  }
+
+  async localCopy(key: string): Promise<LocalCopy> {
+    throw new Error(`The memory store keeps no files (${key})`);
+  }
+}
+
+/** Unfinished uploads in the memory store: their bytes sit under the asset's key. */
+export class MemoryUploadStore implements UploadStore {
+  constructor(private readonly storage: MemoryMediaStorage) {}
+
+  async discard(assetId: string): Promise<void> {
+    await this.storage.deletePrefix(`${assetId}/`);
+  }
+}
+
+function checked(key: string): string {
+  if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+  return key;
+}

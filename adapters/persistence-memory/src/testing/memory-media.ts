@@ -1,0 +1,55 @@
+import {
+  createMediaUseCases,
+  type MediaLimits,
+  type MediaUseCases,
+  type User,
+} from '@classroom/core';
+import { fakeImageProcessor } from '@classroom/core/testing';
+import { MemoryMediaStorage, MemoryUploadStore } from '../memory-media-storage';
+import { SequentialIdGenerator } from '../memory-support';
+import { memoryCore, type MemoryCore } from './memory-core';
+
+export interface MemoryMedia extends MemoryCore {
+  media: MediaUseCases;
+  storage: MemoryMediaStorage;
+  /** The jobs queued of one kind, their payloads oldest first. */
+  jobsOf(kind: string): unknown[];
+  /** An announced upload whose bytes have arrived in the store. */
+  uploaded(
+    owner: User,
+    name: string,
+    bytes: Uint8Array,
+    kind?: 'image' | 'video' | 'file',
+  ): Promise<string>;
+}
+
+/** The core and the media use cases over the in-memory adapters and a fake image processor. */
+export function memoryMedia(options: { limits?: MediaLimits } = {}): MemoryMedia {
+  const core = memoryCore();
+  const storage = new MemoryMediaStorage();
+  const media = createMediaUseCases({
+    ...core.store,
+    storage,
+    uploads: new MemoryUploadStore(storage),
+    images: fakeImageProcessor,
+    videos: null,
+    ids: new SequentialIdGenerator('asset-'),
+    clock: core.clock,
+    limits: options.limits,
+  });
+  return {
+    ...core,
+    media,
+    storage,
+    jobsOf: (kind) =>
+      [...core.store.tables.jobs.values()]
+        .filter((job) => job.kind === kind)
+        .map((job) => job.payload),
+    async uploaded(owner, name, bytes, kind = 'image') {
+      const actor = { email: owner.email };
+      const asset = await media.startUpload.execute({ kind, name, size: bytes.length }, actor);
+      await storage.put(asset.key, bytes, { contentType: asset.mimeType });
+      return asset.id;
+    },
+  };
+}

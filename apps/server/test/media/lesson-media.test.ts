@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server';
+import { settled } from './media-api';
+import { bearer, INSTRUCTOR, STUDENT, tusUpload } from './tus-client';
+
+/** Three seconds of ffmpeg's test picture as H.264 in MP4. */
+function aVideo(): Buffer {
+  const folder = mkdtempSync(path.join(tmpdir(), 'classroom-video-'));
+  const file = path.join(folder, 'clip.mp4');
+  try {
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x180:rate=10'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file],
+    ]);
+    return readFileSync(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+interface Answer {
+  [field: string]: unknown;
+  insertedId?: string;
+  url?: string;
+  error?: { code: string };
+}
+
+/** A clock the test moves: signed addresses expire by it. */
+const clock = {
+  offsetMs: 0,
+  now: () => new Date(Date.now() + clock.offsetMs),
+};
+
+describe('lesson media through signed addresses', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let mediaPath: string;
+  let MP4: Buffer;
+  const json = async (path: string, as: string, init: RequestInit = {}) => {
+    const answer = await fetch(`${server.url}${path}`, {
+      ...init,
+      headers: { ...bearer(as), 'Content-Type': 'application/json', ...init.headers },
+    });
+    return { status: answer.status, body: (await answer.json()) as Answer };
+  };
+
+  beforeAll(async () => {
+    MP4 = aVideo();
+    server = await startTestServer({}, { clock });
+    const { assetId } = await tusUpload(server.url, MP4, { filename: 'intro.mp4', kind: 'video' })
+      .done;
+    expect((await settled(server.url, assetId)).body.status).toBe('ready');
+    const courses = await json(`/api/v1/instructor/classes/${INSTRUCTOR}`, INSTRUCTOR);
+    const course = (courses.body as unknown as { _id: string; status: unknown }[]).find(
+      (candidate) => candidate.status === 1,
+    )!;
+    const builder = `/api/v1/instructor/courses/${course._id}`;
+    const section = await json(`${builder}/sections`, INSTRUCTOR, {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Media' }),
+    });
+    const lesson = await json(
+      `${builder}/sections/${section.body.insertedId}/lessons`,
+      INSTRUCTOR,
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          title: 'Intro',
+          preview: false,
+          durationSeconds: 60,
+          content: { kind: 'video', source: { type: 'asset', assetId }, captionsUrl: null },
+        }),
+      },
+    );
+    expect(lesson.status).toBe(201);
+    mediaPath = `/api/v1/learn/${course._id}/lessons/${lesson.body.insertedId}/media`;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('serves the owner a range of the video, checked on every request, until it expires', async () => {
+    const media = await json(mediaPath, INSTRUCTOR);
+    expect(media.body).toMatchObject({
+      source: 'asset',
+      kind: 'video',
+      mimeType: 'video/mp4',
+      durationSeconds: 3,
+    });
+    const poster = await fetch(new URL(String(media.body.posterUrl), server.url));
+    expect(poster.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await poster.arrayBuffer()).slice(0, 2)]).toEqual([0xff, 0xd8]);
+    const url = new URL(media.body.url!, server.url);
+    const first = await fetch(url, { headers: { Range: 'bytes=0-99' } });
+    expect(first.status).toBe(206);
+    expect(first.headers.get('content-range')).toBe(`bytes 0-99/${MP4.length}`);
+    expect(Buffer.from(await first.arrayBuffer())).toEqual(MP4.subarray(0, 100));
+    const tail = await fetch(url, { headers: { Range: 'bytes=-10' } });
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(MP4.subarray(MP4.length - 10));
+
+    clock.offsetMs = 16 * 60 * 1000;
+    try {
+      const expired = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+      expect(expired.status).toBe(403);
+      expect(await expired.json()).toMatchObject({ error: { code: 'forbidden' } });
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
+  it('answers 403 to a student who is not enrolled', async () => {
+    const refused = await json(mediaPath, STUDENT);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('forbidden');
+  });
+});

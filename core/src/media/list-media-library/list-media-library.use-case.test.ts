@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { aMediaAsset, actorOf, anApprovedCourse, anApprovedInstructor } from '../../../testing';
+import { memoryMedia } from '@classroom/persistence-memory/testing';
+import type { HttpUrl } from '../../shared/http-url';
+
+describe('ListMediaLibrary', () => {
+  it("lists the caller's own files newest first, each with where it is used", async () => {
+    const owner = anApprovedInstructor();
+    const other = anApprovedInstructor();
+    const world = memoryMedia();
+    await world.given(owner, other);
+    const older = aMediaAsset({ by: owner, createdAt: new Date('2026-03-01T00:00:00Z') });
+    const newer = aMediaAsset({ by: owner, createdAt: new Date('2026-03-02T00:00:00Z') });
+    const theirs = aMediaAsset({ by: other });
+    for (const asset of [older, newer, theirs]) await world.store.mediaAssets.insert(asset);
+    const course = anApprovedCourse({ by: owner, image: `/media/images/${older.id}` as HttpUrl });
+    await world.given(course);
+
+    const page = await world.media.listMediaLibrary.execute(1, actorOf(owner));
+
+    expect(page.total).toBe(2);
+    expect(page.items.map((entry) => entry.asset.id)).toEqual([newer.id, older.id]);
+    expect(page.items[0]!.usages).toEqual([]);
+    expect(page.items[1]!.usages).toEqual([
+      {
+        assetId: older.id,
+        where: 'course-image',
+        courseId: course.id,
+        courseName: course.name,
+        lessonId: null,
+        lessonTitle: null,
+        published: true,
+      },
+    ]);
+  });
+});

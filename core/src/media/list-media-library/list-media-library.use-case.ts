@@ -1,0 +1,35 @@
+import type { Actor } from '../../shared/actor';
+import type { Page } from '../../shared/ports';
+import { requireUser } from '../../accounts/access';
+import type { MediaAsset } from '../media-asset';
+import type { MediaUsage } from '../media-asset.repository.port';
+import type { MediaDependencies } from '../media-dependencies';
+
+export const MEDIA_PAGE_SIZE = 20;
+
+export interface LibraryEntry {
+  asset: MediaAsset;
+  /** Where it shows in the owner's courses and profile. */
+  usages: MediaUsage[];
+}
+
+/** The caller's media library: their uploads, newest first, each with where it is used. */
+export class ListMediaLibrary {
+  constructor(private readonly deps: MediaDependencies) {}
+
+  async execute(page: number, actor: Actor | null): Promise<Page<LibraryEntry>> {
+    const user = await requireUser(this.deps.users, actor);
+    const assets = await this.deps.mediaAssets.listByOwner(user.id, {
+      page,
+      limit: MEDIA_PAGE_SIZE,
+    });
+    const usages = assets.total > 0 ? await this.deps.mediaAssets.usagesOf(user) : [];
+    return {
+      ...assets,
+      items: assets.items.map((asset) => ({
+        asset,
+        usages: usages.filter((usage) => usage.assetId === asset.id),
+      })),
+    };
+  }
+}
