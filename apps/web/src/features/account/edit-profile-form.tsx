@@ -1,7 +1,7 @@
 import { saveUserBody } from '@classroom/http-contract';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { notify } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';

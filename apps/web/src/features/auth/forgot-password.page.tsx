@@ -2,7 +2,7 @@ import { addressBody } from '@classroom/http-contract';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';

@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';
 import { submitErrors } from '../../lib/submit-errors';
-import { outreachApi, rateLimitedMessage } from './outreach-api';
+import { outreachApi, rateLimitedMessage } from '../../lib/outreach-api';
 
 export const CONTACT_SENT = 'Thank you! Your message is on its way to our support team.';
 const validate = validateWith(contactBody);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';

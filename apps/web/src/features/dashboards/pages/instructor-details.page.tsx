@@ -2,7 +2,7 @@ import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatDollars } from '../../../ui/money';
 import { formatDate } from '../components/format-date';

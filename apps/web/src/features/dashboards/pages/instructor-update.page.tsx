@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { submitErrors } from '../../../lib/submit-errors';

@@ -2,7 +2,7 @@ import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';

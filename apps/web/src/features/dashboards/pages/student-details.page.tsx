@@ -2,7 +2,7 @@ import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import { formatDollars } from '../../../ui/money';
