@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useStores } from '../../stores/use-stores';
 import { notifyAfterReload } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { SubmitButton, TextField } from '../../ui/form-fields';
 import { ownAccountApi } from './account-api';
 import { submitErrors } from '../../lib/submit-errors';
 
@@ -70,10 +70,12 @@ export function ChangePasswordForm() {
             type="password"
             autoComplete="new-password"
           />
-          <FormError>{submitError}</FormError>
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? 'Changing…' : 'Change password'}
-          </button>
+          <SubmitButton
+            submitError={submitError}
+            submitting={submitting}
+            label="Change password"
+            busyLabel="Changing…"
+          />
         </form>
       )}
     </Form>
