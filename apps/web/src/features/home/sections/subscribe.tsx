@@ -47,6 +47,7 @@ export function Subscribe() {
           </label>
           <input
             id="subscribe-email"
+            className="pill-input"
             name="email"
             type="email"
             required
