@@ -13,33 +13,39 @@ export type ApplicationDecision = 'approved' | 'rejected';
 /**
  * Admin only, and only while the application awaits review: the standing is a conditional
  * write, so of two racing decisions one wins and the other is refused. The applicant is told
- * by e-mail; the decision is recorded in the audit log.
+ * by e-mail; the decision is recorded in the audit log. ApproveApplication and
+ * RejectApplication name the decision.
  */
-export async function decideApplication(
-  ports: { users: UserRepository; unitOfWork: UnitOfWork },
-  decision: ApplicationDecision,
-  userId: string,
-  actor: Actor | null,
-): Promise<User> {
-  const admin = await requireAdmin(ports.users, actor);
-  return ports.unitOfWork.transaction(async ({ users, outbox, audit }) => {
-    const applicant = await users.findById(userId);
-    if (!applicant) throw new NotFoundError('user');
-    const before = applicant.standing;
-    if (decision === 'approved') applicant.approveApplication();
-    else applicant.rejectApplication();
-    if (!(await users.saveStanding(applicant, before))) throw new ApplicationNotPendingError();
-    await audit.record({
-      kind: `application-${decision}`,
-      actorId: admin.id,
-      subject: { type: 'user', id: applicant.id },
-      ...changedFields(before, applicant.standing)!,
+export abstract class DecideApplication {
+  protected abstract readonly decision: ApplicationDecision;
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(userId: string, actor: Actor | null): Promise<User> {
+    const decision = this.decision;
+    const admin = await requireAdmin(this.users, actor);
+    return this.unitOfWork.transaction(async ({ users, outbox, audit }) => {
+      const applicant = await users.findById(userId);
+      if (!applicant) throw new NotFoundError('user');
+      const before = applicant.standing;
+      if (decision === 'approved') applicant.approveApplication();
+      else applicant.rejectApplication();
+      if (!(await users.saveStanding(applicant, before))) throw new ApplicationNotPendingError();
+      await audit.record({
+        kind: `application-${decision}`,
+        actorId: admin.id,
+        subject: { type: 'user', id: applicant.id },
+        ...changedFields(before, applicant.standing)!,
+      });
+      await outbox.enqueue({
+        kind: `application-${decision}`,
+        to: applicant.email,
+        name: applicant.displayName,
+      });
+      return applicant;
     });
-    await outbox.enqueue({
-      kind: `application-${decision}`,
-      to: applicant.email,
-      name: applicant.displayName,
-    });
-    return applicant;
-  });
+  }
 }
