@@ -7,7 +7,7 @@ import type { UnitOfWork } from '../shared/unit-of-work.port';
 import type { EnrollmentRepository } from './enrollment.repository.port';
 import { DuplicatePaymentError, PaymentNotVerifiedError } from './enrollment.errors';
 import { enrollStudent } from './enroll-student';
-import type { Payment } from './payment';
+import { payerAndCourse, type Payment } from './payment';
 import type { PaymentGateway } from './payment-gateway.port';
 import { verifyIntent } from './verify-intent';
 
@@ -57,12 +57,7 @@ export async function enrollAfterPayment(
   const payment: Payment = {
     id: deps.ids.next(),
     transactionId,
-    email: student.email,
-    name: student.displayName,
-    courseId: course.id,
-    courseName: course.name,
-    courseImage: course.image,
-    instructorName: course.instructor.name,
+    ...payerAndCourse(student, course),
     amount: intent.amount,
     paidAt: now,
   };

@@ -1,7 +1,7 @@
 import type { User } from '../accounts/user.entity';
 import type { Course } from '../catalog/course.entity';
 import type { Repositories } from '../shared/unit-of-work.port';
-import { NOT_STARTED } from './payment';
+import { copyOfCourse, NOT_STARTED } from './payment';
 
 /** The enrollment to write, paid by the payment the same transaction recorded. */
 export interface NewEnrollment {
@@ -24,10 +24,7 @@ export async function enrollStudent(
   const enrolled = await enrollments.insertEnrollment({
     id,
     email: student.email,
-    courseId: course.id,
-    courseName: course.name,
-    courseImage: course.image,
-    instructorName: course.instructor.name,
+    ...copyOfCourse(course),
     paymentId,
     enrolledAt,
     ...NOT_STARTED,

@@ -9,7 +9,7 @@ import type { CourseRepository } from '../../catalog/course.repository.port';
 import { CourseNotForSaleError, PaymentRequiredError } from '../enrollment.errors';
 import type { EnrollmentRepository } from '../enrollment.repository.port';
 import { enrollStudent } from '../enroll-student';
-import type { Payment } from '../payment';
+import { payerAndCourse, type Payment } from '../payment';
 
 export interface FreeEnrollment {
   /** False when the student was already enrolled (a second click): nothing changed. */
@@ -47,12 +47,7 @@ export class EnrollForFree {
     const payment: Payment = {
       id: paymentId,
       transactionId: `free_${paymentId}`,
-      email: student.email,
-      name: student.displayName,
-      courseId: course.id,
-      courseName: course.name,
-      courseImage: course.image,
-      instructorName: course.instructor.name,
+      ...payerAndCourse(student, course),
       amount: Money.cents(0),
       paidAt: now,
     };
