@@ -18,9 +18,12 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll } from './learning-world';
+export { aStudentWithTwoPayments } from './payments-world';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
+// The cases the approve and reject use cases share, each run for its own decision.
+export { applicationDecisionCases, courseDecisionCases } from './admin-decision.cases';
 
 // The contract suites: every adapter of a port runs the same one.
 export {
