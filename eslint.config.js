@@ -110,8 +110,6 @@ export default tseslint.config(
     },
   },
   // No import cycles anywhere, across the workspace packages too (resolved as TypeScript does).
-  // Nothing imports a test file, so a test is never part of a cycle: checking the modules is
-  // enough, and it halves the time the rule takes.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -122,10 +120,6 @@ export default tseslint.config(
       // The workspace packages are ours: follow them, as any other package is left out.
       'import-x/internal-regex': '^@classroom/',
     },
-  },
-  {
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
