@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -52,6 +56,38 @@ const adapterBoundaries = adapters.map((name) => ({
   },
 }));
 
+const webSource = 'apps/web/src';
+
+/**
+ * The website's shape, as in bulletproof-react: a feature never imports another feature, and
+ * the code flows one way, shared (ui, lib, stores) -> features -> app. Read from the folder,
+ * so a new feature is fenced in the day it is added.
+ */
+const webFeatures = readdirSync(new URL(`${webSource}/features`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${webSource}/features/${feature}`,
+    from: `./${webSource}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to ui/ or lib/.',
+  })),
+  {
+    target: `./${webSource}/features`,
+    from: `./${webSource}/app`,
+    message: 'A feature never imports the app: the app composes the features.',
+  },
+  {
+    target: [`./${webSource}/ui`, `./${webSource}/lib`, `./${webSource}/stores`],
+    from: [`./${webSource}/features`, `./${webSource}/app`],
+    message: 'Shared code (ui, lib, stores) never imports a feature or the app.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -75,6 +111,21 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // No import cycles anywhere, across the workspace packages too (resolved as TypeScript does).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+      // The workspace packages are ours: follow them, as any other package is left out.
+      'import-x/internal-regex': '^@classroom/',
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // The core speaks only the language: no framework, driver or node I/O.
@@ -137,6 +188,22 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: [`${webSource}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+    },
+  },
+  // React components follow the rules of hooks, on the website and in the desktop renderer.
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/desktop/src/renderer/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

@@ -19,9 +19,12 @@ export {
 } from './learning.mother';
 export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
+export { aStudentWithTwoPayments } from './payments-world';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
+// The cases the approve and reject use cases share, each run for its own decision.
+export { applicationDecisionCases, courseDecisionCases } from './admin-decision.cases';
 
 // The contract suites: every adapter of a port runs the same one.
 export {

@@ -3,7 +3,7 @@ import {
   InvalidWebhookError,
   Money,
   type CreatedIntent,
-  type IntentMetadata,
+  type IntentRequest,
   type PaymentEvent,
   type PaymentGateway,
   type PaymentIntent,
@@ -36,12 +36,7 @@ export class StripePaymentGateway implements PaymentGateway {
     this.publicConfig = { mode: 'stripe', publishableKey: settings.publishableKey };
   }
 
-  async createIntent(input: {
-    amount: Money;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<CreatedIntent> {
+  async createIntent(input: IntentRequest): Promise<CreatedIntent> {
     const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amount.cents,
       currency: Money.currency,

@@ -4,6 +4,7 @@ import {
   Money,
   PaymentGatewayError,
   type CreatedIntent,
+  type IntentRequest,
   type IntentMetadata,
   type PaymentEvent,
   type PaymentGateway,
@@ -79,12 +80,7 @@ export class TestPaymentProcessor implements PaymentGateway {
     this.intents = new IntentBook(options.intents);
   }
 
-  async createIntent(input: {
-    amount: Money;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<CreatedIntent> {
+  async createIntent(input: IntentRequest): Promise<CreatedIntent> {
     if (input.amount.cents < MINIMUM_CHARGE_CENTS) {
       throw new PaymentGatewayError(
         "This course's price is below the smallest amount a card can be charged ($0.50).",

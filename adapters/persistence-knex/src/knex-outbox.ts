@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MAIL_DELIVERY_JOB,
-  OUTBOX_STATUSES,
+  countsByStatus,
   pageOffset,
   type Email,
   type MailKind,
@@ -64,9 +64,7 @@ export class KnexOutbox implements OutboxRepository {
       status: string;
       n: number | string;
     }[];
-    const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0]));
-    for (const row of rows) counts[row.status] = Number(row.n);
-    return counts as Record<OutboxStatus, number>;
+    return countsByStatus(rows.map((row) => ({ status: row.status, count: Number(row.n) })));
   }
 
   async list(page: PageRequest): Promise<Page<OutboxMessage>> {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUseCases, type Actor, type UseCases } from '@classroom/core';
 import {
@@ -15,8 +12,9 @@ import {
   MemoryPaymentGateway,
   SequentialIdGenerator,
 } from '@classroom/persistence-memory';
-import { createDatabase, type Database } from '../src/index';
+import type { Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+import { openSqliteTestDatabase } from './sqlite-test-database';
 
 const PAIRS = 20;
 
@@ -154,18 +152,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
 }
 
 describe('decisions racing edits, SQLite', () => {
-  racesSuite(async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'classroom-races-'));
-    const database = await createDatabase(`sqlite:${join(folder, 'store.sqlite')}`);
-    await database.migrate();
-    return {
-      database,
-      async drop() {
-        await database.close();
-        rmSync(folder, { recursive: true, force: true });
-      },
-    };
-  });
+  racesSuite(() => openSqliteTestDatabase('races'));
 });
 
 describe.runIf(mySqlReachable)('decisions racing edits, MySQL', () => {

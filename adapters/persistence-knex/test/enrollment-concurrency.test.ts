@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUseCases, type Course } from '@classroom/core';
 import { anApprovedCourse, anApprovedInstructor, aUser } from '@classroom/core/testing';
@@ -9,8 +6,9 @@ import {
   MemoryPaymentGateway,
   SequentialIdGenerator,
 } from '@classroom/persistence-memory';
-import { createDatabase, type Database } from '../src/index';
+import type { Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+import { openSqliteTestDatabase } from './sqlite-test-database';
 
 /** The real enrollment flow (ConfirmPayment) over the Knex store, many requests at once. */
 function concurrencySuite(open: () => Promise<{ database: Database; drop(): Promise<void> }>) {
@@ -97,18 +95,7 @@ function concurrencySuite(open: () => Promise<{ database: Database; drop(): Prom
 }
 
 describe('enrollment under concurrency, SQLite', () => {
-  concurrencySuite(async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'classroom-sqlite-'));
-    const database = await createDatabase(`sqlite:${join(folder, 'store.sqlite')}`);
-    await database.migrate();
-    return {
-      database,
-      async drop() {
-        await database.close();
-        rmSync(folder, { recursive: true, force: true });
-      },
-    };
-  });
+  concurrencySuite(() => openSqliteTestDatabase('sqlite'));
 });
 
 describe.runIf(mySqlReachable)('enrollment under concurrency, MySQL', () => {

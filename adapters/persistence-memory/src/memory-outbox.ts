@@ -1,6 +1,6 @@
 import {
   MAIL_DELIVERY_JOB,
-  OUTBOX_STATUSES,
+  countsByStatus,
   type Email,
   type MailKind,
   type MailMessage,
@@ -57,9 +57,7 @@ export class MemoryOutbox implements OutboxRepository {
   }
 
   async countByStatus(): Promise<Record<OutboxStatus, number>> {
-    const counts = Object.fromEntries(OUTBOX_STATUSES.map((status) => [status, 0]));
-    for (const row of this.rows.values()) counts[row.status]! += 1;
-    return counts as Record<OutboxStatus, number>;
+    return countsByStatus([...this.rows.values()].map((row) => ({ status: row.status, count: 1 })));
   }
 
   async list(page: PageRequest): Promise<Page<OutboxMessage>> {

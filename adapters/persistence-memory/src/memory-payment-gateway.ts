@@ -3,7 +3,7 @@ import {
   InvalidWebhookError,
   Money,
   type CreatedIntent,
-  type IntentMetadata,
+  type IntentRequest,
   type IntentStatus,
   type PaymentEvent,
   type PaymentGateway,
@@ -22,11 +22,8 @@ export class MemoryPaymentGateway implements PaymentGateway {
 
   constructor(private readonly webhookSecret = 'memory-webhook-secret') {}
 
-  async createIntent(input: {
-    amount: Money;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-  }): Promise<CreatedIntent> {
+  // The description is the processor's to show; memory keeps no dashboard.
+  async createIntent(input: Omit<IntentRequest, 'description'>): Promise<CreatedIntent> {
     const known = this.byKey.get(input.idempotencyKey);
     const id = known ?? `pi_mem_${++this.sequence}`;
     if (!known) {

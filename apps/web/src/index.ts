@@ -2,5 +2,5 @@
 export { mountClassroom, type MountOptions } from './mount';
 export { ApiClient, createApiClient, type AuthTransport } from './lib/api-client';
 export { ApiError } from './lib/api-error';
-export { RootStore } from './app/stores/root-store';
+export { RootStore } from './stores/root-store';
 export type { PageNavigator } from './lib/browser';

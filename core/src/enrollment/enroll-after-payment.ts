@@ -6,7 +6,8 @@ import type { Clock, IdGenerator } from '../shared/ports';
 import type { UnitOfWork } from '../shared/unit-of-work.port';
 import type { EnrollmentRepository } from './enrollment.repository.port';
 import { DuplicatePaymentError, PaymentNotVerifiedError } from './enrollment.errors';
-import { NOT_STARTED, type Payment } from './payment';
+import { enrollStudent } from './enroll-student';
+import { payerAndCourse, type Payment } from './payment';
 import type { PaymentGateway } from './payment-gateway.port';
 import { verifyIntent } from './verify-intent';
 
@@ -56,39 +57,21 @@ export async function enrollAfterPayment(
   const payment: Payment = {
     id: deps.ids.next(),
     transactionId,
-    email: student.email,
-    name: student.displayName,
-    courseId: course.id,
-    courseName: course.name,
-    courseImage: course.image,
-    instructorName: course.instructor.name,
+    ...payerAndCourse(student, course),
     amount: intent.amount,
     paidAt: now,
   };
   try {
-    await deps.unitOfWork.transaction(async ({ enrollments, courses, outbox }) => {
-      await enrollments.insertPayment(payment);
+    await deps.unitOfWork.transaction(async (repositories) => {
+      await repositories.enrollments.insertPayment(payment);
       // A new payment is recorded once per transaction id, so its receipt goes out once.
-      await outbox.enqueue(receiptOf(payment, student, intent.currency));
-      const enrolled = await enrollments.insertEnrollment({
+      await repositories.outbox.enqueue(receiptOf(payment, student, intent.currency));
+      await enrollStudent(repositories, {
         id: deps.ids.next(),
-        email: student.email,
-        courseId: course.id,
-        courseName: course.name,
-        courseImage: course.image,
-        instructorName: course.instructor.name,
+        student,
+        course,
         paymentId: payment.id,
         enrolledAt: now,
-        ...NOT_STARTED,
-      });
-      if (!enrolled) return;
-      await courses.incrementEnrollment(course.id);
-      await outbox.enqueue({
-        kind: 'welcome-to-course',
-        to: student.email,
-        name: student.displayName,
-        courseId: course.id,
-        courseName: course.name,
       });
     });
     return { payment, created: true };

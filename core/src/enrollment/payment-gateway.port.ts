@@ -37,16 +37,21 @@ export interface PaymentEvent {
   intentId: string | null;
 }
 
+/** What checkout asks the processor for: the server's amount, for one student and course. */
+export interface IntentRequest {
+  amount: Money;
+  metadata: IntentMetadata;
+  /** Same key, same intent. */
+  idempotencyKey: string;
+  /** What the processor shows beside the payment (Stripe's dashboard). */
+  description: string;
+}
+
 export interface PaymentGateway {
   /** True for the local test-mode processor or Stripe test keys. */
   readonly testMode: boolean;
   /** Same idempotency key, same intent: repeated clicks never create a second one. */
-  createIntent(input: {
-    amount: Money;
-    metadata: IntentMetadata;
-    idempotencyKey: string;
-    description: string;
-  }): Promise<CreatedIntent>;
+  createIntent(input: IntentRequest): Promise<CreatedIntent>;
   /** Null when the processor knows no such intent. */
   retrieveIntent(id: string): Promise<PaymentIntent | null>;
   /** Checks the signature on the raw body; fails with InvalidWebhookError. */

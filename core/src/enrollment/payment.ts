@@ -1,3 +1,5 @@
+import type { User } from '../accounts/user.entity';
+import type { Course } from '../catalog/course.entity';
 import type { Email } from '../shared/email';
 import type { HttpUrl } from '../shared/http-url';
 import type { Money } from '../shared/money';
@@ -31,6 +33,29 @@ export interface Enrollment {
   progressPercent: number;
   /** When the course first reached 100%; kept if lessons are added or reopened later. */
   completedAt: Date | null;
+}
+
+/** What a payment and an enrollment copy of the course, so a receipt outlives later edits. */
+export type CourseCopy = Pick<
+  Payment,
+  'courseId' | 'courseName' | 'courseImage' | 'instructorName'
+>;
+
+export function copyOfCourse(course: Course): CourseCopy {
+  return {
+    courseId: course.id,
+    courseName: course.name,
+    courseImage: course.image,
+    instructorName: course.instructor.name,
+  };
+}
+
+/** Who paid for which course, as a payment records it. */
+export function payerAndCourse(
+  student: User,
+  course: Course,
+): Pick<Payment, 'email' | 'name'> & CourseCopy {
+  return { email: student.email, name: student.displayName, ...copyOfCourse(course) };
 }
 
 /** The learning fields of an enrollment that has not started. */

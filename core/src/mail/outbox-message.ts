@@ -8,6 +8,17 @@ import type { MailMessage } from './mail-message';
 export const OUTBOX_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** Every status with its number of messages, 0 for a status no message has. */
+export function countsByStatus(
+  counted: Iterable<{ status: string; count: number }>,
+): Record<OutboxStatus, number> {
+  const counts: Record<string, number> = Object.fromEntries(
+    OUTBOX_STATUSES.map((status) => [status, 0]),
+  );
+  for (const { status, count } of counted) counts[status] = (counts[status] ?? 0) + count;
+  return counts as Record<OutboxStatus, number>;
+}
+
 /** One outgoing e-mail as the outbox keeps it. */
 export interface OutboxMessage {
   id: string;

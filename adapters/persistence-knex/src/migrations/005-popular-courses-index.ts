@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { hasIndex } from './schema-state';
 
 const OLD = 'courses_status_enrollment_index';
 const NEW = 'courses_popular_index';
@@ -9,31 +10,22 @@ const NEW = 'courses_popular_index';
  * first rows of a backward index scan are the answer.
  */
 export async function up(knex: Knex): Promise<void> {
-  if (await hasIndex(knex, NEW)) return;
+  if (await hasIndex(knex, 'courses', NEW)) return;
   await knex.schema.alterTable('courses', (table) => {
     table.index(['status', 'total_enrollment', 'created_at', 'seq'], NEW);
   });
-  if (await hasIndex(knex, OLD)) {
+  if (await hasIndex(knex, 'courses', OLD)) {
     await knex.schema.alterTable('courses', (table) => table.dropIndex([], OLD));
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
-  if (!(await hasIndex(knex, OLD))) {
+  if (!(await hasIndex(knex, 'courses', OLD))) {
     await knex.schema.alterTable('courses', (table) => {
       table.index(['status', 'total_enrollment'], OLD);
     });
   }
-  if (await hasIndex(knex, NEW)) {
+  if (await hasIndex(knex, 'courses', NEW)) {
     await knex.schema.alterTable('courses', (table) => table.dropIndex([], NEW));
   }
-}
-
-async function hasIndex(knex: Knex, name: string): Promise<boolean> {
-  if (knex.client.config.client === 'mysql2') {
-    const [rows] = await knex.raw('SHOW INDEX FROM courses WHERE Key_name = ?', [name]);
-    return (rows as unknown[]).length > 0;
-  }
-  const rows: { name: string }[] = await knex.raw("PRAGMA index_list('courses')");
-  return rows.some((row) => row.name === name);
 }

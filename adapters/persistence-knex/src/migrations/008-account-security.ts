@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hasIndex } from './schema-state';
 
 /**
  * Accounts people can trust:
@@ -85,13 +86,4 @@ export async function down(knex: Knex): Promise<void> {
       table.dropColumn('last_sign_in_at');
     });
   }
-}
-
-async function hasIndex(knex: Knex, table: string, name: string): Promise<boolean> {
-  if (knex.client.config.client === 'mysql2') {
-    const [rows] = await knex.raw('SHOW INDEX FROM ?? WHERE Key_name = ?', [table, name]);
-    return (rows as unknown[]).length > 0;
-  }
-  const rows: { name: string }[] = await knex.raw(`PRAGMA index_list('${table}')`);
-  return rows.some((row) => row.name === name);
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { hasIndex } from './schema-state';
 import { indexSearchTerms } from '../search-terms';
 
 /**
@@ -34,24 +35,16 @@ export async function up(knex: Knex): Promise<void> {
     await indexSearchTerms(knex);
   }
   for (const [name, columns] of Object.entries(INDEXES)) {
-    if (!(await hasIndex(knex, name))) await knex.raw(`CREATE INDEX ${name} ON courses ${columns}`);
+    if (!(await hasIndex(knex, 'courses', name)))
+      await knex.raw(`CREATE INDEX ${name} ON courses ${columns}`);
   }
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('search_terms');
   for (const name of Object.keys(INDEXES)) {
-    if (await hasIndex(knex, name)) {
+    if (await hasIndex(knex, 'courses', name)) {
       await knex.schema.alterTable('courses', (table) => table.dropIndex([], name));
     }
   }
-}
-
-async function hasIndex(knex: Knex, name: string): Promise<boolean> {
-  if (knex.client.config.client === 'mysql2') {
-    const [rows] = await knex.raw('SHOW INDEX FROM courses WHERE Key_name = ?', [name]);
-    return (rows as unknown[]).length > 0;
-  }
-  const rows: { name: string }[] = await knex.raw("PRAGMA index_list('courses')");
-  return rows.some((row) => row.name === name);
 }

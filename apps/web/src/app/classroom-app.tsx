@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import { routes } from './router';
-import type { RootStore } from './stores/root-store';
-import { StoresProvider } from './stores/use-stores';
+import type { RootStore } from '../stores/root-store';
+import { StoresProvider } from '../stores/use-stores';
 
 export type RouterKind = 'browser' | 'hash';
 

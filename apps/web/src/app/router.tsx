@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from './guards/guards';
 import { Layout } from './layout/layout';
 import { ErrorPage } from './routes/error.page';
-import { NotFoundPage } from './routes/not-found.page';
+import { NotFoundPage } from '../ui/not-found.page';
 import { dashboardRoutes } from './dashboard-routes';
 import { LoadingImage } from '../ui/loading-image';
 

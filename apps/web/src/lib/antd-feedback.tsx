@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import Modal from 'antd/es/modal';
 import notification from 'antd/es/notification';
-import { theme } from '../app/theme';
+import { theme } from '../ui/theme';
 
 // Loaded on the first toast or dialog, so the first page does not carry antd's feedback code.
 ConfigProvider.config({

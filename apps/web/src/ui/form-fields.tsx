@@ -1,8 +1,15 @@
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { Field } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
 
 function describedBy(id: string, invalid: boolean): string | undefined {
   return invalid ? `${id}-error` : undefined;
+}
+
+/** The field's id, and its error once touched: the rule's, or the server's until the next edit. */
+function fieldState(name: string, meta: FieldMetaState<string>) {
+  const id = `field-${name}`;
+  const error = meta.error ?? (!meta.dirtySinceLastSubmit && meta.submitError);
+  return { id, error, invalid: Boolean(meta.touched && error) };
 }
 
 function ErrorText({ id, error }: { id: string; error: unknown }) {
@@ -37,9 +44,7 @@ export function TextField({
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const id = `field-${name}`;
-        const error = meta.error ?? (!meta.dirtySinceLastSubmit && meta.submitError);
-        const invalid = Boolean(meta.touched && error);
+        const { id, error, invalid } = fieldState(name, meta);
         const control = {
           ...input,
           id,
@@ -79,9 +84,7 @@ export function SelectField({
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const id = `field-${name}`;
-        const error = meta.error ?? (!meta.dirtySinceLastSubmit && meta.submitError);
-        const invalid = Boolean(meta.touched && error);
+        const { id, error, invalid } = fieldState(name, meta);
         return (
           <div className="field">
             <label htmlFor={id}>{label}</label>
@@ -92,20 +95,75 @@ export function SelectField({
               aria-invalid={invalid}
               aria-describedby={describedBy(id, invalid)}
             >
-              <option value="" disabled>
-                {placeholder}
-              </option>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <SelectOptions placeholder={placeholder} options={options} />
             </select>
             {invalid && <ErrorText id={id} error={error} />}
           </div>
         );
       }}
     </Field>
+  );
+}
+
+/** A select's options, after a disabled placeholder shown until a choice is made. */
+export function SelectOptions({
+  placeholder,
+  options,
+}: {
+  placeholder: string;
+  options: readonly string[];
+}) {
+  return (
+    <>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The e-mail field of the sign-in, sign-up and password forms. */
+export function EmailField() {
+  return (
+    <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Email" />
+  );
+}
+
+/**
+ * The form-wide error, then the submit button, which says what it is doing while the submit
+ * runs (`busyLabel`); `block` makes it as wide as the form.
+ */
+export function SubmitButton({
+  submitError,
+  submitting,
+  disabled = false,
+  label,
+  busyLabel,
+  block = false,
+}: {
+  submitError: ReactNode;
+  submitting: boolean | undefined;
+  disabled?: boolean;
+  label: string;
+  busyLabel: string;
+  block?: boolean;
+}) {
+  return (
+    <>
+      <FormError>{submitError}</FormError>
+      <button
+        type="submit"
+        className={block ? 'button button--primary button--block' : 'button button--primary'}
+        disabled={Boolean(submitting) || disabled}
+      >
+        {submitting ? busyLabel : label}
+      </button>
+    </>
   );
 }
 

@@ -1,44 +1,6 @@
-import type { Actor } from '../../shared/actor';
-import { NotFoundError } from '../../shared/errors';
-import type { UnitOfWork } from '../../shared/unit-of-work.port';
-import { requireAdmin } from '../../accounts/access';
-import type { UserRepository } from '../../accounts/user.repository.port';
-import type { Course } from '../course.entity';
-import { CourseNotPendingError } from '../course.errors';
+import { DecideCourse } from '../decide-course';
 
-/**
- * Admin only, and only while the course is pending. Its instructor is told by e-mail; the
- * decision is recorded in the audit log.
- */
-export class ApproveCourse {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly unitOfWork: UnitOfWork,
-  ) {}
-
-  async execute(courseId: string, actor: Actor | null): Promise<Course> {
-    const admin = await requireAdmin(this.users, actor);
-    return this.unitOfWork.transaction(async ({ courses, outbox, audit }) => {
-      const course = await courses.findById(courseId);
-      if (!course) throw new NotFoundError('course');
-      const before = course.status;
-      course.approve();
-      if (!(await courses.saveStatus(course, before))) throw new CourseNotPendingError();
-      await audit.record({
-        kind: 'course-approved',
-        actorId: admin.id,
-        subject: { type: 'course', id: course.id },
-        before: { status: before },
-        after: { status: course.status },
-      });
-      await outbox.enqueue({
-        kind: 'course-approved',
-        to: course.instructor.email,
-        name: course.instructor.name,
-        courseId: course.id,
-        courseName: course.name,
-      });
-      return course;
-    });
-  }
+/** Admin only, and only while the course is pending: see DecideCourse. */
+export class ApproveCourse extends DecideCourse {
+  protected readonly decision = 'approved';
 }

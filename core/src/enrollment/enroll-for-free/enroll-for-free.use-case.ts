@@ -8,7 +8,8 @@ import type { UserRepository } from '../../accounts/user.repository.port';
 import type { CourseRepository } from '../../catalog/course.repository.port';
 import { CourseNotForSaleError, PaymentRequiredError } from '../enrollment.errors';
 import type { EnrollmentRepository } from '../enrollment.repository.port';
-import { NOT_STARTED, type Payment } from '../payment';
+import { enrollStudent } from '../enroll-student';
+import { payerAndCourse, type Payment } from '../payment';
 
 export interface FreeEnrollment {
   /** False when the student was already enrolled (a second click): nothing changed. */
@@ -46,38 +47,21 @@ export class EnrollForFree {
     const payment: Payment = {
       id: paymentId,
       transactionId: `free_${paymentId}`,
-      email: student.email,
-      name: student.displayName,
-      courseId: course.id,
-      courseName: course.name,
-      courseImage: course.image,
-      instructorName: course.instructor.name,
+      ...payerAndCourse(student, course),
       amount: Money.cents(0),
       paidAt: now,
     };
     try {
-      await this.unitOfWork.transaction(async ({ enrollments, courses, outbox }) => {
-        await enrollments.insertPayment(payment);
-        const enrolled = await enrollments.insertEnrollment({
+      await this.unitOfWork.transaction(async (repositories) => {
+        await repositories.enrollments.insertPayment(payment);
+        const enrolled = await enrollStudent(repositories, {
           id: this.ids.next(),
-          email: student.email,
-          courseId: course.id,
-          courseName: course.name,
-          courseImage: course.image,
-          instructorName: course.instructor.name,
+          student,
+          course,
           paymentId,
           enrolledAt: now,
-          ...NOT_STARTED,
         });
         if (!enrolled) throw new AlreadyEnrolledInTransaction();
-        await courses.incrementEnrollment(course.id);
-        await outbox.enqueue({
-          kind: 'welcome-to-course',
-          to: student.email,
-          name: student.displayName,
-          courseId: course.id,
-          courseName: course.name,
-        });
       });
     } catch (error) {
       if (error instanceof AlreadyEnrolledInTransaction) return { created: false };

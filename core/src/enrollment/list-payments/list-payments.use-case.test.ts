@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { aUser, actorOf, anAdmin, anApprovedCourse } from '../../../testing';
+import { actorOf, aStudentWithTwoPayments } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
 async function studentWithTwoPayments() {
-  const student = aUser();
-  const admin = anAdmin();
-  const other = aUser();
-  const first = anApprovedCourse();
-  const second = anApprovedCourse();
   const core = memoryCore();
-  await core.given(student, admin, other, first, second);
-  await core.pay(student, first.id);
-  core.clock.advance(1000);
-  await core.pay(student, second.id);
-  await core.pay(other, first.id);
-  return { core, student, admin, other, first, second };
+  return { core, ...(await aStudentWithTwoPayments(core)) };
 }
 
 describe('ListPayments', () => {

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
-import { RootStore } from '../stores/root-store';
-import { StoresProvider } from '../stores/use-stores';
+import { RootStore } from '../../stores/root-store';
+import { StoresProvider } from '../../stores/use-stores';
 import { RequireAdmin, RequireAuth, RequireInstructor } from './guards';
 
 function LoginProbe() {

@@ -1,8 +1,8 @@
 import { Drawer } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
-import { useStores } from '../stores/use-stores';
-import { dashboardLinks, NAV_LINKS } from './nav-links';
+import { useStores } from '../../stores/use-stores';
+import { dashboardLinks, NAV_LINKS } from '../../ui/nav-links';
 
 /** The menu of small screens: the navbar's links, then the user's dashboards. */
 const MobileDrawer = observer(function MobileDrawer({

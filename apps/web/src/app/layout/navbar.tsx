@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import logo from '../../assets/logo.svg';
-import { useStores } from '../stores/use-stores';
-import { NAV_LINKS } from './nav-links';
-import { UserMenu } from './user-menu';
+import { useStores } from '../../stores/use-stores';
+import { NAV_LINKS } from '../../ui/nav-links';
+import { UserMenu } from '../../ui/user-menu';
 
 // The drawer is only needed on small screens, and only once opened.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useStores } from '../stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 
 export const TEST_MODE_NOTICE = 'Test mode: no real payments';
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
-import { NotFoundPage } from './not-found.page';
+import { NotFoundPage } from '../../ui/not-found.page';
 
 /** The generic error screen of the root routes. */
 export function ErrorPage() {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { EditProfileForm } from './edit-profile-form';

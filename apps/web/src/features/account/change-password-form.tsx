@@ -1,10 +1,10 @@
 import { changePasswordBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { notifyAfterReload } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
-import { accountApi } from '../auth/interaction-api';
+import { SubmitButton, TextField } from '../../ui/form-fields';
+import { ownAccountApi } from './account-api';
 import { submitErrors } from '../../lib/submit-errors';
 
 interface PasswordValues {
@@ -34,7 +34,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = async (values: PasswordValues) => {
     try {
-      await accountApi.changePassword(api, {
+      await ownAccountApi.changePassword(api, {
         currentPassword: values.currentPassword!,
         newPassword: values.newPassword!,
       });
@@ -70,10 +70,12 @@ export function ChangePasswordForm() {
             type="password"
             autoComplete="new-password"
           />
-          <FormError>{submitError}</FormError>
-          <button type="submit" className="button button--primary" disabled={submitting}>
-            {submitting ? 'Changing…' : 'Change password'}
-          </button>
+          <SubmitButton
+            submitError={submitError}
+            submitting={submitting}
+            label="Change password"
+            busyLabel="Changing…"
+          />
         </form>
       )}
     </Form>

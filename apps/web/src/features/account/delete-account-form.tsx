@@ -1,7 +1,7 @@
 import { deleteAccountBody } from '@classroom/http-contract';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { notifyAfterReload } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, TextField } from '../../ui/form-fields';

@@ -1,10 +1,10 @@
 import { saveUserBody } from '@classroom/http-contract';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { notify } from '../../lib/notify';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { SubmitButton, TextField } from '../../ui/form-fields';
 import { submitErrors } from '../../lib/submit-errors';
 import { ownAccountApi } from './account-api';
 
@@ -45,14 +45,13 @@ export const EditProfileForm = observer(function EditProfileForm() {
         <form onSubmit={handleSubmit} noValidate aria-label="Edit profile">
           <TextField name="displayName" label="Your Name" autoComplete="name" />
           <TextField name="photoURL" label="Photo URL" type="url" autoComplete="photo" />
-          <FormError>{submitError}</FormError>
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={submitting || pristine}
-          >
-            {submitting ? 'Saving…' : 'Save profile'}
-          </button>
+          <SubmitButton
+            submitError={submitError}
+            submitting={submitting}
+            disabled={pristine}
+            label="Save profile"
+            busyLabel="Saving…"
+          />
         </form>
       )}
     </Form>

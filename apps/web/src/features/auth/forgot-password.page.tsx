@@ -2,10 +2,10 @@ import { addressBody } from '@classroom/http-contract';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { EmailField, SubmitButton } from '../../ui/form-fields';
 import { accountApi } from './interaction-api';
 import { submitErrors } from '../../lib/submit-errors';
 
@@ -46,21 +46,14 @@ export default function ForgotPasswordPage() {
                 Type the e-mail address of your account and we will send you a link to choose a new
                 password.
               </p>
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                placeholder="Email"
+              <EmailField />
+              <SubmitButton
+                submitError={submitError}
+                submitting={submitting}
+                label="Send me a link"
+                busyLabel="Sending…"
+                block
               />
-              <FormError>{submitError}</FormError>
-              <button
-                type="submit"
-                className="button button--primary button--block"
-                disabled={submitting}
-              >
-                {submitting ? 'Sending…' : 'Send me a link'}
-              </button>
             </form>
           )}
         </Form>

@@ -1,7 +1,7 @@
 import { GoogleOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { notify } from '../../lib/notify';
 import { GOOGLE_NOT_CONFIGURED } from './use-sign-in-flow';
 

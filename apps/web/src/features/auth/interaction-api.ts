@@ -1,9 +1,7 @@
 import type {
   AddressBody,
-  ChangePasswordBody,
   LoginBody,
   RegisterBody,
-  PasswordChangedWire,
   PasswordResetWire,
   RedirectWire,
   RegisteredWire,
@@ -30,6 +28,4 @@ export const accountApi = {
     api.post<SentIfAccountWire>('/idp/password/forgot', body),
   resetPassword: (api: ApiClient, body: ResetPasswordBody) =>
     api.post<PasswordResetWire>('/idp/password/reset', body),
-  changePassword: (api: ApiClient, body: ChangePasswordBody) =>
-    api.post<PasswordChangedWire>('/idp/account/password', body),
 };

@@ -1,7 +1,7 @@
 import { loginBody, type LoginBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { EmailField, SubmitButton, TextField } from '../../ui/form-fields';
 
 type LoginValues = Partial<Pick<LoginBody, 'email' | 'password'>>;
 
@@ -20,13 +20,7 @@ export function LoginForm({
     >
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Email"
-          />
+          <EmailField />
           <TextField
             name="password"
             label="Password"
@@ -34,14 +28,13 @@ export function LoginForm({
             autoComplete="current-password"
             placeholder="Password"
           />
-          <FormError>{submitError}</FormError>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-          >
-            {submitting ? 'Signing in…' : 'Sign In'}
-          </button>
+          <SubmitButton
+            submitError={submitError}
+            submitting={submitting}
+            label="Sign In"
+            busyLabel="Signing in…"
+            block
+          />
         </form>
       )}
     </Form>

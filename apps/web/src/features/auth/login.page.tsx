@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';

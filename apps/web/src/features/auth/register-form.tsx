@@ -1,7 +1,7 @@
 import { registerBody, type RegisterBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { EmailField, SubmitButton, TextField } from '../../ui/form-fields';
 
 type RegisterValues = Partial<RegisterBody>;
 
@@ -35,13 +35,7 @@ export function RegisterForm({
             autoComplete="photo"
             placeholder="https://..."
           />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Email"
-          />
+          <EmailField />
           <TextField
             name="password"
             label="Password"
@@ -49,14 +43,13 @@ export function RegisterForm({
             autoComplete="new-password"
             placeholder="Password"
           />
-          <FormError>{submitError}</FormError>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-          >
-            {submitting ? 'Signing up…' : 'Sign Up'}
-          </button>
+          <SubmitButton
+            submitError={submitError}
+            submitting={submitting}
+            label="Sign Up"
+            busyLabel="Signing up…"
+            block
+          />
         </form>
       )}
     </Form>

@@ -2,10 +2,10 @@ import { resetPasswordBody } from '@classroom/http-contract';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { SubmitButton, TextField } from '../../ui/form-fields';
 import { accountApi } from './interaction-api';
 import { submitErrors } from '../../lib/submit-errors';
 
@@ -91,14 +91,13 @@ export default function ResetPasswordPage() {
                 autoComplete="new-password"
                 placeholder="The same password"
               />
-              <FormError>{submitError}</FormError>
-              <button
-                type="submit"
-                className="button button--primary button--block"
-                disabled={submitting}
-              >
-                {submitting ? 'Saving…' : 'Save the new password'}
-              </button>
+              <SubmitButton
+                submitError={submitError}
+                submitting={submitting}
+                label="Save the new password"
+                busyLabel="Saving…"
+                block
+              />
             </form>
           )}
         </Form>

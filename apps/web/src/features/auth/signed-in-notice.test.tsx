@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RootStore } from '../../app/stores/root-store';
-import { StoresProvider } from '../../app/stores/use-stores';
+import { RootStore } from '../../stores/root-store';
+import { StoresProvider } from '../../stores/use-stores';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
 import { SignedInNotice } from './signed-in-notice';
 

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 
 /**
  * On /login or /register while signed in. A guard sends people here, with the page they

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { safeReturnPath, type SignInScreen } from '../../app/stores/auth-store';
-import { useStores } from '../../app/stores/use-stores';
+import { safeReturnPath, type SignInScreen } from '../../stores/auth-store';
+import { useStores } from '../../stores/use-stores';
 
 const RETURN_KEY = 'gs-classroom:return-to';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';

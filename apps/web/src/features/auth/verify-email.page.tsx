@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { LoadingImage } from '../../ui/loading-image';
 import { remembered } from './use-sign-in-flow';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFeatureStore } from '../../app/stores/use-stores';
+import { useFeatureStore } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWhenVisible } from '../../lib/use-when-visible';
@@ -61,12 +61,13 @@ const AllCoursesPage = observer(function AllCoursesPage() {
   };
 
   // Typing searches once it pauses; it replaces the history entry, so Back skips keystrokes.
-  useEffect(() => {
-    if (typed.trim() === written.current) return;
-    show({ text: typed }, true);
-    void suggestions.suggest(typed);
-    // Runs on a pause in typing only, not when the criteria change otherwise.
-  }, [typed]);
+  // An effect event: it reads the latest criteria, yet runs on a pause in typing only.
+  const onTypingPause = useEffectEvent((text: string) => {
+    if (text.trim() === written.current) return;
+    show({ text }, true);
+    void suggestions.suggest(text);
+  });
+  useEffect(() => onTypingPause(typed), [typed]);
 
   useWhenVisible(sentinel, store.loadMore, {
     enabled: store.status === 'ready' && store.hasMore,

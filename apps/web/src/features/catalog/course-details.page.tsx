@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseWire } from '@classroom/http-contract';
-import { useFeatureStore, useStores } from '../../app/stores/use-stores';
-import { NotFoundPage } from '../../app/routes/not-found.page';
+import { useFeatureStore, useStores } from '../../stores/use-stores';
+import { NotFoundPage } from '../../ui/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
 import { Avatar } from '../../ui/avatar';
 import { CourseImage } from '../../ui/course-image';
@@ -11,7 +11,7 @@ import { EmailText } from '../../ui/email-text';
 import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
 import { formatDollars } from '../../ui/money';
-import { createCourseStore } from './course-store';
+import { createCourseStore } from '../../stores/course-store';
 import './catalog.css';
 
 const WHAT_YOU_LEARN = [

@@ -1,7 +1,7 @@
 import { pathOf, type CourseWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
-import type { RootStore } from '../../app/stores/root-store';
+import type { RootStore } from '../../stores/root-store';
 import { apiQuery, NO_CRITERIA, type CatalogCriteria } from './catalog-criteria';
 
 export const SEARCH_PAGE_SIZE = 12;

@@ -63,6 +63,7 @@ export function SearchBox({ value, suggestions, onChange, onSubmit }: SearchBoxP
         </label>
         <input
           id="course-search"
+          className="pill-input"
           name="search"
           type="search"
           value={value}

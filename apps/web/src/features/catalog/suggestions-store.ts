@@ -1,7 +1,7 @@
 import { pathOf, type SuggestionWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
-import type { RootStore } from '../../app/stores/root-store';
+import type { RootStore } from '../../stores/root-store';
 
 /** Fewer letters than this suggest nothing: too many titles would fit. */
 export const SUGGEST_FROM = 2;

@@ -2,7 +2,7 @@ import type { CourseWire, FeedbackWire, StatsWire } from '@classroom/http-contra
 import { pathOf } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
-import type { RootStore } from '../../app/stores/root-store';
+import type { RootStore } from '../../stores/root-store';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 /** Counts from 0 to `target` over `durationMs` while `active`; back to 0 when inactive. */
 export function useCountUp(target: number, active: boolean, durationMs = 1500): number {
   const [value, setValue] = useState(0);
+  // Going inactive resets the count during render (not in an effect), so the next run starts at 0.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (!active) setValue(0);
+  }
   useEffect(() => {
-    if (!active) {
-      setValue(0);
-      return;
-    }
+    if (!active) return;
     const started = performance.now();
     let frame = 0;
     const step = (now: number) => {

@@ -1,6 +1,6 @@
 import { pathOf, type ApplyBody, type ModifiedWire } from '@classroom/http-contract';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { confirmAction } from '../../lib/confirm';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../../lib/page-title';
@@ -11,7 +11,6 @@ import {
   type ApplicationStatus,
   type ApplicationValues,
 } from './application-form';
-import '../about/about.css';
 
 /** /join-as-instructor: a signed-in user applies to teach; an admin decides. */
 const JoinAsInstructorPage = observer(function JoinAsInstructorPage() {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RootStore } from '../../app/stores/root-store';
-import { StoresProvider } from '../../app/stores/use-stores';
+import { RootStore } from '../../stores/root-store';
+import { StoresProvider } from '../../stores/use-stores';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
 import ContactPage, { CONTACT_SENT } from './contact.page';
-import { OUTREACH_RATE_LIMITED } from './outreach-api';
+import { OUTREACH_RATE_LIMITED } from '../../lib/outreach-api';
 
 function renderContact(answer: { status: number; body: unknown }) {
   const { api, calls } = fakeApi({ 'POST /api/v1/contact': () => answer });

@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
-import { useStores } from '../../app/stores/use-stores';
+import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
 import { validateWith } from '../../lib/validate-with';
-import { FormError, TextField } from '../../ui/form-fields';
+import { SubmitButton, TextField } from '../../ui/form-fields';
 import { submitErrors } from '../../lib/submit-errors';
-import { outreachApi, rateLimitedMessage } from './outreach-api';
+import { outreachApi, rateLimitedMessage } from '../../lib/outreach-api';
 
 export const CONTACT_SENT = 'Thank you! Your message is on its way to our support team.';
 const validate = validateWith(contactBody);
@@ -76,10 +76,12 @@ const ContactPage = observer(function ContactPage() {
               <TextField name="email" label="Email" type="email" autoComplete="email" />
               <TextField name="subject" label="Subject" />
               <TextField name="message" label="Message" rows={6} />
-              <FormError>{submitError}</FormError>
-              <button type="submit" className="button button--primary" disabled={submitting}>
-                {submitting ? 'Sending…' : 'Send message'}
-              </button>
+              <SubmitButton
+                submitError={submitError}
+                submitting={submitting}
+                label="Send message"
+                busyLabel="Sending…"
+              />
             </form>
           )}
         </Form>

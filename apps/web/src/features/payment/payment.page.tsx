@@ -1,14 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useFeatureStore, useStores } from '../../app/stores/use-stores';
-import { NotFoundPage } from '../../app/routes/not-found.page';
+import { useFeatureStore, useStores } from '../../stores/use-stores';
+import { NotFoundPage } from '../../ui/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
 import { EmailText } from '../../ui/email-text';
 import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
 import { formatDollars } from '../../ui/money';
-import { createCourseStore } from '../catalog/course-store';
+import { createCourseStore } from '../../stores/course-store';
 import { CheckoutStore } from './checkout-store';
 import { confirmWithTestProcessor, TestCardForm } from './test-card-form';
 import './payment.css';

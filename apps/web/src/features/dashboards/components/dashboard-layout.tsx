@@ -10,9 +10,9 @@ import { Badge, Button, ConfigProvider, Drawer, Grid, Input, Layout, type ThemeC
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { UserMenu } from '../../../app/layout/user-menu';
-import { useStores } from '../../../app/stores/use-stores';
-import { theme } from '../../../app/theme';
+import { UserMenu } from '../../../ui/user-menu';
+import { useStores } from '../../../stores/use-stores';
+import { theme } from '../../../ui/theme';
 import { UserAvatar } from './user-avatar';
 import '../dashboards.css';
 

@@ -10,7 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
 
 const adminItems: DashboardNavItem[] = [

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { pathOf } from '@classroom/http-contract';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { showFailure } from './run-confirmed';
 
 /**

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import type { ReactElement } from 'react';
 import { useField } from 'react-final-form';
+import { SelectOptions } from '../../../ui/form-fields';
 
 interface ControlProps {
   id: string;
@@ -111,14 +112,7 @@ export function SelectField({ name, label, placeholder, options }: SelectFieldPr
           value={value ?? ''}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="" disabled>
-            {placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <SelectOptions placeholder={placeholder} options={options} />
         </select>
       )}
     </FormField>

@@ -9,7 +9,7 @@ import { AdminTable } from './admin-table';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { runConfirmed } from './run-confirmed';
-import { UserAvatar } from './user-avatar';
+import { userProfileColumns } from './user-columns';
 
 export const USERS_PAGE_SIZE = 10;
 
@@ -26,18 +26,7 @@ export const UsersTable = observer(function UsersTable({
   const busy = store.status === 'loading';
   const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
-    {
-      title: 'Profile',
-      key: 'profile',
-      render: (_, user) => (
-        <UserAvatar
-          src={user.photoURL}
-          name={user.displayName}
-          alt={`Photo of ${user.displayName}`}
-        />
-      ),
-    },
-    { title: 'Name', dataIndex: 'displayName', key: 'name' },
+    ...userProfileColumns,
     { title: 'Email', dataIndex: 'email', key: 'email' },
     { title: 'Role', dataIndex: 'role', key: 'role' },
     {

@@ -9,7 +9,7 @@ import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { DecisionButton } from '../components/decision-button';
 import { showFailure } from '../components/run-confirmed';
-import { UserAvatar } from '../components/user-avatar';
+import { userProfileColumns } from '../components/user-columns';
 import { useDashboards } from '../stores/use-dashboards';
 
 const statusColor: Record<string, string> = STATUS_COLORS;
@@ -25,18 +25,7 @@ export const Component = observer(function AdminApplicationsPage() {
   const decided = (user: DashboardUser) => user.status === 'approved' || user.status === 'rejected';
   const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => index + 1 },
-    {
-      title: 'Profile',
-      key: 'profile',
-      render: (_, user) => (
-        <UserAvatar
-          src={user.photoURL}
-          name={user.displayName}
-          alt={`Photo of ${user.displayName}`}
-        />
-      ),
-    },
-    { title: 'Name', dataIndex: 'displayName', key: 'name' },
+    ...userProfileColumns,
     { title: 'Experience', dataIndex: 'experience', key: 'experience' },
     { title: 'Title', dataIndex: 'title', key: 'title' },
     { title: 'Category', dataIndex: 'category', key: 'category' },

@@ -1,6 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useStores } from '../../../app/stores/use-stores';
 import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
@@ -10,17 +8,13 @@ import { LoadFailed } from '../components/load-failed';
 import { InstructorCourseCard } from '../components/instructor-course-card';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
+import { useSignedInLoad } from '../stores/use-signed-in-load';
 
 /** The instructor's own courses as cards. */
 export const Component = observer(function InstructorCoursesPage() {
   usePageTitle('My class | Instructor');
-  const { auth } = useStores();
   const { instructorCourses: store } = useDashboards();
-  const email = auth.user?.email ?? '';
-
-  useEffect(() => {
-    if (email) store.load(email, true).catch(showFailure);
-  }, [email, store]);
+  const email = useSignedInLoad(store, true);
 
   const remove = (course: DashboardCourse) =>
     void runConfirmed(

@@ -2,24 +2,19 @@ import { Card, Skeleton, Statistic, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatDollars } from '../../../ui/money';
 import { formatDate } from '../components/format-date';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
+import { useSignedInLoad } from '../stores/use-signed-in-load';
 
 /** A course's real figures: enrollments, revenue and the date of the last enrollment. */
 export const Component = observer(function InstructorDetailsPage() {
   usePageTitle('Class details | Instructor');
   const { id = '' } = useParams();
-  const { auth } = useStores();
   const { instructorCourses: store } = useDashboards();
-  const email = auth.user?.email ?? '';
-
-  useEffect(() => {
-    if (email) store.load(email).catch(showFailure);
-  }, [email, store]);
+  useSignedInLoad(store);
   useEffect(() => {
     store.loadFigures(id).catch(showFailure);
   }, [id, store]);

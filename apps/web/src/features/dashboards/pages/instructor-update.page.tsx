@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
 import { submitErrors } from '../../../lib/submit-errors';
@@ -13,6 +12,7 @@ import { toCourseFormValues, toCourseInput } from '../components/course-form-val
 import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
+import { useSignedInLoad } from '../stores/use-signed-in-load';
 
 export const UPDATE_CONFIRM = 'Yes, Update This Course!';
 export const UPDATE_SUCCESS = 'Successfully Updated!';
@@ -21,13 +21,8 @@ export const UPDATE_SUCCESS = 'Successfully Updated!';
 export const Component = observer(function InstructorUpdatePage() {
   usePageTitle('Update class | Instructor');
   const { id = '' } = useParams();
-  const { auth } = useStores();
   const { instructorCourses: store } = useDashboards();
-  const email = auth.user?.email ?? '';
-
-  useEffect(() => {
-    if (email) store.load(email).catch(showFailure);
-  }, [email, store]);
+  const email = useSignedInLoad(store);
 
   const course = store.course(id);
   const initialValues = useMemo(() => (course ? toCourseFormValues(course) : undefined), [course]);

@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../app/stores/use-stores';
+import type { ReactNode } from 'react';
+import { useStores } from '../../../stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
-import { AccountSettings } from '../../account/account-settings';
 import background from '../assets/profile-background.svg';
 import { UserAvatar } from '../components/user-avatar';
 
@@ -19,8 +19,17 @@ export function roleLine(role: string, status: string): string {
   return status === 'approved' ? `Instructor & ${upper}` : upper;
 }
 
-/** The three dashboards' profile page: who is signed in, and a fixed promotion. */
-export const ProfilePage = observer(function ProfilePage({ kind }: { kind: ProfileKind }) {
+/**
+ * The three dashboards' profile page: who is signed in, and a fixed promotion; the app places
+ * the account settings below it (`children`).
+ */
+export const ProfilePage = observer(function ProfilePage({
+  kind,
+  children,
+}: {
+  kind: ProfileKind;
+  children?: ReactNode;
+}) {
   const { auth } = useStores();
   const name = auth.displayName;
   usePageTitle(`${name} Profile | ${kind}`);
@@ -48,7 +57,7 @@ export const ProfilePage = observer(function ProfilePage({ kind }: { kind: Profi
           <Typography.Paragraph>{PROMOTION}</Typography.Paragraph>
         </div>
       </article>
-      <AccountSettings />
+      {children}
     </>
   );
 });

@@ -1,8 +1,6 @@
 import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';
@@ -10,17 +8,13 @@ import { EmptyList } from '../components/empty-list';
 import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
+import { useSignedInLoad } from '../stores/use-signed-in-load';
 
 /** The courses the student paid for. */
 export const Component = observer(function StudentCoursesPage() {
   usePageTitle('My enroll class | Student');
-  const { auth } = useStores();
   const { studentEnrollments: store } = useDashboards();
-  const email = auth.user?.email ?? '';
-
-  useEffect(() => {
-    if (email) store.load(email).catch(showFailure);
-  }, [email, store]);
+  const email = useSignedInLoad(store);
 
   return (
     <section aria-labelledby="enrolled-heading">

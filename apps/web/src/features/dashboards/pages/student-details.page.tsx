@@ -1,8 +1,6 @@
 import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useStores } from '../../../app/stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import { formatDollars } from '../../../ui/money';
@@ -10,18 +8,14 @@ import { formatDate } from '../components/format-date';
 import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
+import { useSignedInLoad } from '../stores/use-signed-in-load';
 
 /** 'Class Progress': the enrolled course and the payment that bought it. */
 export const Component = observer(function StudentDetailsPage() {
   usePageTitle('Class Progress | Student');
   const { id = '' } = useParams();
-  const { auth } = useStores();
   const { studentEnrollments: store } = useDashboards();
-  const email = auth.user?.email ?? '';
-
-  useEffect(() => {
-    if (email) store.load(email).catch(showFailure);
-  }, [email, store]);
+  const email = useSignedInLoad(store);
 
   const entry = store.enrollmentFor(id);
   const payment = store.paymentFor(id);

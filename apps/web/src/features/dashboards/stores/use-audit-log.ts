@@ -1,5 +1,5 @@
-import { useFeatureStore } from '../../../app/stores/use-stores';
-import type { RootStore } from '../../../app/stores/root-store';
+import { useFeatureStore } from '../../../stores/use-stores';
+import type { RootStore } from '../../../stores/root-store';
 import { createHttpAuditApi } from '../api/http-audit-api';
 import { AuditLogStore } from './audit-log.store';
 

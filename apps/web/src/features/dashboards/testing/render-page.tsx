@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { RootStore } from '../../../app/stores/root-store';
-import { StoresProvider } from '../../../app/stores/use-stores';
+import { RootStore } from '../../../stores/root-store';
+import { StoresProvider } from '../../../stores/use-stores';
 import { createApiClient } from '../../../lib/api-client';
 
 /** A root store signed in as `email`, whose own API calls fail (pages here use feature stores). */

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useFeatureStore } from '../../../app/stores/use-stores';
+import { useFeatureStore } from '../../../stores/use-stores';
 import { CourseImage } from '../../../ui/course-image';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';
 import { createHomeStore } from '../home-store';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { useFeatureStore } from '../../../app/stores/use-stores';
+import { useFeatureStore } from '../../../stores/use-stores';
 import { useInView } from '../../../lib/use-in-view';
 import { createHomeStore } from '../home-store';
 import { useCountUp } from '../use-count-up';

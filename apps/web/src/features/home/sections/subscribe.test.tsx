@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RootStore } from '../../../app/stores/root-store';
-import { StoresProvider } from '../../../app/stores/use-stores';
+import { RootStore } from '../../../stores/root-store';
+import { StoresProvider } from '../../../stores/use-stores';
 import { fakeApi, fakeNavigator } from '../../../test/fake-fetch';
-import { OUTREACH_RATE_LIMITED } from '../../outreach/outreach-api';
+import { OUTREACH_RATE_LIMITED } from '../../../lib/outreach-api';
 import { Subscribe, SUBSCRIBED } from './subscribe';
 
 function renderSubscribe(answer: { status: number; body: unknown }) {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useStores } from '../../../app/stores/use-stores';
+import { useStores } from '../../../stores/use-stores';
 import { isApiError } from '../../../lib/api-error';
-import { outreachApi, rateLimitedMessage } from '../../outreach/outreach-api';
+import { outreachApi, rateLimitedMessage } from '../../../lib/outreach-api';
 
 export const SUBSCRIBED = 'Thank you! You are on the list; the next newsletter will reach you.';
 const FAILED = 'We could not add your address. Please try again.';
@@ -47,6 +47,7 @@ export function Subscribe() {
           </label>
           <input
             id="subscribe-email"
+            className="pill-input"
             name="email"
             type="email"
             required

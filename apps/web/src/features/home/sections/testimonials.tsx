@@ -1,7 +1,7 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useFeatureStore } from '../../../app/stores/use-stores';
+import { useFeatureStore } from '../../../stores/use-stores';
 import { Avatar } from '../../../ui/avatar';
 import { createHomeStore } from '../home-store';
 import { useAutoplay } from '../use-autoplay';

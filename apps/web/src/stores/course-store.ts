@@ -5,9 +5,9 @@ import {
   type PaymentWire,
 } from '@classroom/http-contract';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ApiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
-import type { RootStore } from '../../app/stores/root-store';
+import type { ApiClient } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
+import type { RootStore } from './root-store';
 
 export type CourseLoad =
   | { status: 'loading' }

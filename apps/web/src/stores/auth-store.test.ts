@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, fakeNavigator, recordingNotifier } from '../../test/fake-fetch';
+import { fakeApi, fakeNavigator, recordingNotifier } from '../test/fake-fetch';
 import { AuthStore, safeReturnPath } from './auth-store';
 
 const sam = {

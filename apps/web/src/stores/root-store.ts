@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../lib/api-client';
-import { windowNavigator, type PageNavigator } from '../../lib/browser';
-import { notify, type Notifier } from '../../lib/notify';
+import type { ApiClient } from '../lib/api-client';
+import { windowNavigator, type PageNavigator } from '../lib/browser';
+import { notify, type Notifier } from '../lib/notify';
 import { AuthStore } from './auth-store';
 import { ConfigStore } from './config-store';
 

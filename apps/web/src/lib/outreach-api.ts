@@ -4,8 +4,8 @@ import {
   type ContactBody,
   type SubscribeBody,
 } from '@classroom/http-contract';
-import type { ApiClient } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-error';
+import type { ApiClient } from './api-client';
+import { isApiError } from './api-error';
 
 /** The visitors' Contact Us messages and newsletter sign-ups. */
 export const outreachApi = {

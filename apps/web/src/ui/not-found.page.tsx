@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import notFound from '../../assets/not-found.svg';
-import { usePageTitle } from '../../lib/page-title';
+import notFound from '../assets/not-found.svg';
+import { usePageTitle } from '../lib/page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');

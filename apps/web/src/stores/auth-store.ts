@@ -1,9 +1,9 @@
 import { pathOf, type SessionWire, type SignedOutWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../lib/api-client';
-import type { PageNavigator } from '../../lib/browser';
-import { notify, notifyAfterReload, type Notifier } from '../../lib/notify';
-import type { SessionUser, UserRecord } from '../../lib/wire';
+import type { ApiClient } from '../lib/api-client';
+import type { PageNavigator } from '../lib/browser';
+import { notify, notifyAfterReload, type Notifier } from '../lib/notify';
+import type { SessionUser, UserRecord } from '../lib/wire';
 
 export const SIGNED_OUT = 'Sign Out Successfully.';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Avatar } from '../../ui/avatar';
+import { Avatar } from './avatar';
 import { useStores } from '../stores/use-stores';
 import { dashboardLinks } from './nav-links';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ApiClient } from '../../lib/api-client';
-import type { PublicConfig } from '../../lib/wire';
+import type { ApiClient } from '../lib/api-client';
+import type { PublicConfig } from '../lib/wire';
 
 const fallback: PublicConfig = { payments: { mode: 'test' }, googleEnabled: false };
 

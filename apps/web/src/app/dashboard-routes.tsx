@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import type { ProfileKind } from '../features/dashboards/pages/profile-page';
+import { RequireAdmin, RequireAuth, RequireInstructor } from './guards/guards';
+
+type PageModule = Promise<{ Component: ComponentType }>;
+
+/** A page loaded with its route, in its own chunk. */
+function lazyPage(path: string, load: () => PageModule): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).Component }) };
+}
+
+/** A dashboard's profile page, with the person's account settings below it. */
+function profilePage(kind: ProfileKind): RouteObject {
+  return {
+    path: 'profile',
+    lazy: async () => {
+      const { ProfileWithSettings } = await import('./routes/profile.page');
+      return { Component: () => <ProfileWithSettings kind={kind} /> };
+    },
+  };
+}
+
+function lazyLayout(load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: await load() }),
+    children: [{ index: true, element: <Navigate to="profile" replace /> }, ...children],
+  };
+}
+
+/** The admin, student and instructor dashboards, each behind its guard. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: '/admin-dashboard',
+    element: (
+      <RequireAdmin>
+        <Outlet />
+      </RequireAdmin>
+    ),
+    children: [
+      lazyLayout(
+        async () =>
+          (await import('../features/dashboards/components/dashboard-layouts'))
+            .AdminDashboardLayout,
+        [
+          profilePage('Admin'),
+          lazyPage('classes', () => import('../features/dashboards/pages/admin-courses.page')),
+          lazyPage('request', () => import('../features/dashboards/pages/admin-applications.page')),
+          lazyPage('users', () => import('../features/dashboards/pages/admin-users.page')),
+          lazyPage('outbox', () => import('../features/dashboards/pages/admin-outbox.page')),
+          lazyPage('audit', () => import('../features/dashboards/pages/admin-audit.page')),
+        ],
+      ),
+    ],
+  },
+  {
+    path: '/user-dashboard',
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    children: [
+      lazyLayout(
+        async () =>
+          (await import('../features/dashboards/components/dashboard-layouts'))
+            .StudentDashboardLayout,
+        [
+          profilePage('Student'),
+          lazyPage('class', () => import('../features/dashboards/pages/student-courses.page')),
+          lazyPage(
+            'details/:id',
+            () => import('../features/dashboards/pages/student-details.page'),
+          ),
+        ],
+      ),
+    ],
+  },
+  {
+    path: '/teacher-dashboard',
+    element: (
+      <RequireInstructor>
+        <Outlet />
+      </RequireInstructor>
+    ),
+    children: [
+      lazyLayout(
+        async () =>
+          (await import('../features/dashboards/components/dashboard-layouts'))
+            .InstructorDashboardLayout,
+        [
+          profilePage('Instructor'),
+          lazyPage('add', () => import('../features/dashboards/pages/instructor-add.page')),
+          lazyPage('classes', () => import('../features/dashboards/pages/instructor-courses.page')),
+          lazyPage(
+            'details/:id',
+            () => import('../features/dashboards/pages/instructor-details.page'),
+          ),
+          lazyPage(
+            'update/:id',
+            () => import('../features/dashboards/pages/instructor-update.page'),
+          ),
+        ],
+      ),
+    ],
+  },
+];

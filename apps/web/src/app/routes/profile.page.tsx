@@ -1,0 +1,11 @@
+import { AccountSettings } from '../../features/account/account-settings';
+import { ProfilePage, type ProfileKind } from '../../features/dashboards/pages/profile-page';
+
+/** The dashboards' profile page, composed with the account settings feature. */
+export function ProfileWithSettings({ kind }: { kind: ProfileKind }) {
+  return (
+    <ProfilePage kind={kind}>
+      <AccountSettings />
+    </ProfilePage>
+  );
+}

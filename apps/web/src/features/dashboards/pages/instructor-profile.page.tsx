@@ -1,5 +1,0 @@
-import { ProfilePage } from './profile-page';
-
-export function Component() {
-  return <ProfilePage kind="Instructor" />;
-}

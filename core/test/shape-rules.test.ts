@@ -1,0 +1,167 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The website's feature boundaries, the ban on import cycles and the rules of hooks live in
+ * the root ESLint config. These cases lint code as if it sat at a given path, so a config
+ * change that silently stops enforcing a rule fails here.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+let eslint: ESLint;
+
+// Loading the config and the plugins, and reading the modules the samples import (the wire
+// contract among them), takes seconds on a busy machine: do it once.
+beforeAll(async () => {
+  eslint = new ESLint({ cwd: repoRoot });
+  await eslint.lintText(
+    "import { criteriaFromParams } from './catalog-criteria';\nexport const c = criteriaFromParams;\n",
+    { filePath: 'apps/web/src/features/catalog/warm-up.tsx' },
+  );
+}, 60_000);
+
+/** The errors ESLint reports for `code` at `filePath`, as `rule: message`. */
+async function errors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.severity === 2)
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+/** Reported, and by `rule` only. */
+function expectOnly(rule: string, problems: string[]): void {
+  expect(problems).not.toHaveLength(0);
+  expect(problems.filter((problem) => !problem.startsWith(`${rule}: `))).toEqual([]);
+}
+
+const web = 'apps/web/src';
+
+describe('the website keeps its feature folders apart', () => {
+  it.each([
+    [
+      'a feature importing another feature',
+      `${web}/features/payment/example.ts`,
+      "import { criteriaFromParams } from '../catalog/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+      'A feature never imports another feature',
+    ],
+    [
+      'a feature importing the app',
+      `${web}/features/catalog/example.ts`,
+      "import { RequireAuth } from '../../app/guards/guards';\nexport const g = RequireAuth;\n",
+      'A feature never imports the app',
+    ],
+    [
+      'shared ui importing a feature',
+      `${web}/ui/example.ts`,
+      "import { criteriaFromParams } from '../features/catalog/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+      'Shared code (ui, lib, stores) never imports a feature or the app',
+    ],
+    [
+      'lib importing the app',
+      `${web}/lib/example.ts`,
+      "import { RequireAuth } from '../app/guards/guards';\nexport const g = RequireAuth;\n",
+      'Shared code (ui, lib, stores) never imports a feature or the app',
+    ],
+    [
+      'a shared store importing a feature',
+      `${web}/stores/example.ts`,
+      "import { createCourseSearchStore } from '../features/catalog/course-search-store';\nexport const s = createCourseSearchStore;\n",
+      'Shared code (ui, lib, stores) never imports a feature or the app',
+    ],
+  ])('reports %s', async (_what, filePath, code, message) => {
+    const problems = await errors(filePath, code);
+    expectOnly('import-x/no-restricted-paths', problems);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('lets a feature import its own files and the shared ui, lib and stores', async () => {
+    const code =
+      "import { criteriaFromParams } from './catalog-criteria';\n" +
+      "import { createApiClient } from '../../lib/api-client';\n" +
+      "import { useStores } from '../../stores/use-stores';\n" +
+      "import { formatDollars } from '../../ui/money';\n" +
+      "import { pathOf } from '@classroom/http-contract';\n" +
+      'export const all = [criteriaFromParams, createApiClient, useStores, formatDollars, pathOf];\n';
+    expect(await errors(`${web}/features/catalog/example.ts`, code)).toEqual([]);
+  });
+
+  it('lets the app compose features, and shared code use shared code', async () => {
+    const app =
+      "import { criteriaFromParams } from '../features/catalog/catalog-criteria';\n" +
+      "import { useStores } from '../stores/use-stores';\n" +
+      'export const all = [criteriaFromParams, useStores];\n';
+    expect(await errors(`${web}/app/example.ts`, app)).toEqual([]);
+    const ui =
+      "import { notify } from '../lib/notify';\nimport { useStores } from '../stores/use-stores';\n" +
+      'export const all = [notify, useStores];\n';
+    expect(await errors(`${web}/ui/example.ts`, ui)).toEqual([]);
+  });
+});
+
+describe('no import cycles', () => {
+  const first = 'core/test/fixtures/import-cycle/first.ts';
+
+  it('reports a module that imports a module importing it back', async () => {
+    // fixtures/import-cycle/second.ts imports first.ts; this text makes first import second.
+    const code = "import { second } from './second';\nexport const first = second;\n";
+    expectOnly('import-x/no-cycle', await errors(first, code));
+  });
+
+  it('reports a cycle that runs through a workspace package', async () => {
+    // The memory adapter imports @classroom/core, so the core importing it closes a cycle.
+    const code =
+      "import { MemoryCourseRepository } from '@classroom/persistence-memory';\n" +
+      'export const r = MemoryCourseRepository;\n';
+    const problems = await errors('core/src/index.ts', code);
+    expect(problems.some((problem) => problem.startsWith('import-x/no-cycle: '))).toBe(true);
+  });
+
+  it('lets a module import one that does not import it back, or only its types', async () => {
+    expect(await errors(first, "export const first = 'first';\n")).toEqual([]);
+    const typeOnly =
+      "import type { second } from './second';\nexport type First = typeof second;\n";
+    expect(await errors(first, typeOnly)).toEqual([]);
+  });
+});
+
+describe('the rules of hooks, on the website and the desktop renderer', () => {
+  const conditional =
+    "import { useState } from 'react';\n" +
+    'export function Counter({ open }: { open: boolean }) {\n' +
+    '  if (!open) return null;\n' +
+    '  const [count] = useState(0);\n' +
+    '  return <p>{count}</p>;\n' +
+    '}\n';
+
+  it.each([`${web}/features/catalog/example.tsx`, 'apps/desktop/src/renderer/example.tsx'])(
+    'reports a hook called conditionally in %s',
+    async (filePath) => {
+      expectOnly('react-hooks/rules-of-hooks', await errors(filePath, conditional));
+    },
+  );
+
+  it('reports a missing effect dependency as an error', async () => {
+    const code =
+      "import { useEffect } from 'react';\n" +
+      'export function Title({ text }: { text: string }) {\n' +
+      '  useEffect(() => {\n' +
+      '    document.title = text;\n' +
+      '  }, []);\n' +
+      '  return null;\n' +
+      '}\n';
+    expectOnly('react-hooks/exhaustive-deps', await errors(`${web}/ui/example.tsx`, code));
+  });
+
+  it('lets hooks run at the top level with every dependency listed', async () => {
+    const code =
+      "import { useEffect, useState } from 'react';\n" +
+      'export function Title({ text }: { text: string }) {\n' +
+      '  const [count] = useState(0);\n' +
+      '  useEffect(() => {\n' +
+      '    document.title = `${text} (${count})`;\n' +
+      '  }, [text, count]);\n' +
+      '  return <p>{count}</p>;\n' +
+      '}\n';
+    expect(await errors(`${web}/ui/example.tsx`, code)).toEqual([]);
+  });
+});
