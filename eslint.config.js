@@ -13,6 +13,8 @@ const adapters = [
   'payments-test',
   'mail-templates',
   'mail-smtp',
+  'credentials-jose',
+  'certificate-pdf',
 ];
 
 /**

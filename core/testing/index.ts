@@ -18,6 +18,8 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll } from './learning-world';
+export { aCompletedCourse } from './certificate-world';
+export { aCertificate } from './certificate.mother';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';

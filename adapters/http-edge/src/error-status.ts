@@ -27,6 +27,7 @@ export const errorStatus = {
   duplicate_payment: 409,
   idempotency_key_in_progress: 409,
   quiz_attempts_exhausted: 409,
+  certificate_already_revoked: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   no_payment_required: 422,

@@ -1,4 +1,9 @@
-import type { IdempotencyKeyStore, MailUseCases, UseCases } from '@classroom/core';
+import type {
+  CertificationUseCases,
+  IdempotencyKeyStore,
+  MailUseCases,
+  UseCases,
+} from '@classroom/core';
 import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -27,6 +32,8 @@ export interface AppOptions {
   useCases: UseCases;
   /** The admins' Outbox routes. */
   mail: MailUseCases;
+  /** Certificates: the holder's, the admins', the public check and the issuer's keys. */
+  certification: CertificationUseCases;
   authenticate: Authenticator;
   /** The Idempotency-Keys the create routes honour, with their first answers. */
   idempotencyKeys: IdempotencyKeyStore;

@@ -12,6 +12,7 @@ describe('docs/openapi.yaml', () => {
     const served = routeTable({
       useCases: world.useCases,
       mail: world.mail,
+      certification: world.certification,
       authenticate: async () => null,
       idempotencyKeys: world.store.idempotencyKeys,
       publicConfig: { payments: { mode: 'test' }, googleEnabled: false },

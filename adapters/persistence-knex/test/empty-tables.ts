@@ -18,6 +18,7 @@ const TABLES = [
   'subscribers',
   'idempotency_keys',
   'audit_log',
+  'certificates',
 ];
 
 export async function emptyTables(knex: Knex): Promise<void> {

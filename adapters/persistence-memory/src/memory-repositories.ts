@@ -1,6 +1,7 @@
 import type { AuditLogRepository, OutboxRepository, Repositories } from '@classroom/core';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
 import { MemoryAuditLog } from './memory-audit-log';
+import { MemoryCertificateRepository } from './memory-certificate.repository';
 import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryCurriculumRepository } from './memory-curriculum.repository';
@@ -36,5 +37,6 @@ export function memoryRepositories(
     outbox: new MemoryOutbox(tables, context),
     idempotencyKeys: new MemoryIdempotencyKeyStore(tables.idempotencyKeys),
     audit: new MemoryAuditLog(tables, context),
+    certificates: new MemoryCertificateRepository(tables.certificates),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   AccountToken,
   AuditRecord,
+  CertificateProps,
   CourseProps,
   Enrollment,
   Feedback,
@@ -45,6 +46,8 @@ export interface MemoryTables {
   /** Keyed by owner, route and key. */
   idempotencyKeys: Map<string, IdempotencyRecord>;
   audit: Map<string, AuditRecord>;
+  /** Keyed by id. */
+  certificates: Map<string, CertificateProps>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -66,6 +69,7 @@ export function emptyTables(): MemoryTables {
     jobs: new Map(),
     idempotencyKeys: new Map(),
     audit: new Map(),
+    certificates: new Map(),
   };
 }
 
@@ -88,6 +92,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     jobs: new Map(tables.jobs),
     idempotencyKeys: new Map(tables.idempotencyKeys),
     audit: new Map(tables.audit),
+    certificates: new Map(tables.certificates),
   };
 }
 

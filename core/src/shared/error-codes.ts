@@ -32,6 +32,7 @@ export const DOMAIN_ERROR_CODES = [
   'lesson_rule_not_met',
   'quiz_attempts_exhausted',
   'wrong_lesson_kind',
+  'certificate_already_revoked',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

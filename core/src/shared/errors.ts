@@ -16,7 +16,17 @@ export class ForbiddenError extends DomainError {
 
 export class NotFoundError extends DomainError {
   readonly code = 'not_found';
-  constructor(readonly entity: 'user' | 'course' | 'payment' | 'message' | 'section' | 'lesson') {
+  constructor(
+    readonly entity:
+      | 'user'
+      | 'course'
+      | 'payment'
+      | 'message'
+      | 'section'
+      | 'lesson'
+      | 'certificate'
+      | 'status list',
+  ) {
     super(`No such ${entity}.`);
   }
 }

@@ -1,4 +1,9 @@
-import type { IdempotencyKeyStore, MailUseCases, UseCases } from '@classroom/core';
+import type {
+  CertificationUseCases,
+  IdempotencyKeyStore,
+  MailUseCases,
+  UseCases,
+} from '@classroom/core';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import type { Authenticator } from '../middleware/authenticate';
@@ -8,6 +13,8 @@ export interface RouteDeps {
   useCases: UseCases;
   /** The admins' view of the outbox. */
   mail: MailUseCases;
+  /** Certificates of completion and what verifiers fetch. */
+  certification: CertificationUseCases;
   authenticate: Authenticator;
   /** The Idempotency-Keys the create routes honour. */
   idempotencyKeys: IdempotencyKeyStore;

@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '@classroom/core/input-rules';
+import { parseCertificateKeys } from '@classroom/credentials-jose';
 import { parseDatabaseUrl } from '@classroom/persistence-knex';
 import { ConfigError } from './config-error';
 
@@ -41,6 +42,8 @@ export interface Config {
   metricsPort: number | null;
   /** The commit the build came from (GIT_COMMIT); null to ask git at start. */
   commit: string | null;
+  /** CERTIFICATE_SIGNING_KEYS: a JWK set of private Ed25519 keys; null keeps them in varDir. */
+  certificateSigningKeys: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -174,6 +177,15 @@ export function parseConfig(env: Env): Config {
     fail('METRICS_PORT', 'must differ from PORT (set METRICS_TOKEN for /metrics on PORT)');
   }
 
+  const certificateSigningKeys = read('CERTIFICATE_SIGNING_KEYS') ?? null;
+  if (certificateSigningKeys !== null) {
+    try {
+      parseCertificateKeys(certificateSigningKeys, 'it');
+    } catch (error) {
+      fail('CERTIFICATE_SIGNING_KEYS', (error as Error).message.replace(/^it /, ''));
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -201,6 +213,7 @@ export function parseConfig(env: Env): Config {
     metricsToken,
     metricsPort,
     commit: read('GIT_COMMIT') ?? null,
+    certificateSigningKeys,
   };
 
   function integer(
