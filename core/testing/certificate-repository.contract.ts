@@ -95,6 +95,21 @@ export function certificateRepositoryContract(factory: StoreFactory): void {
       expect(await store.certificates.revokedIndexes(43, 131_072)).toEqual([]);
     });
 
+    it("moves a holder's certificates to another e-mail", async () => {
+      const from = 'leaving@classroom.test' as Email;
+      const to = 'deleted-1@deleted.invalid' as Email;
+      const certificate = aCertificate({ email: from });
+      const other = aCertificate();
+      await store.certificates.add(certificate);
+      await store.certificates.add(other);
+      await store.certificates.transferHolder(from, to);
+      expect(await store.certificates.listOfHolder(from)).toEqual([]);
+      expect((await store.certificates.listOfHolder(to)).map((found) => found.id)).toEqual([
+        certificate.id,
+      ]);
+      expect((await store.certificates.findById(other.id))?.email).toBe(other.email);
+    });
+
     it('lands a certificate with its transaction or not at all', async () => {
       const certificate = aCertificate();
       await expect(

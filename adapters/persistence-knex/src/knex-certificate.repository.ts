@@ -73,6 +73,10 @@ export class KnexCertificateRepository implements CertificateRepository {
     return { items: rows.map(toCertificate), total: Number(count?.n ?? 0), ...page };
   }
 
+  async transferHolder(from: Email, to: Email): Promise<void> {
+    await this.db('certificates').where({ email: from }).update({ email: to });
+  }
+
   async saveRevocation(certificate: Certificate): Promise<boolean> {
     const { revokedAt, revocationReason } = certificate.toProps();
     const changed = await this.db('certificates')

@@ -69,6 +69,12 @@ export class MemoryCertificateRepository implements CertificateRepository {
     };
   }
 
+  async transferHolder(from: Email, to: Email): Promise<void> {
+    for (const row of [...this.rows.values()]) {
+      if (row.email === from) this.rows.set(row.id, { ...row, email: to });
+    }
+  }
+
   async saveRevocation(certificate: Certificate): Promise<boolean> {
     const row = this.rows.get(certificate.id);
     if (!row || row.revokedAt !== null) return false;

@@ -25,6 +25,8 @@ export interface CertificateRepository {
   listOfHolder(email: Email): Promise<Certificate[]>;
   /** Newest first. */
   list(filter: CertificateFilter, page: PageRequest): Promise<Page<Certificate>>;
+  /** Moves a holder's certificates to another record's e-mail (an account's deletion). */
+  transferHolder(from: Email, to: Email): Promise<void>;
   /** Writes the revocation only over a certificate not yet revoked: false when it already was. */
   saveRevocation(certificate: Certificate): Promise<boolean>;
   /** Whether the certificate holding this index is revoked (false when none holds it). */

@@ -1,9 +1,10 @@
-import { Button, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Table, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import type { CertificateEntry } from '../api/certificates-api';
+import { CertificateStatusTag } from '../components/certificate-status-tag';
 import { EmptyList } from '../components/empty-list';
 import { formatDate } from '../components/format-date';
 import { Pager } from '../components/pager';
@@ -52,12 +53,12 @@ export const Component = observer(function AdminCertificatesPage() {
       render: (_, entry) =>
         entry.status === 'revoked' ? (
           <>
-            <Tag color="red">Revoked</Tag>
+            <CertificateStatusTag status="revoked" />
             <div className="outbox-meta">{entry.revocationReason}</div>
           </>
         ) : (
           <>
-            <Tag color="green">Valid</Tag>
+            <CertificateStatusTag status="valid" />
             <Button
               size="small"
               danger
@@ -90,6 +91,7 @@ export const Component = observer(function AdminCertificatesPage() {
       ) : (
         <TableRegion label="Certificates table">
           <Table<CertificateEntry>
+            className="certificate-table"
             tableLayout="fixed"
             rowKey="id"
             size="middle"

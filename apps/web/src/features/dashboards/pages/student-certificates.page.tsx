@@ -1,10 +1,11 @@
-import { Card, Tag } from 'antd';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { SITE_NAME, usePageTitle } from '../../../lib/page-title';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';
 import type { CertificateEntry } from '../api/certificates-api';
+import { CertificateStatusTag } from '../components/certificate-status-tag';
 import { EmptyList } from '../components/empty-list';
 import { formatDate } from '../components/format-date';
 import { linkedInAddToProfile } from '../components/linkedin-link';
@@ -72,8 +73,7 @@ const CertificateCard = observer(function CertificateCard({
       <p className="dash-card__meta">Instructor: {certificate.instructorName}</p>
       <p className="dash-card__meta">Completed {formatDate(certificate.completedAt)}</p>
       <p className="dash-card__meta">
-        Code <code>{certificate.code}</code>{' '}
-        {revoked ? <Tag color="red">Revoked</Tag> : <Tag color="green">Valid</Tag>}
+        Code <code>{certificate.code}</code> <CertificateStatusTag status={certificate.status} />
       </p>
       <a className="dash-link-button" href={store.pdfUrl(certificate.id)} download>
         Download PDF
