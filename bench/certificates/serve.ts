@@ -14,7 +14,7 @@ import {
   type Email,
   type PaymentGateway,
 } from '@classroom/core';
-import { aCourse, anAdmin, plainMailRenderer } from '@classroom/core/testing';
+import { aCourse, anAdmin, anApprovedInstructor, plainMailRenderer } from '@classroom/core/testing';
 import {
   JoseCredentialSigner,
   gzipStatusListEncoder,
@@ -45,10 +45,12 @@ const certification = createCertificationUseCases({
   pdf: new PdfLibCertificateRenderer(),
 });
 
-const course = aCourse({ status: 'approved' });
+const instructor = anApprovedInstructor();
+const course = aCourse({ by: instructor, status: 'approved' });
 const admin = anAdmin();
-await store.courses.insert(course);
+await store.users.insert(instructor);
 await store.users.insert(admin);
+await store.courses.insert(course);
 const ids: string[] = [];
 for (let n = 0; n < CERTIFICATES; n += 1) {
   await store.unitOfWork.transaction(async (repositories) => {

@@ -172,18 +172,15 @@ function drawVerification(page: PDFPage, document: CertificateDocument, fonts: F
   const left = WIDTH - 80 - side;
   const bottom = 92;
   page.drawRectangle({ x: left, y: bottom, width: side, height: side, color: WHITE });
+  // One path of unit squares (module coordinates, y down from the top of the quiet zone):
+  // a single drawing operation, however many modules the code has.
+  let squares = '';
   for (let row = 0; row < size; row += 1) {
     for (let column = 0; column < size; column += 1) {
-      if (!data[row * size + column]) continue;
-      page.drawRectangle({
-        x: left + (column + 4) * module,
-        y: bottom + side - (row + 5) * module,
-        width: module,
-        height: module,
-        color: INK,
-      });
+      if (data[row * size + column]) squares += `M${column + 4} ${row + 4}h1v1h-1z`;
     }
   }
+  page.drawSvgPath(squares, { x: left, y: bottom + side, scale: module, color: INK });
   const lines: [string, PDFFont, number][] = [
     [`Certificate ${document.code}`, fonts.sansBold, 8],
     ['Scan or visit to verify:', fonts.sans, 7],
