@@ -67,6 +67,25 @@ describe('VerifyCertificate', () => {
     expect(verification).toMatchObject({ status: 'invalid', facts: null });
   });
 
+  it("checks the bit of the entry the signed credential names, not the row's", async () => {
+    const core = memoryCore();
+    const admin = anAdmin();
+    await core.given(admin);
+    const revoked = (await aCompletedCourse(core)).certificate!;
+    const { certificate } = await aCompletedCourse(core);
+    await core.certification.revokeCertificate.execute(
+      { certificateId: revoked.id, reason: 'Refunded' },
+      actorOf(admin),
+    );
+    core.store.tables.certificates.set(certificate!.id, {
+      ...certificate!.toProps(),
+      credential: revoked.credential,
+    });
+    expect((await core.certification.verifyCertificate.execute(certificate!.id)).status).toBe(
+      'revoked',
+    );
+  });
+
   it('says invalid for a credential signed by us for another issuer', async () => {
     const core = memoryCore();
     const { certificate } = await aCompletedCourse(core);

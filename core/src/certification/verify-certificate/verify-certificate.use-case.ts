@@ -43,7 +43,12 @@ export class VerifyCertificate {
     if (!facts || index === null || facts.issuerId !== this.deps.issuer.id) {
       return { ...answer, status: 'invalid', facts: null, revokedAt: null };
     }
-    const revoked = await this.deps.certificates.isRevoked(index);
+    // The bit belongs to the certificate holding the entry: this one, unless the stored
+    // credential names another entry than the row, which only the store can answer.
+    const revoked =
+      index === certificate.statusIndex
+        ? certificate.isRevoked
+        : await this.deps.certificates.isRevoked(index);
     return {
       ...answer,
       status: revoked ? 'revoked' : 'valid',

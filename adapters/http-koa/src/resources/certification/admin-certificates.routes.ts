@@ -12,6 +12,7 @@ import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentAdminCertificate } from '../../presenters/certificate.presenter';
+import { pageFields } from '../../presenters/page.presenter';
 import type { RouteDeps } from '../route-deps';
 
 /** The admins' certificates: every one, found by code or e-mail, and revocation. */
@@ -31,10 +32,7 @@ export function adminCertificatesRoutes(deps: RouteDeps): Router<AppState> {
       );
       const body: AdminCertificatesPageWire = {
         certificates: page.items.map((certificate) => presentAdminCertificate(certificate, issuer)),
-        page: page.page,
-        pages: Math.max(1, Math.ceil(page.total / CERTIFICATES_PAGE_SIZE)),
-        total: page.total,
-        pageSize: CERTIFICATES_PAGE_SIZE,
+        ...pageFields(page, CERTIFICATES_PAGE_SIZE),
       };
       return { body, total: page.total };
     }),
