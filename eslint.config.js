@@ -21,6 +21,8 @@ const adapters = [
   'media-s3',
   'media-tus',
   'media-ffmpeg',
+  'credentials-jose',
+  'certificate-pdf',
 ];
 
 /**

@@ -7,6 +7,7 @@ import { createMailUseCases, createUseCases, type PaymentGateway } from '@classr
 import { createApp } from '@classroom/http-koa';
 import { ReactEmailRenderer } from '@classroom/mail-templates';
 import { createDatabase } from '@classroom/persistence-knex';
+import { memoryCertification } from '@classroom/persistence-memory';
 import Router from '@koa/router';
 import Koa from 'koa';
 import { pino } from 'pino';
@@ -34,9 +35,9 @@ async function app(): Promise<Koa> {
   const database = await createDatabase(databaseUrl!);
   await database.migrate();
   const clock = { now: () => new Date() };
+  const store = { ...database.repositories, unitOfWork: database.unitOfWork };
   const useCases = createUseCases({
-    ...database.repositories,
-    unitOfWork: database.unitOfWork,
+    ...store,
     gateway: noPayments,
     ids: { next: () => 'unused' },
     clock,
@@ -50,6 +51,7 @@ async function app(): Promise<Koa> {
       transport: null,
       clock,
     }),
+    certification: memoryCertification(store, clock).useCases,
     authenticate: async () => null,
     idempotencyKeys: database.repositories.idempotencyKeys,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },

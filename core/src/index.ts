@@ -144,3 +144,22 @@ export * from './jobs/enqueue-listeners';
 export * from './newsletter/subscriber.repository.port';
 export { CONTACT_LIMITS } from './support/contact-limits';
 export type { ContactInput } from './support/contact-support/contact-support.use-case';
+
+export * from './certification/certificate.entity';
+export * from './certification/certificate.errors';
+export * from './certification/certificate.repository.port';
+export * from './certification/certificate-issuer';
+export * from './certification/certificate-numbers.port';
+export * from './certification/certificate-pdf.port';
+export * from './certification/credential-signer.port';
+export * from './certification/certification-dependencies';
+export * from './certification/certification-use-cases';
+export * from './certification/open-badge-credential';
+export * from './certification/status-list';
+export type { Verification } from './certification/verify-certificate/verify-certificate.use-case';
+export type { IssuerKeys } from './certification/issuer-keys/get-issuer-keys.use-case';
+export type { RevokeCertificateInput } from './certification/revoke-certificate/revoke-certificate.use-case';
+export {
+  revokeEnrollmentCertificate,
+  revokeIn,
+} from './certification/revoke-certificate/revoke-certificate';

@@ -20,6 +20,8 @@ export {
 export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { aStudentWithTwoPayments } from './payments-world';
+export { aCompletedCourse } from './certificate-world';
+export { aCertificate } from './certificate.mother';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';

@@ -1,3 +1,4 @@
+import { certificateRepositoryContract } from './certificate-repository.contract';
 import { courseRepositoryContract } from './course-repository.contract';
 import { courseSearchContract } from './course-search.contract';
 import { enrollmentRepositoryContract } from './enrollment-repository.contract';
@@ -21,6 +22,7 @@ export function repositoriesContract(factory: StoreFactory): void {
   enrollmentRepositoryContract(factory);
   feedbackRepositoryContract(factory);
   learningRepositoryContract(factory);
+  certificateRepositoryContract(factory);
   unitOfWorkContract(factory);
   localAccountRepositoryContract(factory);
   subscriberRepositoryContract(factory);

@@ -19,3 +19,5 @@ export * from './schemas/audit';
 export * from './schemas/learning';
 export * from './schemas/learning-answers';
 export * from './schemas/media';
+export * from './schemas/certificates';
+export * from './schemas/certificate-answers';

@@ -29,6 +29,7 @@ export const errorStatus = {
   quiz_attempts_exhausted: 409,
   media_in_use: 409,
   media_not_ready: 409,
+  certificate_already_revoked: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   file_too_large: 413,

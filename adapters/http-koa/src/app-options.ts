@@ -1,4 +1,10 @@
-import type { IdempotencyKeyStore, MailUseCases, MediaUseCases, UseCases } from '@classroom/core';
+import type {
+  CertificationUseCases,
+  IdempotencyKeyStore,
+  MailUseCases,
+  MediaUseCases,
+  UseCases,
+} from '@classroom/core';
 import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
@@ -29,6 +35,8 @@ export interface AppOptions {
   mail: MailUseCases;
   /** The media library and lesson media; without it there are no media routes. */
   media?: MediaUseCases;
+  /** Certificates: the holder's, the admins', the public check and the issuer's keys. */
+  certification: CertificationUseCases;
   authenticate: Authenticator;
   /** The Idempotency-Keys the create routes honour, with their first answers. */
   idempotencyKeys: IdempotencyKeyStore;

@@ -13,6 +13,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { adminAuditRoutes } from './resources/admin/admin-audit.routes';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
+import { adminCertificatesRoutes } from './resources/certification/admin-certificates.routes';
+import { certificatesRoutes } from './resources/certification/certificates.routes';
+import { issuerRoutes } from './resources/certification/issuer.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
 import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
 import { instructorRoutes } from './resources/instructor/instructor.routes';
@@ -25,6 +28,7 @@ import { mediaRoutes } from './resources/media/media.routes';
 import { outreachRoutes } from './resources/outreach/outreach.routes';
 import { usersRoutes } from './resources/users/users.routes';
 import { staticWeb } from './web/static-web';
+import { verifyPage } from './web/verify-page';
 
 const API_PATHS = /^\/(api\/|create-payment-intent$|payments$|enroll\/|webhooks\/)/;
 const SIGN_IN_PATHS =
@@ -56,6 +60,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     useCases: options.useCases,
     mail: options.mail,
     media: options.media,
+    certification: options.certification,
     authenticate: options.authenticate,
     idempotencyKeys: options.idempotencyKeys,
     // Search is counted in each process: a shared counter would add a database write to the
@@ -111,7 +116,10 @@ export function createApp(options: AppOptions): Koa<AppState> {
     app.use(router.allowedMethods({ throw: true }));
   }
 
-  if (options.webRoot) app.use(staticWeb(options.webRoot));
+  if (options.webRoot) {
+    app.use(verifyPage(options.webRoot, options.certification));
+    app.use(staticWeb(options.webRoot));
+  }
   return app;
 }
 
@@ -132,6 +140,9 @@ export function apiRouters(deps: RouteDeps) {
     playerRoutes,
     curriculumRoutes,
     mediaRoutes,
+    certificatesRoutes,
+    adminCertificatesRoutes,
+    issuerRoutes,
   ].map((module) => module(deps));
 }
 
@@ -139,13 +150,20 @@ export function apiRouters(deps: RouteDeps) {
 export function routeTable(
   options: Pick<
     AppOptions,
-    'useCases' | 'mail' | 'media' | 'authenticate' | 'idempotencyKeys' | 'publicConfig'
+    | 'useCases'
+    | 'mail'
+    | 'media'
+    | 'certification'
+    | 'authenticate'
+    | 'idempotencyKeys'
+    | 'publicConfig'
   >,
 ) {
   const deps: RouteDeps = {
     useCases: options.useCases,
     mail: options.mail,
     media: options.media,
+    certification: options.certification,
     authenticate: options.authenticate,
     idempotencyKeys: options.idempotencyKeys,
     searchLimit: passThrough,

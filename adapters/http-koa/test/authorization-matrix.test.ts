@@ -228,6 +228,24 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   }),
   "GET /api/v1/learn/{id}|the instructor's approved course": (world) =>
     get(`/api/v1/learn/${world.courses.approved.id}`),
+  'GET /api/v1/certificates|': () => get('/api/v1/certificates'),
+  "GET /api/v1/certificates/{id}|the student's certificate": (world) =>
+    get(`/api/v1/certificates/${world.certificate.id}`),
+  "GET /api/v1/certificates/{id}/pdf|the student's certificate": (world) =>
+    get(`/api/v1/certificates/${world.certificate.id}/pdf`),
+  "GET /api/v1/certificates/{id}/verification|the student's certificate": (world) =>
+    get(`/api/v1/certificates/${world.certificate.id}/verification`),
+  'GET /api/v1/certificates/{id}/verification|an unknown certificate': () =>
+    get('/api/v1/certificates/GSC-ZZZZ-ZZZZ/verification'),
+  'GET /api/v1/admin/certificates|': () => get('/api/v1/admin/certificates'),
+  "POST /api/v1/admin/certificates/{id}/revocation|the student's certificate": (world) => ({
+    method: 'post',
+    path: `/api/v1/admin/certificates/${world.certificate.id}/revocation`,
+    body: { reason: 'Issued by mistake' },
+  }),
+  'GET /.well-known/did.json|': () => get('/.well-known/did.json'),
+  'GET /.well-known/jwks.json|': () => get('/.well-known/jwks.json'),
+  'GET /credentials/status/{list}|the first list': () => get('/credentials/status/0'),
 };
 
 function get(path: string): Call {

@@ -13,6 +13,7 @@ describe('docs/openapi.yaml', () => {
       useCases: world.useCases,
       mail: world.mail,
       media: world.media,
+      certification: world.certification,
       authenticate: async () => null,
       idempotencyKeys: world.store.idempotencyKeys,
       publicConfig: { payments: { mode: 'test' }, googleEnabled: false },

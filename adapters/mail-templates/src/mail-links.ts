@@ -16,6 +16,8 @@ export function mailLinks(publicUrl: string) {
     instructorCourses: at('/teacher-dashboard/classes'),
     instructorDashboard: at('/teacher-dashboard'),
     joinAsInstructor: at('/join-as-instructor'),
+    verifyCertificate: (id: string) => at(`/verify/${encodeURIComponent(id)}`),
+    myCertificates: at('/user-dashboard/certificates'),
   };
 }
 

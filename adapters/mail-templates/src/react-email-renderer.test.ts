@@ -28,6 +28,14 @@ const MESSAGES: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
   'course-approved': { kind: 'course-approved', to, name, courseId: 'c1', courseName: hostile },
   'course-rejected': { kind: 'course-rejected', to, name, courseId: 'c1', courseName: hostile },
   'welcome-to-course': { kind: 'welcome-to-course', to, name, courseId: 'c1', courseName: hostile },
+  'certificate-issued': {
+    kind: 'certificate-issued',
+    to,
+    name,
+    courseName: hostile,
+    certificateId: 'c0ffee00-0000-4000-8000-000000000001',
+    code: 'GSC-7K4M-2QX9',
+  },
   'contact-request': {
     kind: 'contact-request',
     to: 'support@classroom.example' as Email,
@@ -55,6 +63,10 @@ const LINKS: Record<MailKind, string[]> = {
   'course-approved': ['https://classroom.example/teacher-dashboard/classes'],
   'course-rejected': ['https://classroom.example/teacher-dashboard/classes'],
   'welcome-to-course': ['https://classroom.example/course/c1'],
+  'certificate-issued': [
+    'https://classroom.example/verify/c0ffee00-0000-4000-8000-000000000001',
+    'https://classroom.example/user-dashboard/certificates',
+  ],
   'contact-request': [],
 };
 

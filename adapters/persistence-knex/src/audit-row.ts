@@ -13,6 +13,8 @@ export interface AuditViewRow {
   actor_name: string | null;
   subject_user_name: string | null;
   subject_course_name: string | null;
+  subject_certificate_code: string | null;
+  subject_certificate_course: string | null;
 }
 
 export function toAuditView(row: AuditViewRow): AuditView {
@@ -25,8 +27,17 @@ export function toAuditView(row: AuditViewRow): AuditView {
     before: parseFields(row.before),
     after: parseFields(row.after),
     actorName: row.actor_name,
-    subjectName: row.subject_type === 'user' ? row.subject_user_name : row.subject_course_name,
+    subjectName: subjectName(row),
   };
+}
+
+/** A user's or course's name; a certificate's code and course. */
+function subjectName(row: AuditViewRow): string | null {
+  if (row.subject_type === 'user') return row.subject_user_name;
+  if (row.subject_type === 'course') return row.subject_course_name;
+  return row.subject_certificate_code === null
+    ? null
+    : `${row.subject_certificate_code}, ${row.subject_certificate_course}`;
 }
 
 export function fieldsColumn(fields: AuditFields | null): string | null {

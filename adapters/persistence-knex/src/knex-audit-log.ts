@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import { fieldsColumn, toAuditView, type AuditViewRow } from './audit-row';
 import type { KnexContext } from './knex-context';
 
-/** The `audit_log` table; names are joined from the current users and courses rows. */
+/** The `audit_log` table; names are joined from the current users, courses and certificates. */
 export class KnexAuditLog implements AuditLogRepository {
   constructor(
     private readonly db: Knex | Knex.Transaction,
@@ -40,10 +40,15 @@ export class KnexAuditLog implements AuditLogRepository {
       .leftJoin('courses as subject_course', (join) =>
         join.on('subject_course.id', 'a.subject_id').andOnVal('a.subject_type', 'course'),
       )
+      .leftJoin('certificates as subject_certificate', (join) =>
+        join.on('subject_certificate.id', 'a.subject_id').andOnVal('a.subject_type', 'certificate'),
+      )
       .select('a.*', {
         actor_name: 'actor.display_name',
         subject_user_name: 'subject_user.display_name',
         subject_course_name: 'subject_course.name',
+        subject_certificate_code: 'subject_certificate.code',
+        subject_certificate_course: 'subject_certificate.course_name',
       })
       .orderBy([
         { column: 'a.at', order: 'desc' },

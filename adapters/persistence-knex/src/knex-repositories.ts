@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { KnexAccountTokenRepository } from './knex-account-token.repository';
 import { KnexAuditLog } from './knex-audit-log';
+import { KnexCertificateRepository } from './knex-certificate.repository';
 import type { KnexContext } from './knex-context';
 import { KnexCourseRepository } from './knex-course.repository';
 import { KnexCurriculumRepository } from './knex-curriculum.repository';
@@ -46,6 +47,7 @@ export function knexRepositories(
     subscribers: new KnexSubscriberRepository(db),
     outbox: new KnexOutbox(db, dialect, context),
     audit: new KnexAuditLog(db, context),
+    certificates: new KnexCertificateRepository(db),
     localAccounts: new KnexLocalAccountRepository(db),
     accountTokens: new KnexAccountTokenRepository(db),
     providerState: new KnexProviderStateRepository(db),

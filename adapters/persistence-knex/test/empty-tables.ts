@@ -19,6 +19,7 @@ const TABLES = [
   'idempotency_keys',
   'audit_log',
   'media_assets',
+  'certificates',
 ];
 
 export async function emptyTables(knex: Knex): Promise<void> {

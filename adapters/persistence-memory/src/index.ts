@@ -19,7 +19,11 @@ export { MemoryAuditLog } from './memory-audit-log';
 export { MemoryJobStore } from './memory-job-store';
 export { MemoryMailTransport } from './memory-mail-transport';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
-export { FixedClock, SequentialIdGenerator } from './memory-support';
+export { FixedClock, SequentialCertificateNumbers, SequentialIdGenerator } from './memory-support';
+export { MemoryCertificateRepository } from './memory-certificate.repository';
+export { MemoryCredentialSigner, memoryStatusListEncoder } from './memory-credential-signer';
+export { MemoryCertificatePdfRenderer } from './memory-certificate-pdf';
+export { memoryCertification, type MemoryCertification } from './memory-certification';
 export { copyTables, emptyTables, type MemoryTables } from './memory-tables';
 export { memoryRepositories, type MemoryRepositories };
 

@@ -12,7 +12,7 @@ import {
 import { nextMemoryId, type MemoryContext } from './memory-context';
 import type { MemoryTables } from './memory-tables';
 
-/** The audit log over the memory tables; names come from the users and courses tables. */
+/** The audit log over the memory tables; names come from the users, courses and certificates. */
 export class MemoryAuditLog implements AuditLogRepository {
   constructor(
     private readonly tables: MemoryTables,
@@ -54,11 +54,15 @@ export class MemoryAuditLog implements AuditLogRepository {
     return {
       ...structuredClone(row),
       actorName: row.actorId ? this.userName(row.actorId) : null,
-      subjectName:
-        subject.type === 'user'
-          ? this.userName(subject.id)
-          : (this.tables.courses.get(subject.id)?.name ?? null),
+      subjectName: this.subjectName(subject),
     };
+  }
+
+  private subjectName(subject: AuditRecord['subject']): string | null {
+    if (subject.type === 'user') return this.userName(subject.id);
+    if (subject.type === 'course') return this.tables.courses.get(subject.id)?.name ?? null;
+    const certificate = this.tables.certificates.get(subject.id);
+    return certificate ? `${certificate.code}, ${certificate.courseName}` : null;
   }
 
   private userName(id: string): string | null {

@@ -1,6 +1,7 @@
 import type { AuditLogRepository, OutboxRepository, Repositories } from '@classroom/core';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
 import { MemoryAuditLog } from './memory-audit-log';
+import { MemoryCertificateRepository } from './memory-certificate.repository';
 import type { MemoryContext } from './memory-context';
 import { MemoryCourseRepository } from './memory-course.repository';
 import { MemoryCurriculumRepository } from './memory-curriculum.repository';
@@ -40,5 +41,6 @@ export function memoryRepositories(
     audit: new MemoryAuditLog(tables, context),
     mediaAssets: new MemoryMediaAssetRepository(tables),
     jobs: new MemoryJobStore(tables, context),
+    certificates: new MemoryCertificateRepository(tables.certificates),
   };
 }

@@ -1,6 +1,7 @@
 import type {
   AccountToken,
   AuditRecord,
+  CertificateProps,
   CourseProps,
   Enrollment,
   Feedback,
@@ -47,6 +48,8 @@ export interface MemoryTables {
   idempotencyKeys: Map<string, IdempotencyRecord>;
   audit: Map<string, AuditRecord>;
   mediaAssets: Map<string, MediaAssetProps>;
+  /** Keyed by id. */
+  certificates: Map<string, CertificateProps>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -69,6 +72,7 @@ export function emptyTables(): MemoryTables {
     idempotencyKeys: new Map(),
     audit: new Map(),
     mediaAssets: new Map(),
+    certificates: new Map(),
   };
 }
 
@@ -92,6 +96,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     idempotencyKeys: new Map(tables.idempotencyKeys),
     audit: new Map(tables.audit),
     mediaAssets: new Map(tables.mediaAssets),
+    certificates: new Map(tables.certificates),
   };
 }
 

@@ -1,4 +1,5 @@
 // Operator commands: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH]
+//   | rotate-certificate-keys
 // (in the image: node apps/server/dist/cli.mjs ...)
 import { DomainError } from '@classroom/core';
 import { ConfigError } from './config/config-error';
@@ -6,13 +7,16 @@ import { DEMO_REFUSED, parseConfig } from './config/config';
 import { TOKENS, buildContainer } from './container';
 import { createLogger } from './runtime/logger';
 import { backupTo, defaultBackupPath, mysqldumpAdvice } from './wiring/backup';
+import { rotateKeys } from './wiring/certificate-key-rotation';
 import { seedDemoIfEmpty } from './wiring/demo';
 
-const USAGE = 'Usage: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH]';
+const USAGE =
+  'Usage: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH] | rotate-certificate-keys';
+const COMMANDS = ['migrate', 'seed', 'promote-admin', 'backup', 'rotate-certificate-keys'];
 
 async function run(args: string[]): Promise<number> {
   const [command, argument] = args;
-  if (!command || !['migrate', 'seed', 'promote-admin', 'backup'].includes(command)) {
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -24,6 +28,10 @@ async function run(args: string[]): Promise<number> {
   if (command === 'seed' && config.environment === 'production') {
     console.error(`seed: ${DEMO_REFUSED}.`);
     return 1;
+  }
+  if (command === 'rotate-certificate-keys') {
+    console.log(await rotateKeys(config));
+    return 0;
   }
   const logger = createLogger(config.logLevel);
   if (command === 'backup') {

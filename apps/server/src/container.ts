@@ -4,6 +4,7 @@ import {
   MAIL_DELIVERY_JOB,
   PAYMENT_RECONCILE_JOB,
   createUseCases,
+  type CertificationUseCases,
   type Clock,
   type Email,
   type RetryPolicy,
@@ -22,6 +23,7 @@ import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
 import { productVersion } from './runtime/version';
 import { findWebRoot } from './runtime/web-root';
+import { createCertification } from './wiring/certification';
 import { createIdentityWiring, type IdentityWiring } from './wiring/identity';
 import { createMailWiring, type MailWiring } from './wiring/mail';
 import { createMediaWiring, type MediaWiring } from './wiring/media';
@@ -39,6 +41,7 @@ export const TOKENS = {
   metrics: Symbol.for('classroom.Metrics') as ServiceIdentifier<Metrics>,
   payments: Symbol.for('classroom.Payments') as ServiceIdentifier<Payments>,
   useCases: Symbol.for('classroom.UseCases') as ServiceIdentifier<UseCases>,
+  certification: Symbol.for('classroom.Certification') as ServiceIdentifier<CertificationUseCases>,
   mail: Symbol.for('classroom.Mail') as ServiceIdentifier<MailWiring>,
   jobs: Symbol.for('classroom.JobRunner') as ServiceIdentifier<JobRunner>,
   identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
@@ -117,6 +120,15 @@ function paymentsModule() {
 
 function coreModule(overrides: ContainerOverrides) {
   return new ContainerModule(({ bind }) => {
+    bind(TOKENS.certification)
+      .toDynamicValue(async (context) =>
+        createCertification(
+          context.get(TOKENS.config),
+          await context.getAsync(TOKENS.store),
+          context.get(TOKENS.clock),
+        ),
+      )
+      .inSingletonScope();
     bind(TOKENS.useCases)
       .toDynamicValue(async (context) => {
         const config = context.get(TOKENS.config);
@@ -133,6 +145,8 @@ function coreModule(overrides: ContainerOverrides) {
             adminEmails: new Set(config.adminEmails),
             supportEmail: config.supportEmail as Email,
             reconcileAfterMs: overrides.jobs?.reconcileAfterMs,
+            // A completed course issues its certificate in the completing transaction.
+            onCourseCompleted: (await context.getAsync(TOKENS.certification)).onCourseCompleted,
           }),
           await context.getAsync(TOKENS.metrics),
         );
@@ -240,6 +254,7 @@ function httpModule(overrides: ContainerOverrides) {
           useCases: await context.getAsync(TOKENS.useCases),
           mail: (await context.getAsync(TOKENS.mail)).useCases,
           media: media.useCases,
+          certification: await context.getAsync(TOKENS.certification),
           authenticate: identity.authenticate,
           idempotencyKeys: store.repositories.idempotencyKeys,
           routers: [...identity.routers, ...payments.routers],

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,8 +53,30 @@ describe('npm run cli', { timeout: 150_000 }, () => {
     const usage = await cli(env, 'dance');
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain(
-      'Usage: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH]',
+      'Usage: npm run cli -- migrate | seed | promote-admin EMAIL | backup [PATH] | rotate-certificate-keys',
     );
+  });
+
+  it('rotates the certificate keys: a new one first, the older ones kept; or prints the variable', async () => {
+    const keysDir = mkdtempSync(path.join(tmpdir(), 'classroom-keys-'));
+    const first = await cli({ VAR_DIR: keysDir }, 'rotate-certificate-keys');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/now signing with \S+; 0 older key\(s\) kept/);
+    const second = await cli({ VAR_DIR: keysDir }, 'rotate-certificate-keys');
+    expect(second.stdout).toMatch(/1 older key\(s\) kept/);
+    const keys = JSON.parse(
+      readFileSync(path.join(keysDir, 'certificate-signing-keys.json'), 'utf8'),
+    ) as { keys: { kid: string }[] };
+    expect(keys.keys).toHaveLength(2);
+
+    const printed = await cli(
+      { CERTIFICATE_SIGNING_KEYS: JSON.stringify(keys) },
+      'rotate-certificate-keys',
+    );
+    const value = JSON.parse(printed.stdout.trim().split('\n').at(-1)!) as {
+      keys: { kid: string }[];
+    };
+    expect(value.keys.slice(1)).toEqual(keys.keys);
   });
 
   it('backs up SQLite online, while another connection writes, and explains mysqldump for MySQL', async () => {

@@ -14,11 +14,12 @@ export const AUDIT_KINDS = [
   'admin-granted',
   'admin-granted-at-sign-in',
   'account-deleted',
+  'certificate-revoked',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** What an entry is about: a user record or a course. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'course'] as const;
+/** What an entry is about: a user record, a course or a certificate. */
+export const AUDIT_SUBJECT_TYPES = ['user', 'course', 'certificate'] as const;
 
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

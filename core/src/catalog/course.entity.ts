@@ -76,6 +76,10 @@ export class Course {
   get totalEnrollment(): number {
     return this.props.totalEnrollment;
   }
+  /** The spec's "Certificate: Yes": completing the course earns one. */
+  get offersCertificate(): boolean {
+    return this.props.certificate;
+  }
   get isPublic(): boolean {
     return this.props.status === 'approved';
   }

@@ -27,6 +27,15 @@ export type MailMessage =
   | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }
   | { kind: 'course-rejected'; to: Email; name: string; courseId: string; courseName: string }
   | { kind: 'welcome-to-course'; to: Email; name: string; courseId: string; courseName: string }
+  /** A completed course earned a certificate; the links lead to its verify page and the list. */
+  | {
+      kind: 'certificate-issued';
+      to: Email;
+      name: string;
+      courseName: string;
+      certificateId: string;
+      code: string;
+    }
   /** A visitor's message to the support address; answers go to `replyTo`. */
   | {
       kind: 'contact-request';

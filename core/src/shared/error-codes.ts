@@ -38,6 +38,7 @@ export const DOMAIN_ERROR_CODES = [
   'empty_file',
   'media_in_use',
   'media_not_ready',
+  'certificate_already_revoked',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

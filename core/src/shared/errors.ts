@@ -17,7 +17,16 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly code = 'not_found';
   constructor(
-    readonly entity: 'user' | 'course' | 'payment' | 'message' | 'section' | 'lesson' | 'file',
+    readonly entity:
+      | 'user'
+      | 'course'
+      | 'payment'
+      | 'message'
+      | 'section'
+      | 'lesson'
+      | 'file'
+      | 'certificate'
+      | 'status list',
   ) {
     super(`No such ${entity}.`);
   }

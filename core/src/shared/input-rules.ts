@@ -22,3 +22,12 @@ export const COURSE_LIMITS = {
   detailedDescription: 5000,
   maxLectures: 1000,
 } as const;
+
+/** An admin's reason for revoking a certificate. */
+export const REVOCATION_REASON_MAX_LENGTH = 500;
+
+/** A certificate's printed code: GSC and two groups of four Crockford base-32 characters. */
+export const CERTIFICATE_CODE_PATTERN = /^GSC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** A certificate's id: a random (version 4) UUID. */
+export const CERTIFICATE_ID_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

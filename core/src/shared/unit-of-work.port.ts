@@ -1,5 +1,6 @@
 import type { UserRepository } from '../accounts/user.repository.port';
 import type { AuditLog } from '../audit/audit-log.port';
+import type { CertificateRepository } from '../certification/certificate.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
@@ -23,6 +24,8 @@ export interface Repositories {
   curricula: CurriculumRepository;
   /** Students' progress in lessons, and their quiz attempts. */
   lessonProgress: LessonProgressRepository;
+  /** Certificates of completion, issued in the transaction that completes a course. */
+  certificates: CertificateRepository;
   subscribers: SubscriberRepository;
   /** The bundled provider's accounts and the single-use tokens its e-mails carry. */
   localAccounts: LocalAccountRepository;

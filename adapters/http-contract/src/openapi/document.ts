@@ -1,6 +1,7 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { apiPaths } from './api-paths';
+import { certificatePaths } from './certificate-paths';
 import { identityPaths } from './identity-paths';
 import { learningPaths } from './learning-paths';
 import { mediaPaths } from './media-paths';
@@ -41,6 +42,10 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           description: "Curricula, the course page's outline, the player and students' progress",
         },
         { name: 'media', description: 'Uploaded pictures, videos and files' },
+        {
+          name: 'certification',
+          description: 'Certificates of completion, their public check and the issuer keys',
+        },
         { name: 'enrollment', description: 'Paying for a course, receipts and enrollments' },
         { name: 'outreach', description: 'Contact Us messages and newsletter sign-ups' },
         { name: 'platform', description: 'Health, readiness, version and configuration' },
@@ -49,7 +54,14 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         { name: 'test-processor', description: 'The test-mode card processor (no Stripe keys)' },
       ],
       security: [{ session: [] }, { bearer: [] }],
-      paths: { ...apiPaths, ...learningPaths, ...mediaPaths, ...identityPaths, ...processorPaths },
+      paths: {
+        ...apiPaths,
+        ...learningPaths,
+        ...mediaPaths,
+        ...certificatePaths,
+        ...identityPaths,
+        ...processorPaths,
+      },
       components: {
         securitySchemes: {
           session: {

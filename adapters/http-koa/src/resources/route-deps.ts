@@ -1,4 +1,10 @@
-import type { IdempotencyKeyStore, MailUseCases, MediaUseCases, UseCases } from '@classroom/core';
+import type {
+  CertificationUseCases,
+  IdempotencyKeyStore,
+  MailUseCases,
+  MediaUseCases,
+  UseCases,
+} from '@classroom/core';
 import type { Middleware } from 'koa';
 import type { AppState } from '../app-state';
 import type { Authenticator } from '../middleware/authenticate';
@@ -10,6 +16,8 @@ export interface RouteDeps {
   mail: MailUseCases;
   /** Uploaded files; without it there are no media routes. */
   media?: MediaUseCases;
+  /** Certificates of completion and what verifiers fetch. */
+  certification: CertificationUseCases;
   authenticate: Authenticator;
   /** The Idempotency-Keys the create routes honour. */
   idempotencyKeys: IdempotencyKeyStore;

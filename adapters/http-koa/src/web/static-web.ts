@@ -6,7 +6,7 @@ import send from 'koa-send';
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Paths the website never answers: they belong to the API, the IdP and the processors. */
 const NOT_WEB =
-  /^\/(api|auth|idp|jwt|webhooks|test-processor|payments|create-payment-intent|enroll|healthz|readyz)(\/|$)/;
+  /^\/(api|auth|idp|jwt|webhooks|test-processor|payments|create-payment-intent|enroll|healthz|readyz|\.well-known|credentials)(\/|$)/;
 
 /**
  * Serves the built website: hashed assets with an immutable one-year cache, everything else

@@ -1,9 +1,12 @@
 import {
+  Certificate,
   Course,
   Money,
+  openBadgeCredential,
   User,
   createMediaUseCases,
   createUseCases,
+  type CertificationUseCases,
   type Email,
   type HttpUrl,
   type MailUseCases,
@@ -21,6 +24,8 @@ import {
   MemoryUploadStore,
   SequentialIdGenerator,
   createMemoryStore,
+  memoryCertification,
+  type MemoryCredentialSigner,
 } from '@classroom/persistence-memory';
 import type { Context } from 'koa';
 import { createApp } from '../../src/create-app';
@@ -103,11 +108,15 @@ export interface TestWorld {
   media: MediaUseCases;
   /** The media store's bytes. */
   storage: MemoryMediaStorage;
+  certification: CertificationUseCases;
+  signer: MemoryCredentialSigner;
   clock: FixedClock;
   store: ReturnType<typeof createMemoryStore>;
   gateway: MemoryPaymentGateway;
   users: Record<Role, User>;
   courses: Record<'approved' | 'pending' | 'rejected' | 'free', Course>;
+  /** The student's certificate of the approved course, issued as a completion issues it. */
+  certificate: Certificate;
   /** Authorization header value of a role. */
   bearer(role: Role): string;
   /** A paid intent for `email` and a course, as the processor holds it after a card success. */
@@ -122,7 +131,14 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
   const store = createMemoryStore({ clock, currentScope: currentRequestScope });
   const gateway = new MemoryPaymentGateway();
   const ids = new SequentialIdGenerator('id');
-  const useCases: UseCases = createUseCases({ ...store, gateway, clock, ids });
+  const { useCases: certification, signer } = memoryCertification(store, clock);
+  const useCases: UseCases = createUseCases({
+    ...store,
+    gateway,
+    clock,
+    ids,
+    onCourseCompleted: certification.onCourseCompleted,
+  });
   // Wording is the templates' business; these tests read the API's shape.
   const mail = testMailUseCases(store, clock);
   const storage = new MemoryMediaStorage();
@@ -164,11 +180,28 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
   });
 
   await store.mediaAssets.insert(aMediaAsset({ id: 'm-picture', by: users.instructor }));
+  // Stored as the completion hook stores it, without its e-mail, so the outbox starts empty.
+  const facts = {
+    id: 'c0ffee00-0000-4000-8000-000000000001',
+    code: 'GSC-0000-0001',
+    enrollmentId: 'e-student',
+    email: users.student.email,
+    studentName: users.student.displayName,
+    courseId: courses.approved.id,
+    courseName: courses.approved.name,
+    instructorName: courses.approved.instructor.name,
+    completedAt: clock.now(),
+    statusIndex: 0,
+  };
+  const claims = openBadgeCredential(facts, certification.issuer, 'urn:uuid:holder');
+  const certificate = Certificate.issue({ ...facts, credential: await signer.sign(claims) });
+  await store.certificates.add(certificate);
 
   const app = createApp({
     useCases,
     mail,
     media,
+    certification,
     authenticate: testAuthenticate,
     idempotencyKeys: store.idempotencyKeys,
     publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
@@ -178,6 +211,8 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
 
   return {
     app,
+    certification,
+    signer,
     server: app.callback(),
     useCases,
     mail,
@@ -188,6 +223,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     gateway,
     users,
     courses,
+    certificate,
     bearer: (role: Role) => `Bearer test:${EMAILS[role]}`,
     paidIntent(id: string, email: string, courseId = courses.approved.id, cents = 4999) {
       gateway.put({

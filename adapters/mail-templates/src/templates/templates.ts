@@ -3,6 +3,7 @@ import type { MailTemplate } from '../mail-template';
 import { accountExists } from './account-exists';
 import { applicationApproved } from './application-approved';
 import { applicationRejected } from './application-rejected';
+import { certificateIssued } from './certificate-issued';
 import { contactRequest } from './contact-request';
 import { courseApproved } from './course-approved';
 import { courseRejected } from './course-rejected';
@@ -24,5 +25,6 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'course-approved': courseApproved,
   'course-rejected': courseRejected,
   'welcome-to-course': welcomeToCourse,
+  'certificate-issued': certificateIssued,
   'contact-request': contactRequest,
 };

@@ -14,6 +14,7 @@ import * as searchDiscovery from './012-search-discovery';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
 import * as curriculum from './015-curriculum';
 import * as mediaAssets from './016-media-assets';
+import * as certificates from './017-certificates';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '013-newsletter-subscribers': newsletterSubscribers,
   '015-curriculum': curriculum,
   '016-media-assets': mediaAssets,
+  '017-certificates': certificates,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,12 +1,20 @@
 import { copyTables, createMemoryStore, type MemoryStore, type MemoryTables } from '../index';
 import { MemoryMailTransport } from '../memory-mail-transport';
 import { MemoryPaymentGateway } from '../memory-payment-gateway';
-import { FixedClock, SequentialIdGenerator } from '../memory-support';
+import type { MemoryCertificatePdfRenderer } from '../memory-certificate-pdf';
+import { memoryCertification } from '../memory-certification';
+import type { MemoryCredentialSigner } from '../memory-credential-signer';
+import {
+  FixedClock,
+  SequentialIdGenerator,
+  type SequentialCertificateNumbers,
+} from '../memory-support';
 import { expect } from 'vitest';
 import {
   createMailUseCases,
   createUseCases,
   type AuditRecord,
+  type CertificationUseCases,
   type Course,
   type CourseCompletedHook,
   type DomainErrorCode,
@@ -25,6 +33,11 @@ import { plainMailRenderer } from '@classroom/core/testing';
 export interface MemoryCore {
   useCases: UseCases;
   mail: MailUseCases;
+  /** Certificates, issued by the completion hook unless a test passes its own. */
+  certification: CertificationUseCases;
+  signer: MemoryCredentialSigner;
+  numbers: SequentialCertificateNumbers;
+  pdf: MemoryCertificatePdfRenderer;
   store: MemoryStore;
   gateway: MemoryPaymentGateway;
   transport: MemoryMailTransport;
@@ -56,13 +69,14 @@ export function memoryCore(
   const gateway = new MemoryPaymentGateway();
   const transport = new MemoryMailTransport();
   const ids = new SequentialIdGenerator('id-');
+  const { useCases: certification, signer, numbers, pdf } = memoryCertification(store, clock);
   const useCases: UseCases = createUseCases({
     ...store,
     gateway,
     clock,
     ids,
     adminEmails: new Set(options.adminEmails ?? []),
-    onCourseCompleted: options.onCourseCompleted,
+    onCourseCompleted: options.onCourseCompleted ?? certification.onCourseCompleted,
   });
   const mail: MailUseCases = createMailUseCases({
     users: store.users,
@@ -75,6 +89,10 @@ export function memoryCore(
   return {
     useCases,
     mail,
+    certification,
+    signer,
+    numbers,
+    pdf,
     store,
     gateway,
     transport,

@@ -7,6 +7,7 @@ import { mailbox, testMailUseCases, type Mailbox } from '@classroom/core/testing
 import { createIdentity, issuersFromEnvironment, type Identity } from '@classroom/identity-oidc';
 import {
   createMemoryStore,
+  memoryCertification,
   MemoryPaymentGateway,
   MemoryProviderStateRepository,
   SequentialIdGenerator,
@@ -122,6 +123,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? createApp({
         useCases,
         mail: testMailUseCases(store),
+        certification: memoryCertification(store, { now: () => new Date() }).useCases,
         authenticate: identity.authenticate,
         idempotencyKeys: store.idempotencyKeys,
         routers: [identity.router],

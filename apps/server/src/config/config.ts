@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@classroom/core/input-rules';
 import { DEFAULT_MEDIA_LIMITS, DEFAULT_SIGNED_URL_SECONDS } from '@classroom/core/media-rules';
 import { parseS3Location, type S3Location } from '@classroom/media-s3';
+import { parseCertificateKeys } from '@classroom/credentials-jose';
 import { parseDatabaseUrl } from '@classroom/persistence-knex';
 import { ConfigError } from './config-error';
 
@@ -44,6 +45,8 @@ export interface Config {
   /** The commit the build came from (GIT_COMMIT); null to ask git at start. */
   commit: string | null;
   media: MediaConfig;
+  /** CERTIFICATE_SIGNING_KEYS: a JWK set of private Ed25519 keys; null keeps them in varDir. */
+  certificateSigningKeys: string | null;
 }
 
 export interface MediaConfig {
@@ -192,6 +195,14 @@ export function parseConfig(env: Env): Config {
 
   const varDir = read('VAR_DIR') ?? 'var';
   const media = mediaSettings(read('MEDIA_STORE') ?? `file:${varDir}/media`);
+  const certificateSigningKeys = read('CERTIFICATE_SIGNING_KEYS') ?? null;
+  if (certificateSigningKeys !== null) {
+    try {
+      parseCertificateKeys(certificateSigningKeys, 'it');
+    } catch (error) {
+      fail('CERTIFICATE_SIGNING_KEYS', (error as Error).message.replace(/^it /, ''));
+    }
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -221,6 +232,7 @@ export function parseConfig(env: Env): Config {
     metricsPort,
     commit: read('GIT_COMMIT') ?? null,
     media,
+    certificateSigningKeys,
   };
 
   /** MEDIA_STORE and the media limits. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createUseCases, parseEmail, type Course, type UseCases, type User } from '@classroom/core';
 import { anApprovedCourse, aUser, testMailUseCases } from '@classroom/core/testing';
 import { createApp } from '@classroom/http-koa';
+import { memoryCertification } from '@classroom/persistence-memory';
 import { TestPaymentProcessor, testProcessorRoutes } from '@classroom/payments-test';
 import { openStore, type StoreKind, type TestStore } from './stores';
 
@@ -63,6 +64,7 @@ export async function paymentsApp(
   const app = createApp({
     useCases,
     mail: testMailUseCases(store),
+    certification: memoryCertification(store, { now: () => new Date() }).useCases,
     authenticate: async (ctx) => {
       const match = /^Bearer test:(.+)$/.exec(ctx.get('Authorization'));
       return match?.[1] ? { email: parseEmail(match[1]) } : null;

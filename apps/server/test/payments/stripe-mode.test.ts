@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createUseCases, parseEmail, type Course, type User } from '@classroom/core';
 import { anApprovedCourse, aUser, testMailUseCases } from '@classroom/core/testing';
 import { createApp } from '@classroom/http-koa';
+import { memoryCertification } from '@classroom/persistence-memory';
 import { createStripeGateway } from '@classroom/payments-stripe';
 import { FakeStripeApi, signTestWebhook } from '@classroom/payments-stripe/testing';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ async function stripeApp(store: TestStore, api: FakeStripeApi) {
   const app = createApp({
     useCases,
     mail: testMailUseCases(store),
+    certification: memoryCertification(store, { now: () => new Date() }).useCases,
     authenticate: async (ctx) => {
       const match = /^Bearer test:(.+)$/.exec(ctx.get('Authorization'));
       return match?.[1] ? { email: parseEmail(match[1]) } : null;

@@ -49,6 +49,10 @@ export const dashboardRoutes: RouteObject[] = [
           lazyPage('users', () => import('../features/dashboards/pages/admin-users.page')),
           lazyPage('outbox', () => import('../features/dashboards/pages/admin-outbox.page')),
           lazyPage('audit', () => import('../features/dashboards/pages/admin-audit.page')),
+          lazyPage(
+            'certificates',
+            () => import('../features/dashboards/pages/admin-certificates.page'),
+          ),
         ],
       ),
     ],
@@ -71,6 +75,10 @@ export const dashboardRoutes: RouteObject[] = [
           lazyPage(
             'details/:id',
             () => import('../features/dashboards/pages/student-details.page'),
+          ),
+          lazyPage(
+            'certificates',
+            () => import('../features/dashboards/pages/student-certificates.page'),
           ),
         ],
       ),

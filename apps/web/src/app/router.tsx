@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'payment/:id', ...guardedPage(() => import('../features/payment/payment.page')) },
       { path: 'about-us', ...page(() => import('../features/about/about-us.page')) },
       { path: 'contact', ...page(() => import('../features/outreach/contact.page')) },
+      { path: 'verify/:id', ...page(() => import('../features/certificates/verify.page')) },
       {
         path: 'join-as-instructor',
         ...guardedPage(() => import('../features/instructor-application/join-as-instructor.page')),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LocalAccount, type Email, type HttpUrl } from '../../index';
-import { aUser, actorOf, anAdmin, anApprovedCourse, anApprovedInstructor } from '../../../testing';
+import {
+  aCompletedCourse,
+  aUser,
+  actorOf,
+  anAdmin,
+  anApprovedCourse,
+  anApprovedInstructor,
+} from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
 async function studentWhoPaid() {
@@ -43,6 +50,17 @@ describe('DeleteAccount', () => {
     const record = await core.store.users.findByEmail(standIn);
     expect(record?.toProps()).toMatchObject({ displayName: 'Deleted user', photoURL: '' });
     expect(JSON.stringify(record?.toProps())).not.toContain(student.displayName);
+  });
+
+  it('moves their certificates to the stand-in, so a new account of the address sees none', async () => {
+    const core = memoryCore();
+    const { student, certificate } = await aCompletedCourse(core);
+
+    await core.useCases.deleteAccount.execute({ confirmEmail: student.email }, actorOf(student));
+
+    expect(await core.store.certificates.listOfHolder(student.email)).toEqual([]);
+    const standIn = `deleted-${student.id}@deleted.invalid` as Email;
+    expect((await core.store.certificates.findById(certificate!.id))?.email).toBe(standIn);
   });
 
   it('needs the e-mail typed to confirm, and changes nothing without it', async () => {

@@ -8,8 +8,9 @@ import { requireUser } from '../access';
 import { User } from '../user.entity';
 
 /**
- * "Delete my account": the person's record, sign-in account and links go; their payments and
- * enrollments stay for the books, moved to a nameless stand-in record. Admins and instructors
+ * "Delete my account": the person's record, sign-in account and links go; their payments,
+ * enrollments and certificates stay, moved to a nameless stand-in record (a new account with
+ * the same address sees none of them). Admins and instructors
  * with courses are refused, so no school is left without its admin or a course without its
  * owner. The audit log records the deletion and the stand-in that keeps the books.
  */
@@ -46,6 +47,7 @@ export class DeleteAccount {
     const localAccount = await deps.unitOfWork.transaction(async (repositories) => {
       await repositories.users.insert(standIn);
       await repositories.enrollments.transferStudent(user.email, standIn);
+      await repositories.certificates.transferHolder(user.email, standIn.email);
       await repositories.users.delete(user.id);
       await repositories.audit.record({
         kind: 'account-deleted',

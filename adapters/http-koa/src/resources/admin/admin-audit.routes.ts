@@ -6,6 +6,7 @@ import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentAuditEntry, presentAuditPeople } from '../../presenters/audit.presenter';
 import type { RouteDeps } from '../route-deps';
+import { pageFields } from '../../presenters/page.presenter';
 
 /** The admins' Audit log: who decided or changed what, newest first, and who appears in it. */
 export function adminAuditRoutes(deps: RouteDeps): Router<AppState> {
@@ -29,10 +30,7 @@ export function adminAuditRoutes(deps: RouteDeps): Router<AppState> {
       );
       const body: AuditPageWire = {
         entries: page.items.map(presentAuditEntry),
-        page: page.page,
-        pages: Math.max(1, Math.ceil(page.total / AUDIT_PAGE_SIZE)),
-        total: page.total,
-        pageSize: AUDIT_PAGE_SIZE,
+        ...pageFields(page, AUDIT_PAGE_SIZE),
       };
       return { body, total: page.total };
     }),

@@ -12,6 +12,7 @@ import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentOutboxEntry, presentOutboxMessage } from '../../presenters/outbox.presenter';
 import type { RouteDeps } from '../route-deps';
+import { pageFields } from '../../presenters/page.presenter';
 
 /** The admins' Outbox: every e-mail the product sent or keeps, newest first, and one to read. */
 export function adminOutboxRoutes(deps: RouteDeps): Router<AppState> {
@@ -26,10 +27,7 @@ export function adminOutboxRoutes(deps: RouteDeps): Router<AppState> {
       const page = await mail.listOutbox.execute({ page: query.page }, actor);
       const body: OutboxPageWire = {
         messages: page.items.map(presentOutboxEntry),
-        page: page.page,
-        pages: Math.max(1, Math.ceil(page.total / OUTBOX_PAGE_SIZE)),
-        total: page.total,
-        pageSize: OUTBOX_PAGE_SIZE,
+        ...pageFields(page, OUTBOX_PAGE_SIZE),
       };
       return { body, total: page.total };
     }),

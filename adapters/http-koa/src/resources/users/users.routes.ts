@@ -23,6 +23,7 @@ import { endpoint } from '../../middleware/endpoint';
 import { idempotent } from '../../middleware/idempotent';
 import { presentUser } from '../../presenters/user.presenter';
 import type { RouteDeps } from '../route-deps';
+import { pageFields } from '../../presenters/page.presenter';
 
 /** User records: the caller's own, flags for the dashboards' guards, and the admins' lists. */
 export function usersRoutes(deps: RouteDeps): Router<AppState> {
@@ -47,10 +48,7 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
       const page = await useCases.listUsers.execute({ page: query.page }, actor);
       const body: UsersPageWire = {
         users: page.items.map(presentUser),
-        page: page.page,
-        pages: Math.max(1, Math.ceil(page.total / USERS_PAGE_SIZE)),
-        total: page.total,
-        pageSize: USERS_PAGE_SIZE,
+        ...pageFields(page, USERS_PAGE_SIZE),
       };
       return { body, total: page.total };
     }),

@@ -23,6 +23,7 @@ export const AUDIT_KIND_TEXT: Record<AuditKind, { label: string; action: string 
   'admin-granted': { label: 'Made admin by the operator', action: 'granted admin rights to' },
   'admin-granted-at-sign-in': { label: 'Made admin at sign-in', action: 'granted admin rights to' },
   'account-deleted': { label: 'Account deleted', action: 'deleted their own account' },
+  'certificate-revoked': { label: 'Certificate revoked', action: 'revoked the certificate' },
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -39,6 +40,7 @@ const FIELD_LABELS: Record<string, string> = {
   shortDescription: 'Overview',
   detailedDescription: 'Details',
   standInId: 'Payments kept under',
+  reason: 'Reason',
 };
 
 /** Long texts (a course's details) are cut in the list; the full text is the cell's title. */
@@ -95,6 +97,7 @@ function actorOf(entry: AuditEntry): string {
 
 function subjectOf(entry: AuditEntry): string {
   if (entry.subjectType === 'user') return personName(entry.subjectName, entry.subjectId);
+  if (entry.subjectType === 'certificate') return entry.subjectName ?? entry.subjectId;
   const name = entry.subjectName ?? entry.before?.name;
   return typeof name === 'string' ? `“${name}”` : `a deleted course (${entry.subjectId})`;
 }

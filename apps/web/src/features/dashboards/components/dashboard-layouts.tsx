@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BookOutlined,
+  SafetyCertificateOutlined,
   IdcardOutlined,
   MailOutlined,
   PlusCircleOutlined,
@@ -20,11 +21,21 @@ const adminItems: DashboardNavItem[] = [
   { to: '/admin-dashboard/users', label: 'Users', icon: <TeamOutlined /> },
   { to: '/admin-dashboard/outbox', label: 'Outbox', icon: <MailOutlined /> },
   { to: '/admin-dashboard/audit', label: 'Audit log', icon: <AuditOutlined /> },
+  {
+    to: '/admin-dashboard/certificates',
+    label: 'Certificates',
+    icon: <SafetyCertificateOutlined />,
+  },
 ];
 
 const studentItems: DashboardNavItem[] = [
   { to: '/user-dashboard/profile', label: 'Profile', icon: <UserOutlined /> },
   { to: '/user-dashboard/class', label: 'My enroll class', icon: <BookOutlined /> },
+  {
+    to: '/user-dashboard/certificates',
+    label: 'My certificates',
+    icon: <SafetyCertificateOutlined />,
+  },
 ];
 
 const instructorItems: DashboardNavItem[] = [

@@ -1,0 +1,1 @@
+export { PdfLibCertificateRenderer } from './pdf-lib-certificate-renderer';

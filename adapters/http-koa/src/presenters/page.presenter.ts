@@ -1,0 +1,11 @@
+import type { Page } from '@classroom/core';
+
+/** Where a page stands in its list, as every paged answer of the admins' lists says it. */
+export function pageFields<Size extends number>(page: Page<unknown>, pageSize: Size) {
+  return {
+    page: page.page,
+    pages: Math.max(1, Math.ceil(page.total / pageSize)),
+    total: page.total,
+    pageSize,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  pageOffset,
+  type Certificate,
+  type CertificateFilter,
+  type CertificateRepository,
+  type Email,
+  type Page,
+  type PageRequest,
+} from '@classroom/core';
+import type { Knex } from 'knex';
+import { toCertificate, toCertificateRow, type CertificateRow } from './certificate-row';
+
+/** The `certificates` table. */
+export class KnexCertificateRepository implements CertificateRepository {
+  constructor(private readonly db: Knex | Knex.Transaction) {}
+
+  async add(certificate: Certificate): Promise<void> {
+    await this.db('certificates').insert(toCertificateRow(certificate));
+  }
+
+  findById(id: string): Promise<Certificate | null> {
+    return this.findOne({ id });
+  }
+
+  findByCode(code: string): Promise<Certificate | null> {
+    return this.findOne({ code });
+  }
+
+  findByEnrollment(enrollmentId: string): Promise<Certificate | null> {
+    return this.findOne({ enrollment_id: enrollmentId });
+  }
+
+  async holdsIndex(statusIndex: number): Promise<boolean> {
+    return (
+      (await this.db('certificates').where({ status_index: statusIndex }).first('id')) !== undefined
+    );
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db('certificates').count({ n: '*' });
+    return Number(row?.n ?? 0);
+  }
+
+  async listOfHolder(email: Email): Promise<Certificate[]> {
+    const rows = await this.db<CertificateRow>('certificates')
+      .where({ email })
+      .orderBy([
+        { column: 'completed_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    return rows.map(toCertificate);
+  }
+
+  async list(filter: CertificateFilter, page: PageRequest): Promise<Page<Certificate>> {
+    const filtered = () => {
+      const query = this.db<CertificateRow>('certificates');
+      const search = filter.search?.toLowerCase();
+      if (search) {
+        query.where((either) =>
+          either.where('code', search.toUpperCase()).orWhere('email', search),
+        );
+      }
+      return query;
+    };
+    const rows = await filtered()
+      .orderBy([
+        { column: 'completed_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .limit(page.limit)
+      .offset(pageOffset(page));
+    const [count] = await filtered().count({ n: '*' });
+    return { items: rows.map(toCertificate), total: Number(count?.n ?? 0), ...page };
+  }
+
+  async transferHolder(from: Email, to: Email): Promise<void> {
+    await this.db('certificates').where({ email: from }).update({ email: to });
+  }
+
+  async saveRevocation(certificate: Certificate): Promise<boolean> {
+    const { revokedAt, revocationReason } = certificate.toProps();
+    const changed = await this.db('certificates')
+      .where({ id: certificate.id })
+      .whereNull('revoked_at')
+      .update({ revoked_at: revokedAt?.getTime() ?? null, revocation_reason: revocationReason });
+    return changed === 1;
+  }
+
+  async isRevoked(statusIndex: number): Promise<boolean> {
+    const row = await this.db('certificates')
+      .where({ status_index: statusIndex })
+      .whereNotNull('revoked_at')
+      .first('id');
+    return row !== undefined;
+  }
+
+  async revokedIndexes(from: number, to: number): Promise<number[]> {
+    const rows = (await this.db('certificates')
+      .where('status_index', '>=', from)
+      .andWhere('status_index', '<', to)
+      .whereNotNull('revoked_at')
+      .orderBy('status_index')
+      .select('status_index')) as { status_index: number }[];
+    return rows.map((row) => Number(row.status_index));
+  }
+
+  private async findOne(where: Partial<CertificateRow>): Promise<Certificate | null> {
+    const row = await this.db<CertificateRow>('certificates').where(where).first();
+    return row ? toCertificate(row) : null;
+  }
+}

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
+import { signIn } from './support/flows';
+import { readQrCode } from './support/read-qr-code';
+import { startServer, type RunningServer } from './support/server';
+
+const PASSWORD = 'classroom123';
+
+/** A JSON call from a signed-in page, with its session cookie, as the website's client makes it. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body, csrf }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', [csrf[0]]: csrf[1] },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { method, path, body, csrf: [CSRF_HEADER, CSRF_HEADER_VALUE] },
+  );
+  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
+  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
+}
+
+describe.skipIf(!browserAvailable())('a certificate of completion', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let student: Page;
+  let admin: Page;
+  const courseName = `Signed Certificates ${Date.now()}`;
+  let certificateId = '';
+
+  const signedIn = async (email: string, width = 1366): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width, height: 850 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, server.url, email, PASSWORD);
+    return page;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const instructor = await signedIn('instructor@classroom.test');
+    admin = await signedIn('admin@classroom.test');
+    student = await signedIn('student@classroom.test');
+
+    // The course and its one lesson through the API (the lesson player has its own tests).
+    const { insertedId: courseId } = await api<{ insertedId: string }>(
+      instructor,
+      'POST',
+      '/api/v1/instructor/add',
+      {
+        courseName,
+        courseCategory: 'Computer Science',
+        courseImage: '/demo/course.svg',
+        price: 0,
+        shortDescription: 'Finish it and get a certificate',
+        detailedDescription: 'One article, then a certificate anyone can verify.',
+        language: 'English',
+        certificate: 'Yes',
+        lectures: 1,
+      },
+    );
+    await api(admin, 'PATCH', `/api/v1/courses/approved/${courseId}`);
+    const section = await api<{ insertedId: string }>(
+      instructor,
+      'POST',
+      `/api/v1/instructor/courses/${courseId}/sections`,
+      { title: 'Everything' },
+    );
+    const lesson = await api<{ insertedId: string }>(
+      instructor,
+      'POST',
+      `/api/v1/instructor/courses/${courseId}/sections/${section.insertedId}/lessons`,
+      {
+        title: 'Read this',
+        preview: false,
+        durationSeconds: 60,
+        content: { kind: 'article', markdown: 'The whole course in one article.' },
+      },
+    );
+    await api(student, 'POST', '/api/v1/free-enrollments', { courseId });
+    const lessonPath = `/api/v1/learn/${courseId}/lessons/${lesson.insertedId}`;
+    await api(student, 'GET', lessonPath);
+    await api(student, 'POST', `${lessonPath}/complete`);
+    await instructor.context().close();
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is listed for the student, whose PDF carries a QR code of its verify page', async () => {
+    await student.goto(`${server.url}/user-dashboard/certificates`);
+    const card = student.locator('.certificate-card').filter({ hasText: courseName });
+    await card.waitFor();
+    await card.getByText('Valid').waitFor();
+    const linkedIn = await card.getByRole('link', { name: 'Add to LinkedIn' }).getAttribute('href');
+    expect(linkedIn).toContain('https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME');
+    await expectAccessible(student, 'student certificates');
+    await screenshots(student, 'student-certificates');
+
+    const [download] = await Promise.all([
+      student.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^certificate-GSC-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    const verifyUrl = await readQrCode(browser, pdf);
+    expect(verifyUrl).toMatch(new RegExp(`^${server.url}/verify/[0-9a-f-]{36}$`));
+    certificateId = verifyUrl!.split('/').pop()!;
+  });
+
+  it('shows as valid on its public verify page, to a visitor who is not signed in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}/verify/${certificateId}`);
+    await visitor.getByRole('heading', { name: 'Valid certificate' }).waitFor();
+    await visitor.getByText(courseName).waitFor();
+    await visitor.getByText('Sam Student').first().waitFor();
+    expect(await visitor.locator('meta[property="og:title"]').getAttribute('content')).toContain(
+      courseName,
+    );
+    await expectAccessible(visitor, 'verify page');
+    await screenshots(visitor, 'verify-valid');
+
+    await visitor.goto(`${server.url}/verify/GSC-ZZZZ-ZZZZ`);
+    await visitor.getByRole('heading', { name: 'Certificate not found' }).waitFor();
+    await screenshots(visitor, 'verify-not-found');
+    await context.close();
+  });
+
+  it('says revoked once an admin revoked it with a reason', async () => {
+    await admin.goto(`${server.url}/admin-dashboard/certificates`);
+    await admin.getByRole('heading', { name: /^Certificates: \d+$/ }).waitFor();
+    await admin.getByRole('searchbox').fill('student@classroom.test');
+    await admin.getByRole('button', { name: 'Find' }).click();
+    const row = admin.getByRole('row').filter({ hasText: courseName });
+    await row.waitFor();
+    await expectAccessible(admin, 'admin certificates');
+    await screenshots(admin, 'admin-certificates');
+    await row.getByRole('button', { name: /^Revoke GSC-/ }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('Completed by someone else');
+    await screenshots(admin, 'admin-revoke-dialog');
+    await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
+    await row.getByText('Revoked').waitFor();
+
+    await student.goto(`${server.url}/verify/${certificateId}`);
+    await student.getByRole('heading', { name: 'Revoked' }).waitFor();
+    await screenshots(student, 'verify-revoked');
+  });
+});

@@ -1,0 +1,101 @@
+import { Card } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { SITE_NAME, usePageTitle } from '../../../lib/page-title';
+import { SkeletonGrid } from '../../../ui/skeleton-grid';
+import type { CertificateEntry } from '../api/certificates-api';
+import { CertificateStatusTag } from '../components/certificate-status-tag';
+import { EmptyList } from '../components/empty-list';
+import { formatDate } from '../components/format-date';
+import { linkedInAddToProfile } from '../components/linkedin-link';
+import { LoadFailed } from '../components/load-failed';
+import { showFailure } from '../components/run-confirmed';
+import { saveFile } from '../components/save-file';
+import { useStudentCertificates } from '../stores/use-certificates';
+
+/** The student's certificates of completion: PDF, verify page, LinkedIn and the credential. */
+export const Component = observer(function StudentCertificatesPage() {
+  usePageTitle('My certificates | Student');
+  const store = useStudentCertificates();
+
+  useEffect(() => {
+    store.load().catch(showFailure);
+  }, [store]);
+
+  return (
+    <section aria-labelledby="certificates-heading">
+      <h2 id="certificates-heading" className="dash-page-heading">
+        My Certificates: {store.list.length}
+      </h2>
+      {store.status === 'failed' ? (
+        <LoadFailed what="Your certificates" onRetry={() => store.load().catch(showFailure)} />
+      ) : store.status !== 'ready' ? (
+        <SkeletonGrid count={2} />
+      ) : store.list.length === 0 ? (
+        <EmptyList text="Complete a course that offers a certificate to earn your first one." />
+      ) : (
+        <div className="dash-card-grid">
+          {store.list.map((certificate) => (
+            <CertificateCard key={certificate.id} certificate={certificate} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+});
+
+const CertificateCard = observer(function CertificateCard({
+  certificate,
+}: {
+  certificate: CertificateEntry;
+}) {
+  const store = useStudentCertificates();
+  const download = (format: 'jwt' | 'json') =>
+    store
+      .credential(certificate.id)
+      .then((credential) =>
+        format === 'jwt'
+          ? saveFile(`certificate-${certificate.code}.jwt`, 'application/vc+jwt', credential.jwt)
+          : saveFile(
+              `certificate-${certificate.code}.json`,
+              'application/json',
+              JSON.stringify(credential.json, null, 2),
+            ),
+      )
+      .catch(showFailure);
+  const revoked = certificate.status === 'revoked';
+
+  return (
+    <Card className="certificate-card">
+      <p className="certificate-card__kicker">Certificate of Completion</p>
+      <h3 className="dash-card__title">{certificate.courseName}</h3>
+      <p className="dash-card__meta">Instructor: {certificate.instructorName}</p>
+      <p className="dash-card__meta">Completed {formatDate(certificate.completedAt)}</p>
+      <p className="dash-card__meta">
+        Code <code>{certificate.code}</code> <CertificateStatusTag status={certificate.status} />
+      </p>
+      <a className="dash-link-button" href={store.pdfUrl(certificate.id)} download>
+        Download PDF
+      </a>
+      <div className="certificate-card__actions">
+        <Link to={`/verify/${certificate.id}`}>Verify page</Link>
+        {!revoked && (
+          <a
+            href={linkedInAddToProfile(certificate, SITE_NAME)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Add to LinkedIn
+          </a>
+        )}
+        <button type="button" className="certificate-card__link" onClick={() => download('jwt')}>
+          Credential (JWT)
+        </button>
+        <button type="button" className="certificate-card__link" onClick={() => download('json')}>
+          Credential (JSON)
+        </button>
+      </div>
+    </Card>
+  );
+});

@@ -1,0 +1,36 @@
+import type { Email } from '../shared/email';
+import type { Page, PageRequest } from '../shared/ports';
+import type { Certificate } from './certificate.entity';
+
+/** Which certificates the admins' list shows. */
+export interface CertificateFilter {
+  /** A certificate's code, or a holder's e-mail, exactly (any case). */
+  search?: string;
+}
+
+/**
+ * Issued certificates. Relational adapters use the table `certificates`, unique on the id, the
+ * code, the enrollment and the status index.
+ */
+export interface CertificateRepository {
+  /** Stores a new certificate; a taken id, code, enrollment or index fails the write. */
+  add(certificate: Certificate): Promise<void>;
+  findById(id: string): Promise<Certificate | null>;
+  findByCode(code: string): Promise<Certificate | null>;
+  findByEnrollment(enrollmentId: string): Promise<Certificate | null>;
+  /** Whether a certificate already holds this status list index. */
+  holdsIndex(statusIndex: number): Promise<boolean>;
+  count(): Promise<number>;
+  /** The holder's certificates, newest first. */
+  listOfHolder(email: Email): Promise<Certificate[]>;
+  /** Newest first. */
+  list(filter: CertificateFilter, page: PageRequest): Promise<Page<Certificate>>;
+  /** Moves a holder's certificates to another record's e-mail (an account's deletion). */
+  transferHolder(from: Email, to: Email): Promise<void>;
+  /** Writes the revocation only over a certificate not yet revoked: false when it already was. */
+  saveRevocation(certificate: Certificate): Promise<boolean>;
+  /** Whether the certificate holding this index is revoked (false when none holds it). */
+  isRevoked(statusIndex: number): Promise<boolean>;
+  /** The revoked indexes from `from` (inclusive) to `to` (exclusive), ascending. */
+  revokedIndexes(from: number, to: number): Promise<number[]>;
+}

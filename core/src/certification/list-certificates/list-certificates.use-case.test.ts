@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { memoryCore } from '@classroom/persistence-memory/testing';
+import { aCompletedCourse, actorOf, anAdmin } from '../../../testing';
+
+describe('ListCertificates', () => {
+  it('lists every certificate to admins, newest first, found by code or e-mail', async () => {
+    const core = memoryCore();
+    const admin = anAdmin();
+    await core.given(admin);
+    const first = await aCompletedCourse(core);
+    core.clock.advance(60_000);
+    const second = await aCompletedCourse(core);
+    const list = (search?: string) =>
+      core.certification.listCertificates.execute({ search, page: 1, limit: 10 }, actorOf(admin));
+
+    expect((await list()).items.map((item) => item.id)).toEqual([
+      second.certificate!.id,
+      first.certificate!.id,
+    ]);
+    expect((await list(first.certificate!.code.toLowerCase())).items).toHaveLength(1);
+    expect((await list(` ${second.student.email} `)).items[0]?.id).toBe(second.certificate!.id);
+    expect((await list('nobody@classroom.test')).total).toBe(0);
+    await core.expectRefused(
+      () =>
+        core.certification.listCertificates.execute({ page: 1, limit: 10 }, actorOf(first.student)),
+      'forbidden',
+    );
+  });
+});
