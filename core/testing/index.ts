@@ -22,6 +22,13 @@ export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
 
+export {
+  applicationMachineProperty,
+  courseMachineProperty,
+  type MachineCore,
+  type MachineCoreFactory,
+} from './editorial-machines';
+
 // The contract suites: every adapter of a port runs the same one.
 export {
   repositoriesContract,

@@ -18,3 +18,5 @@ export * from './schemas/outreach';
 export * from './schemas/audit';
 export * from './schemas/learning';
 export * from './schemas/learning-answers';
+export * from './schemas/editorial';
+export * from './schemas/editorial-answers';

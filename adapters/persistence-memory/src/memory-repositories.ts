@@ -1,4 +1,12 @@
-import type { AuditLogRepository, OutboxRepository, Repositories } from '@classroom/core';
+import type {
+  AuditLogRepository,
+  NotificationRepository,
+  OutboxRepository,
+  Repositories,
+} from '@classroom/core';
+import { MemoryDecisionRepository } from './memory-decision.repository';
+import { MemoryNotificationRepository } from './memory-notification.repository';
+import { MemoryRevisionRepository } from './memory-revision.repository';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
 import { MemoryAuditLog } from './memory-audit-log';
 import type { MemoryContext } from './memory-context';
@@ -17,6 +25,7 @@ import { MemoryUserRepository } from './memory-user.repository';
 export type MemoryRepositories = Repositories & {
   outbox: OutboxRepository;
   audit: AuditLogRepository;
+  notifications: NotificationRepository;
 };
 
 export function memoryRepositories(
@@ -36,5 +45,8 @@ export function memoryRepositories(
     outbox: new MemoryOutbox(tables, context),
     idempotencyKeys: new MemoryIdempotencyKeyStore(tables.idempotencyKeys),
     audit: new MemoryAuditLog(tables, context),
+    decisions: new MemoryDecisionRepository(tables),
+    revisions: new MemoryRevisionRepository(tables),
+    notifications: new MemoryNotificationRepository(tables, context),
   };
 }

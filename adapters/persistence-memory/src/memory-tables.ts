@@ -2,6 +2,9 @@ import type {
   AccountToken,
   AuditRecord,
   CourseProps,
+  CourseRevisionProps,
+  DecisionRecord,
+  Notification,
   Enrollment,
   Feedback,
   IdempotencyRecord,
@@ -45,6 +48,10 @@ export interface MemoryTables {
   /** Keyed by owner, route and key. */
   idempotencyKeys: Map<string, IdempotencyRecord>;
   audit: Map<string, AuditRecord>;
+  decisions: Map<string, DecisionRecord>;
+  /** Keyed by course id: one revision per course. */
+  revisions: Map<string, CourseRevisionProps>;
+  notifications: Map<string, Notification>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -66,6 +73,9 @@ export function emptyTables(): MemoryTables {
     jobs: new Map(),
     idempotencyKeys: new Map(),
     audit: new Map(),
+    decisions: new Map(),
+    revisions: new Map(),
+    notifications: new Map(),
   };
 }
 
@@ -88,6 +98,9 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     jobs: new Map(tables.jobs),
     idempotencyKeys: new Map(tables.idempotencyKeys),
     audit: new Map(tables.audit),
+    decisions: new Map(tables.decisions),
+    revisions: new Map(tables.revisions),
+    notifications: new Map(tables.notifications),
   };
 }
 

@@ -14,6 +14,13 @@ export const AUDIT_KINDS = [
   'admin-granted',
   'admin-granted-at-sign-in',
   'account-deleted',
+  'course-resubmitted',
+  'course-unpublished',
+  'revision-approved',
+  'revision-rejected',
+  'admin-demoted',
+  'user-suspended',
+  'user-reactivated',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

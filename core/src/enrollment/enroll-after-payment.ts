@@ -1,3 +1,4 @@
+import { tellInstructorOfStudent } from '../notifications/notify';
 import type { User } from '../accounts/user.entity';
 import type { UserRepository } from '../accounts/user.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
@@ -66,7 +67,8 @@ export async function enrollAfterPayment(
     paidAt: now,
   };
   try {
-    await deps.unitOfWork.transaction(async ({ enrollments, courses, outbox }) => {
+    await deps.unitOfWork.transaction(async (repositories) => {
+      const { enrollments, courses, outbox } = repositories;
       await enrollments.insertPayment(payment);
       // A new payment is recorded once per transaction id, so its receipt goes out once.
       await outbox.enqueue(receiptOf(payment, student, intent.currency));
@@ -90,6 +92,7 @@ export async function enrollAfterPayment(
         courseId: course.id,
         courseName: course.name,
       });
+      await tellInstructorOfStudent(repositories, course, 'new-enrollment', student.displayName);
     });
     return { payment, created: true };
   } catch (error) {

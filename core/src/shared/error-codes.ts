@@ -32,6 +32,13 @@ export const DOMAIN_ERROR_CODES = [
   'lesson_rule_not_met',
   'quiz_attempts_exhausted',
   'wrong_lesson_kind',
+  'revision_not_pending',
+  'course_not_rejected',
+  'course_not_approved',
+  'not_admin',
+  'last_admin',
+  'suspension_unchanged',
+  'account_suspended',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -1,6 +1,9 @@
 import type { UserRepository } from '../accounts/user.repository.port';
 import type { AuditLog } from '../audit/audit-log.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
+import type { DecisionRepository } from '../editorial/decision.repository.port';
+import type { RevisionRepository } from '../editorial/revision.repository.port';
+import type { NotificationInbox } from '../notifications/notification.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
 import type { CurriculumRepository } from '../learning/curriculum.repository.port';
@@ -31,6 +34,12 @@ export interface Repositories {
   idempotencyKeys: IdempotencyKeyStore;
   /** Decisions and privileged changes, recorded in the transaction that makes them. */
   audit: AuditLog;
+  /** Admins' decisions on courses and applications, with their reasons and what they saw. */
+  decisions: DecisionRepository;
+  /** Changes to approved courses awaiting review. */
+  revisions: RevisionRepository;
+  /** What people are told, written with the change that tells it. */
+  notifications: NotificationInbox;
 }
 
 /**

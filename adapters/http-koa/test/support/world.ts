@@ -42,6 +42,7 @@ function user(id: string, email: string, props: Partial<UserProps> = {}): User {
     role: 'user',
     instructorStatus: 'none',
     category: '',
+    suspendedAt: null,
     experience: '',
     title: '',
     createdAt: new Date('2026-01-01T00:00:00.000Z'),

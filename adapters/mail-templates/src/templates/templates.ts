@@ -11,6 +11,9 @@ import { passwordReset } from './password-reset';
 import { paymentReceipt } from './payment-receipt';
 import { verifyEmail } from './verify-email';
 import { welcomeToCourse } from './welcome-to-course';
+import { newEnrollment, newReview } from './course-activity';
+import { courseUnpublished } from './course-unpublished';
+import { revisionApproved, revisionRejected } from './revision-decided';
 
 /** One template per kind: a new kind of message fails to compile until it has one. */
 export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
@@ -25,4 +28,9 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'course-rejected': courseRejected,
   'welcome-to-course': welcomeToCourse,
   'contact-request': contactRequest,
+  'course-unpublished': courseUnpublished,
+  'revision-approved': revisionApproved,
+  'revision-rejected': revisionRejected,
+  'new-enrollment': newEnrollment,
+  'new-review': newReview,
 };

@@ -13,6 +13,7 @@ import * as idempotencyKeys from './011-idempotency-keys';
 import * as searchDiscovery from './012-search-discovery';
 import * as newsletterSubscribers from './013-newsletter-subscribers';
 import * as curriculum from './015-curriculum';
+import * as editorial from './020-editorial';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '012-search-discovery': searchDiscovery,
   '013-newsletter-subscribers': newsletterSubscribers,
   '015-curriculum': curriculum,
+  '020-editorial': editorial,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,8 @@ import {
 } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
+const REASON = { reason: 'The description does not say what students will learn.' };
+
 describe('RejectApplication', () => {
   it('sets an applied application to rejected, changing nothing else, and tells the applicant', async () => {
     const admin = anAdmin();
@@ -16,7 +18,11 @@ describe('RejectApplication', () => {
     const core = memoryCore();
     await core.given(admin, applicant);
 
-    const user = await core.useCases.rejectApplication.execute(applicant.id, actorOf(admin));
+    const user = await core.useCases.rejectApplication.execute(
+      applicant.id,
+      REASON,
+      actorOf(admin),
+    );
 
     expect(user.instructorStatus).toBe('rejected');
     expect((await core.store.users.findById(applicant.id))?.toProps()).toEqual({
@@ -24,7 +30,12 @@ describe('RejectApplication', () => {
       instructorStatus: 'rejected',
     });
     expect(core.outbox()).toEqual([
-      { kind: 'application-rejected', to: applicant.email, name: applicant.displayName },
+      {
+        kind: 'application-rejected',
+        to: applicant.email,
+        name: applicant.displayName,
+        reason: { text: REASON.reason, checklist: [] },
+      },
     ]);
   });
 
@@ -35,7 +46,7 @@ describe('RejectApplication', () => {
     await core.given(admin, applicant);
 
     await expect(
-      core.useCases.rejectApplication.execute(applicant.id, actorOf(admin)),
+      core.useCases.rejectApplication.execute(applicant.id, REASON, actorOf(admin)),
     ).rejects.toMatchObject({ code: 'application_not_pending' });
     expect(core.outbox()).toEqual([]);
     expect(core.store.tables.jobs.size).toBe(0);
@@ -53,7 +64,7 @@ describe('RejectApplication', () => {
     await core.given(admin, user);
 
     await core.expectRefused(
-      () => core.useCases.rejectApplication.execute(user.id, actorOf(admin)),
+      () => core.useCases.rejectApplication.execute(user.id, REASON, actorOf(admin)),
       'application_not_pending',
     );
   });
@@ -67,12 +78,12 @@ describe('RejectApplication', () => {
 
     for (const caller of [student, instructor, applicant]) {
       await core.expectRefused(
-        () => core.useCases.rejectApplication.execute(applicant.id, actorOf(caller)),
+        () => core.useCases.rejectApplication.execute(applicant.id, REASON, actorOf(caller)),
         'forbidden',
       );
     }
     await core.expectRefused(
-      () => core.useCases.rejectApplication.execute(applicant.id, null),
+      () => core.useCases.rejectApplication.execute(applicant.id, REASON, null),
       'unauthenticated',
     );
   });
@@ -83,7 +94,7 @@ describe('RejectApplication', () => {
     await core.given(admin);
 
     await core.expectRefused(
-      () => core.useCases.rejectApplication.execute('no-such-user', actorOf(admin)),
+      () => core.useCases.rejectApplication.execute('no-such-user', REASON, actorOf(admin)),
       'not_found',
     );
   });
@@ -94,7 +105,7 @@ describe('RejectApplication', () => {
     const core = memoryCore();
     await core.given(admin, applicant);
 
-    await core.useCases.rejectApplication.execute(applicant.id, actorOf(admin));
+    await core.useCases.rejectApplication.execute(applicant.id, REASON, actorOf(admin));
 
     expect(core.auditLog()).toEqual([
       {

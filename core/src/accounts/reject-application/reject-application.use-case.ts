@@ -1,25 +1,32 @@
 import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
+import type { Clock } from '../../shared/ports';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { changedFields } from '../../audit/audit-entry';
+import { parseDecisionReason, type DecisionReasonInput } from '../../editorial/decision-reason';
+import { recordApplicationDecision } from '../../editorial/record-decision';
+import { tellApplicant } from '../../notifications/notify';
 import { requireAdmin } from '../access';
 import { ApplicationNotPendingError } from '../user.errors';
 import type { User } from '../user.entity';
 import type { UserRepository } from '../user.repository.port';
 
 /**
- * Admin only, and only while the application awaits review. The applicant is told by e-mail;
- * the decision is recorded in the audit log.
+ * Admin only, only while the application awaits review, and only with a reason. The
+ * applicant is told the reason and may edit their application and apply again.
  */
 export class RejectApplication {
   constructor(
     private readonly users: UserRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, actor: Actor | null): Promise<User> {
+  async execute(userId: string, input: DecisionReasonInput, actor: Actor | null): Promise<User> {
     const admin = await requireAdmin(this.users, actor);
-    return this.unitOfWork.transaction(async ({ users, outbox, audit }) => {
+    const reason = parseDecisionReason(input, 'application');
+    return this.unitOfWork.transaction(async (repositories) => {
+      const { users, audit } = repositories;
       const applicant = await users.findById(userId);
       if (!applicant) throw new NotFoundError('user');
       const before = applicant.standing;
@@ -31,11 +38,9 @@ export class RejectApplication {
         subject: { type: 'user', id: applicant.id },
         ...changedFields(before, applicant.standing)!,
       });
-      await outbox.enqueue({
-        kind: 'application-rejected',
-        to: applicant.email,
-        name: applicant.displayName,
-      });
+      const at = this.clock.now();
+      await recordApplicationDecision(repositories, { applicant, reason, admin, at });
+      await tellApplicant(repositories, applicant, reason);
       return applicant;
     });
   }

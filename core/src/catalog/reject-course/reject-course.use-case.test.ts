@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { aCourse, aUser, actorOf, anAdmin, anApprovedInstructor } from '../../../testing';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 
+const REASON = { reason: 'The description does not say what students will learn.' };
+
 describe('RejectCourse', () => {
   it('moves a pending course to rejected, changing nothing else, and tells its instructor', async () => {
     const admin = anAdmin();
@@ -9,7 +11,7 @@ describe('RejectCourse', () => {
     const core = memoryCore();
     await core.given(admin, course);
 
-    const decided = await core.useCases.rejectCourse.execute(course.id, actorOf(admin));
+    const decided = await core.useCases.rejectCourse.execute(course.id, REASON, actorOf(admin));
 
     expect(decided.status).toBe('rejected');
     expect((await core.store.courses.findById(course.id))?.toProps()).toEqual({
@@ -23,8 +25,41 @@ describe('RejectCourse', () => {
         name: course.instructor.name,
         courseId: course.id,
         courseName: course.name,
+        reason: { text: REASON.reason, checklist: [] },
       },
     ]);
+    const [decision] = await core.store.decisions.history('course', course.id);
+    expect(decision).toMatchObject({
+      verdict: 'rejected',
+      reason: { text: REASON.reason, checklist: [] },
+      actorId: admin.id,
+      snapshot: { fields: { name: course.name }, sections: [] },
+    });
+    const [notice] = (
+      await core.store.notifications.list(course.instructor.email, { page: 1, limit: 5 })
+    ).items;
+    expect(notice).toBeUndefined();
+  });
+
+  it('refuses a rejection without a reason, or with items not in the rubric', async () => {
+    const admin = anAdmin();
+    const course = aCourse();
+    const core = memoryCore();
+    await core.given(admin, course);
+
+    await core.expectRefused(
+      () => core.useCases.rejectCourse.execute(course.id, { reason: '  ' }, actorOf(admin)),
+      'validation_failed',
+    );
+    await core.expectRefused(
+      () =>
+        core.useCases.rejectCourse.execute(
+          course.id,
+          { reason: 'Weak', checklist: ['job-title'] },
+          actorOf(admin),
+        ),
+      'validation_failed',
+    );
   });
 
   it('e-mails nobody when it refuses', async () => {
@@ -34,7 +69,7 @@ describe('RejectCourse', () => {
     await core.given(admin, course);
 
     await expect(
-      core.useCases.rejectCourse.execute(course.id, actorOf(admin)),
+      core.useCases.rejectCourse.execute(course.id, REASON, actorOf(admin)),
     ).rejects.toMatchObject({
       code: 'course_not_pending',
     });
@@ -52,7 +87,7 @@ describe('RejectCourse', () => {
       await core.given(admin, course);
 
       await core.expectRefused(
-        () => core.useCases.rejectCourse.execute(course.id, actorOf(admin)),
+        () => core.useCases.rejectCourse.execute(course.id, REASON, actorOf(admin)),
         'course_not_pending',
       );
     },
@@ -67,12 +102,12 @@ describe('RejectCourse', () => {
 
     for (const caller of [owner, student]) {
       await core.expectRefused(
-        () => core.useCases.rejectCourse.execute(course.id, actorOf(caller)),
+        () => core.useCases.rejectCourse.execute(course.id, REASON, actorOf(caller)),
         'forbidden',
       );
     }
     await core.expectRefused(
-      () => core.useCases.rejectCourse.execute(course.id, null),
+      () => core.useCases.rejectCourse.execute(course.id, REASON, null),
       'unauthenticated',
     );
   });
@@ -83,7 +118,7 @@ describe('RejectCourse', () => {
     await core.given(admin);
 
     await core.expectRefused(
-      () => core.useCases.rejectCourse.execute('no-such-course', actorOf(admin)),
+      () => core.useCases.rejectCourse.execute('no-such-course', REASON, actorOf(admin)),
       'not_found',
     );
   });
@@ -94,7 +129,7 @@ describe('RejectCourse', () => {
     const core = memoryCore();
     await core.given(admin, course);
 
-    await core.useCases.rejectCourse.execute(course.id, actorOf(admin));
+    await core.useCases.rejectCourse.execute(course.id, REASON, actorOf(admin));
 
     expect(core.auditLog()).toEqual([
       {

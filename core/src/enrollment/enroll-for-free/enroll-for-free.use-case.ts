@@ -1,3 +1,4 @@
+import { tellInstructorOfStudent } from '../../notifications/notify';
 import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
 import { Money } from '../../shared/money';
@@ -56,7 +57,8 @@ export class EnrollForFree {
       paidAt: now,
     };
     try {
-      await this.unitOfWork.transaction(async ({ enrollments, courses, outbox }) => {
+      await this.unitOfWork.transaction(async (repositories) => {
+        const { enrollments, courses, outbox } = repositories;
         await enrollments.insertPayment(payment);
         const enrolled = await enrollments.insertEnrollment({
           id: this.ids.next(),
@@ -78,6 +80,7 @@ export class EnrollForFree {
           courseId: course.id,
           courseName: course.name,
         });
+        await tellInstructorOfStudent(repositories, course, 'new-enrollment', student.displayName);
       });
     } catch (error) {
       if (error instanceof AlreadyEnrolledInTransaction) return { created: false };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCore } from '@classroom/persistence-memory/testing';
-import { aCourseWithLessons, aVideoDraft, actorOf, anArticleDraft } from '../../../testing';
+import {
+  aCourseWithLessons,
+  aVideoDraft,
+  actorOf,
+  anAdmin,
+  anArticleDraft,
+} from '../../../testing';
 
 /** A course with one 100-second video and one article; the student has opened the video. */
 async function watching(preview = false) {
@@ -91,6 +97,10 @@ describe('RecordHeartbeat', () => {
       aVideoDraft({}, 40),
       actorOf(world.owner),
     );
+    const admin = anAdmin();
+    await core.given(admin);
+    const revision = await core.store.revisions.findByCourse(world.course.id);
+    await core.useCases.approveRevision.execute(world.course.id, revision!.version, actorOf(admin));
     const view = await core.useCases.openLesson.execute(
       world.course.id,
       video,
