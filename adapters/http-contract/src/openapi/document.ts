@@ -1,6 +1,7 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { apiPaths } from './api-paths';
+import { editorialPaths } from './editorial-paths';
 import { identityPaths } from './identity-paths';
 import { learningPaths } from './learning-paths';
 import { processorPaths } from './processor-paths';
@@ -47,7 +48,13 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         { name: 'test-processor', description: 'The test-mode card processor (no Stripe keys)' },
       ],
       security: [{ session: [] }, { bearer: [] }],
-      paths: { ...apiPaths, ...learningPaths, ...identityPaths, ...processorPaths },
+      paths: {
+        ...apiPaths,
+        ...editorialPaths,
+        ...learningPaths,
+        ...identityPaths,
+        ...processorPaths,
+      },
       components: {
         securitySchemes: {
           session: {

@@ -87,7 +87,7 @@ export const curriculumDiffWire = z
     to: z.union([z.string(), z.int()]).optional(),
     what: z.array(z.enum(['content', 'kind', 'duration', 'preview'])).optional(),
   })
-  .meta({ id: 'CurriculumChange' });
+  .meta({ id: 'CurriculumDiff' });
 
 export const courseReviewWire = z
   .strictObject({

@@ -134,7 +134,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
 
   const courses = {
     approved: course('c-approved', users.instructor, 'approved'),
-    pending: course('c-pending', users.instructor, 'pending'),
+    pending: course('c-pending', users.instructor, 'pending', { totalEnrollment: 0 }),
     rejected: course('c-rejected', users.instructor, 'rejected'),
     free: course('c-free', users.otherInstructor, 'approved', { price: Money.cents(0) }),
   };
