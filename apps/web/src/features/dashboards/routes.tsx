@@ -31,6 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
         [
           lazyPage('profile', () => import('./pages/admin-profile.page')),
           lazyPage('classes', () => import('./pages/admin-courses.page')),
+          lazyPage('review/:id', () => import('./pages/admin-review.page')),
           lazyPage('request', () => import('./pages/admin-applications.page')),
           lazyPage('users', () => import('./pages/admin-users.page')),
           lazyPage('outbox', () => import('./pages/admin-outbox.page')),
