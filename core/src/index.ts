@@ -108,6 +108,30 @@ export type { DeliveryOutcome } from './mail/deliver-mail/deliver-mail.use-case'
 export { OUTBOX_PAGE_SIZE, type OutboxEntry } from './mail/list-outbox/list-outbox.use-case';
 export type { ReadableOutboxMessage } from './mail/read-outbox-message/read-outbox-message.use-case';
 
+export * from './editorial/rejection-rubric';
+export * from './editorial/decision-reason';
+export * from './editorial/course-snapshot';
+export * from './editorial/course-diff';
+export * from './editorial/editorial-decision';
+export * from './editorial/decision.repository.port';
+export * from './editorial/course-revision';
+export * from './editorial/revision.repository.port';
+export * from './editorial/editorial.errors';
+export { tellOfNewReview } from './notifications/notify';
+export type { CourseReview } from './editorial/get-course-review/get-course-review.use-case';
+export type { AdminOverview } from './editorial/get-admin-overview/get-admin-overview.use-case';
+export { OVERVIEW_DAYS } from './editorial/get-admin-overview/get-admin-overview.use-case';
+export {
+  DASHBOARD_SEARCH_LIMIT,
+  type DashboardSearch,
+} from './editorial/search-dashboard/search-dashboard.use-case';
+export type { DecidedPage } from './editorial/tables/table-use-cases';
+export * from './shared/table-page';
+export * from './shared/table-options';
+export * from './notifications/notification';
+export * from './notifications/notification.repository.port';
+export { NOTIFICATIONS_PAGE } from './notifications/read-notifications/read-notifications.use-cases';
+
 export * from './audit/audit-kinds';
 export * from './audit/audit-entry';
 export * from './audit/audit-log.port';

@@ -19,7 +19,6 @@ import { DeleteOwnCourse } from './catalog/delete-own-course/delete-own-course.u
 import { GetCourse } from './catalog/get-course/get-course.use-case';
 import { GetCourseFigures } from './catalog/get-course-figures/get-course-figures.use-case';
 import { GetPlatformStats } from './catalog/get-platform-stats/get-platform-stats.use-case';
-import { ListAllCourses } from './catalog/list-all-courses/list-all-courses.use-case';
 import { ListCourses } from './catalog/list-courses/list-courses.use-case';
 import { ListFeedback } from './catalog/list-feedback/list-feedback.use-case';
 import { ListInstructorCourses } from './catalog/list-instructor-courses/list-instructor-courses.use-case';
@@ -47,9 +46,35 @@ import type { JobQueue } from './jobs/job-queue.port';
 import type { ProviderStateRepository } from './identity/provider-state.repository.port';
 import type { Clock, IdGenerator } from './shared/ports';
 import type { Repositories, UnitOfWork } from './shared/unit-of-work.port';
+import { DemoteAdmin } from './accounts/demote-admin/demote-admin.use-case';
+import { ReactivateUser, SuspendUser } from './accounts/suspend-user/suspend-user.use-cases';
+import { GetAdminOverview } from './editorial/get-admin-overview/get-admin-overview.use-case';
+import { GetCourseReview } from './editorial/get-course-review/get-course-review.use-case';
+import { ResubmitCourse } from './editorial/resubmit-course/resubmit-course.use-case';
+import {
+  ApproveRevision,
+  RejectRevision,
+} from './editorial/review-revision/review-revision.use-cases';
+import { SearchDashboard } from './editorial/search-dashboard/search-dashboard.use-case';
+import {
+  ListAllCourses,
+  ListApplications,
+  ListOwnCourses,
+  ListPeople,
+  ListRevisions,
+} from './editorial/tables/table-use-cases';
+import { UnpublishCourse } from './editorial/unpublish-course/unpublish-course.use-case';
+import type { NotificationRepository } from './notifications/notification.repository.port';
+import {
+  ListNotifications,
+  MarkNotificationsRead,
+  NotificationsSince,
+} from './notifications/read-notifications/read-notifications.use-cases';
 
 export interface CoreDependencies extends Repositories {
   unitOfWork: UnitOfWork;
+  /** Written through the unit of work; read by the bell and the desktop app. */
+  notifications: NotificationRepository;
   /** Written through the unit of work; read whole by the admins' Audit log. */
   audit: AuditLogRepository;
   gateway: PaymentGateway;
@@ -82,25 +107,42 @@ export function createUseCases(deps: CoreDependencies) {
     getUser: new GetUser(users),
     getAccessFlags: new GetAccessFlags(users),
     applyAsInstructor: new ApplyAsInstructor(deps.unitOfWork),
-    approveApplication: new ApproveApplication(users, deps.unitOfWork),
-    rejectApplication: new RejectApplication(users, deps.unitOfWork),
+    approveApplication: new ApproveApplication(users, deps.unitOfWork, clock),
+    rejectApplication: new RejectApplication(users, deps.unitOfWork, clock),
+    demoteAdmin: new DemoteAdmin(users, deps.unitOfWork),
+    suspendUser: new SuspendUser(deps),
+    reactivateUser: new ReactivateUser(deps),
+    listPeople: new ListPeople(users),
+    listApplications: new ListApplications(users, deps.decisions),
     promoteToAdmin: new PromoteToAdmin(users, deps.unitOfWork),
     grantAdmin: new GrantAdmin(deps.unitOfWork),
     listUsers: new ListUsers(users),
     listApplicants: new ListApplicants(users),
     addCourse: new AddCourse(deps.unitOfWork, ids, clock),
-    updateOwnCourse: new UpdateOwnCourse(deps.unitOfWork),
+    updateOwnCourse: new UpdateOwnCourse(deps.unitOfWork, clock),
     deleteOwnCourse: new DeleteOwnCourse(deps.unitOfWork),
-    approveCourse: new ApproveCourse(users, deps.unitOfWork),
-    rejectCourse: new RejectCourse(users, deps.unitOfWork),
+    approveCourse: new ApproveCourse(users, deps.unitOfWork, clock),
+    rejectCourse: new RejectCourse(users, deps.unitOfWork, clock),
+    resubmitCourse: new ResubmitCourse(deps.unitOfWork),
+    unpublishCourse: new UnpublishCourse(deps),
+    approveRevision: new ApproveRevision(deps),
+    rejectRevision: new RejectRevision(deps),
+    getCourseReview: new GetCourseReview(deps),
+    listRevisions: new ListRevisions(users, courses, deps.revisions),
+    listOwnCourses: new ListOwnCourses(users, courses, deps.decisions),
+    getAdminOverview: new GetAdminOverview(deps),
+    searchDashboard: new SearchDashboard(users, courses),
+    listNotifications: new ListNotifications(deps),
+    notificationsSince: new NotificationsSince(deps),
+    markNotificationsRead: new MarkNotificationsRead(deps),
     listCourses: new ListCourses(courses),
     searchCourses: new SearchCourses(courses),
     suggestCourses: new SuggestCourses(courses),
     listPopularCourses: new ListPopularCourses(courses),
-    getCourse: new GetCourse(users, courses),
+    getCourse: new GetCourse(users, courses, enrollments),
     listInstructorCourses: new ListInstructorCourses(users, courses),
     getCourseFigures: new GetCourseFigures(users, courses, enrollments),
-    listAllCourses: new ListAllCourses(users, courses),
+    listAllCourses: new ListAllCourses(users, courses, deps.decisions),
     getPlatformStats: new GetPlatformStats(users, courses),
     listFeedback: new ListFeedback(feedback),
     startCheckout: new StartCheckout(

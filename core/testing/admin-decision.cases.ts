@@ -31,16 +31,22 @@ interface DecisionCore {
 
 type Decision = 'approved' | 'rejected';
 
+/** The reason every rejection in these cases gives. */
+export const REJECTION = { reason: 'The description does not say what students will learn.' };
+
+/** What a decision's e-mail carries beyond its kind: a rejection's reason. */
+const mailedReason = (decision: Decision) =>
+  decision === 'rejected' ? { reason: { text: REJECTION.reason, checklist: [] } } : {};
+
 /**
  * ApproveCourse's and RejectCourse's cases: the same rules with the other outcome, so each
  * use case's test runs them for its own decision.
  */
 export function courseDecisionCases(newCore: () => DecisionCore, decision: Decision): void {
   const decide = (core: DecisionCore, courseId: string, actor: User | null) =>
-    (decision === 'approved' ? core.useCases.approveCourse : core.useCases.rejectCourse).execute(
-      courseId,
-      actor && actorOf(actor),
-    );
+    decision === 'approved'
+      ? core.useCases.approveCourse.execute(courseId, actor && actorOf(actor))
+      : core.useCases.rejectCourse.execute(courseId, REJECTION, actor && actorOf(actor));
 
   it(`moves a pending course to ${decision}, changing nothing else, and tells its instructor`, async () => {
     const admin = anAdmin();
@@ -62,6 +68,7 @@ export function courseDecisionCases(newCore: () => DecisionCore, decision: Decis
         name: course.instructor.name,
         courseId: course.id,
         courseName: course.name,
+        ...mailedReason(decision),
       },
     ]);
   });
@@ -140,10 +147,9 @@ export function courseDecisionCases(newCore: () => DecisionCore, decision: Decis
  */
 export function applicationDecisionCases(newCore: () => DecisionCore, decision: Decision): void {
   const decide = (core: DecisionCore, userId: string, actor: User | null) =>
-    (decision === 'approved'
-      ? core.useCases.approveApplication
-      : core.useCases.rejectApplication
-    ).execute(userId, actor && actorOf(actor));
+    decision === 'approved'
+      ? core.useCases.approveApplication.execute(userId, actor && actorOf(actor))
+      : core.useCases.rejectApplication.execute(userId, REJECTION, actor && actorOf(actor));
 
   it(`sets an applied application to ${decision}, changing nothing else, and tells the applicant`, async () => {
     const admin = anAdmin();
@@ -159,7 +165,12 @@ export function applicationDecisionCases(newCore: () => DecisionCore, decision: 
       instructorStatus: decision,
     });
     expect(core.outbox()).toEqual([
-      { kind: `application-${decision}`, to: applicant.email, name: applicant.displayName },
+      {
+        kind: `application-${decision}`,
+        to: applicant.email,
+        name: applicant.displayName,
+        ...mailedReason(decision),
+      },
     ]);
   });
 

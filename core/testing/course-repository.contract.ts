@@ -85,9 +85,9 @@ export function courseRepositoryContract(factory: StoreFactory): void {
       const course = aCourse();
       const approved = anApprovedCourse();
       await givenCourses(store, course, approved);
-      expect(await store.courses.deleteUnlessApproved(course.id)).toBe(true);
+      expect(await store.courses.deleteUnlessPublished(course.id)).toBe(true);
       expect(await store.courses.findById(course.id)).toBeNull();
-      expect(await store.courses.deleteUnlessApproved(approved.id)).toBe(false);
+      expect(await store.courses.deleteUnlessPublished(approved.id)).toBe(false);
       expect(await store.courses.findById(approved.id)).not.toBeNull();
     });
 

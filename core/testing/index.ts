@@ -26,7 +26,14 @@ export { mailbox, storedMailbox, type Mailbox } from './mailbox';
 export { plainMailRenderer } from './plain-mail-renderer';
 export { testMailUseCases } from './test-mail-use-cases';
 // The cases the approve and reject use cases share, each run for its own decision.
-export { applicationDecisionCases, courseDecisionCases } from './admin-decision.cases';
+export { REJECTION, applicationDecisionCases, courseDecisionCases } from './admin-decision.cases';
+
+export {
+  applicationMachineProperty,
+  courseMachineProperty,
+  type MachineCore,
+  type MachineCoreFactory,
+} from './editorial-machines';
 
 // The contract suites: every adapter of a port runs the same one.
 export {

@@ -8,8 +8,8 @@ import {
   type User,
 } from '../src/index';
 import { actorOf } from './actor.mother';
-import { anApprovedCourse } from './course.mother';
 import { aMediaAsset } from './media.mother';
+import { aCourse } from './course.mother';
 import { aPayment, anEnrollment } from './fixtures.contract';
 import { aUser, anApprovedInstructor } from './user.mother';
 
@@ -20,14 +20,15 @@ interface Core {
 }
 
 /**
- * An approved course whose owner built its curriculum, one enrolled student and one signed-in
+ * An approved course whose owner built its curriculum before it was approved, one enrolled student and one signed-in
  * person who is not enrolled. `sections` lists each section's lessons.
  */
 export async function aCourseWithLessons(core: Core, sections: LessonDraftInput[][]) {
   const owner = anApprovedInstructor();
   const student = aUser();
   const stranger = aUser();
-  const course = anApprovedCourse({ by: owner });
+  // Built while pending, then approved: an approved course's edits would wait for review.
+  const course = aCourse({ by: owner });
   await core.given(owner, student, stranger, course);
   await givenLessonAssets(core.store, owner, sections.flat());
   const lessonIds: string[] = [];
@@ -49,6 +50,8 @@ export async function aCourseWithLessons(core: Core, sections: LessonDraftInput[
       lessonIds.push(lessonId);
     }
   }
+  course.approve();
+  await core.store.courses.saveStatus(course, 'pending');
   const enrollmentId = await enroll(core.store, course, student);
   return { owner, student, stranger, course, lessonIds, sectionIds, enrollmentId };
 }

@@ -42,6 +42,7 @@ export function userRepositoryContract(factory: StoreFactory): void {
       expect(await store.users.findSessionState(user.email)).toEqual({
         userId: user.id,
         sessionsValidAfter: null,
+        suspended: false,
       });
       await store.users.endSessions(user.id, at(4));
       user.updateProfile('Renamed', user.photoURL);
@@ -49,6 +50,7 @@ export function userRepositoryContract(factory: StoreFactory): void {
       expect(await store.users.findSessionState(user.email)).toEqual({
         userId: user.id,
         sessionsValidAfter: at(4),
+        suspended: false,
       });
       expect(await store.users.findSessionState('nobody@classroom.test' as Email)).toBeNull();
     });

@@ -18,6 +18,7 @@ export function aUser(overrides: UserOverrides = {}): User {
     experience: '',
     title: '',
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    suspendedAt: null,
     ...props,
     email: (email?.toLowerCase() ?? `user${n}@classroom.test`) as Email,
   });

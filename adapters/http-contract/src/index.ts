@@ -21,3 +21,5 @@ export * from './schemas/learning-answers';
 export * from './schemas/media';
 export * from './schemas/certificates';
 export * from './schemas/certificate-answers';
+export * from './schemas/editorial';
+export * from './schemas/editorial-answers';

@@ -83,6 +83,25 @@ export const routes = {
   // audit
   adminAudit: { method: 'GET', path: '/api/v1/admin/audit' },
   adminAuditPeople: { method: 'GET', path: '/api/v1/admin/audit/people' },
+  // editorial: decisions, resubmission, revisions, take-downs, tables (decision 33)
+  resubmitCourse: { method: 'POST', path: '/api/v1/instructor/courses/:id/resubmit' },
+  ownCourses: { method: 'GET', path: '/api/v1/instructor/courses' },
+  courseReview: { method: 'GET', path: '/api/v1/courses/:id/review' },
+  unpublishCourse: { method: 'PATCH', path: '/api/v1/admin/courses/:id/unpublish' },
+  adminRevisions: { method: 'GET', path: '/api/v1/admin/revisions' },
+  approveRevision: { method: 'PATCH', path: '/api/v1/admin/revisions/:id/approve' },
+  rejectRevision: { method: 'PATCH', path: '/api/v1/admin/revisions/:id/reject' },
+  adminPeople: { method: 'GET', path: '/api/v1/admin/users' },
+  suspendUser: { method: 'PATCH', path: '/api/v1/admin/users/:id/suspend' },
+  reactivateUser: { method: 'PATCH', path: '/api/v1/admin/users/:id/reactivate' },
+  demoteAdmin: { method: 'PATCH', path: '/api/v1/admin/users/:id/demote' },
+  adminApplications: { method: 'GET', path: '/api/v1/admin/applications' },
+  adminOverview: { method: 'GET', path: '/api/v1/admin/overview' },
+  dashboardSearch: { method: 'GET', path: '/api/v1/dashboard/search' },
+  // notifications: the bell, the desktop app
+  notifications: { method: 'GET', path: '/api/v1/notifications' },
+  notificationsSince: { method: 'GET', path: '/api/v1/notifications/since' },
+  markNotificationsRead: { method: 'POST', path: '/api/v1/notifications/read' },
   // platform
   config: { method: 'GET', path: '/api/v1/config' },
   healthz: { method: 'GET', path: '/healthz' },

@@ -11,6 +11,9 @@ import { requestContext } from './middleware/request-context';
 import { requestMetrics } from './middleware/request-metrics';
 import { securityHeaders } from './middleware/security-headers';
 import { adminAuditRoutes } from './resources/admin/admin-audit.routes';
+import { editorialRoutes } from './resources/editorial/editorial.routes';
+import { adminPeopleRoutes } from './resources/admin/admin-people.routes';
+import { notificationsRoutes } from './resources/notifications/notifications.routes';
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { adminCertificatesRoutes } from './resources/certification/admin-certificates.routes';
@@ -143,6 +146,9 @@ export function apiRouters(deps: RouteDeps) {
     certificatesRoutes,
     adminCertificatesRoutes,
     issuerRoutes,
+    editorialRoutes,
+    adminPeopleRoutes,
+    notificationsRoutes,
   ].map((module) => module(deps));
 }
 

@@ -17,8 +17,11 @@ async function decideAsAdmin() {
   ).toBe(200);
   world.clock.advance(60_000);
   expect(
-    (await client.patch('admin', `/api/v1/users/instructor_rejected/${world.users.applicant.id}`))
-      .status,
+    (
+      await client.patch('admin', `/api/v1/users/instructor_rejected/${world.users.applicant.id}`, {
+        reason: 'Tell us more',
+      })
+    ).status,
   ).toBe(200);
   world.clock.advance(60_000);
   expect(

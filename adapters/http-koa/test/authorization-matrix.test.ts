@@ -24,6 +24,8 @@ interface Call {
   headers?: Record<string, string>;
 }
 
+const REASON = { reason: 'The description does not say what students will learn.' };
+
 const courseBody = {
   courseName: 'Testing in depth',
   courseCategory: 'Computer Science',
@@ -70,8 +72,11 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
     patch(`/api/v1/users/admin/${world.users.student.id}`),
   'PATCH /api/v1/users/instructor_approved/{id}|the applicant': (world) =>
     patch(`/api/v1/users/instructor_approved/${world.users.applicant.id}`),
-  'PATCH /api/v1/users/instructor_rejected/{id}|the applicant': (world) =>
-    patch(`/api/v1/users/instructor_rejected/${world.users.applicant.id}`),
+  'PATCH /api/v1/users/instructor_rejected/{id}|the applicant': (world) => ({
+    method: 'patch',
+    path: `/api/v1/users/instructor_rejected/${world.users.applicant.id}`,
+    body: REASON,
+  }),
   'GET /api/v1/users/admin/{email}|the student': () => get(`/api/v1/users/admin/${EMAILS.student}`),
   'GET /api/v1/users/instructor/{email}|the instructor': () =>
     get(`/api/v1/users/instructor/${EMAILS.instructor}`),
@@ -90,8 +95,61 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   'GET /api/v1/admin/audit/people|': () => get('/api/v1/admin/audit/people'),
   'PATCH /api/v1/courses/approved/{id}|a pending course': (world) =>
     patch(`/api/v1/courses/approved/${world.courses.pending.id}`),
-  'PATCH /api/v1/courses/rejected/{id}|a pending course': (world) =>
-    patch(`/api/v1/courses/rejected/${world.courses.pending.id}`),
+  'PATCH /api/v1/courses/rejected/{id}|a pending course': (world) => ({
+    method: 'patch',
+    path: `/api/v1/courses/rejected/${world.courses.pending.id}`,
+    body: REASON,
+  }),
+  "POST /api/v1/instructor/courses/{id}/resubmit|the instructor's rejected course": (world) => ({
+    method: 'post',
+    path: `/api/v1/instructor/courses/${world.courses.rejected.id}/resubmit`,
+    body: {},
+  }),
+  'GET /api/v1/instructor/courses|': () => get('/api/v1/instructor/courses?pendingFirst=true'),
+  "GET /api/v1/courses/{id}/review|the instructor's pending course": (world) =>
+    get(`/api/v1/courses/${world.courses.pending.id}/review`),
+  'PATCH /api/v1/admin/courses/{id}/unpublish|an approved course': (world) => ({
+    method: 'patch',
+    path: `/api/v1/admin/courses/${world.courses.approved.id}/unpublish`,
+    body: REASON,
+  }),
+  'GET /api/v1/admin/revisions|': () => get('/api/v1/admin/revisions?state=pending'),
+  'PATCH /api/v1/admin/revisions/{id}/approve|a course without a revision': (world) => ({
+    method: 'patch',
+    path: `/api/v1/admin/revisions/${world.courses.approved.id}/approve`,
+    body: { version: 1 },
+  }),
+  'PATCH /api/v1/admin/revisions/{id}/reject|a course without a revision': (world) => ({
+    method: 'patch',
+    path: `/api/v1/admin/revisions/${world.courses.approved.id}/reject`,
+    body: { version: 1, ...REASON },
+  }),
+  'GET /api/v1/admin/users|': () => get('/api/v1/admin/users?q=classroom&sort=name'),
+  'PATCH /api/v1/admin/users/{id}/suspend|the student': (world) => ({
+    method: 'patch',
+    path: `/api/v1/admin/users/${world.users.student.id}/suspend`,
+    body: {},
+  }),
+  'PATCH /api/v1/admin/users/{id}/reactivate|the student': (world) => ({
+    method: 'patch',
+    path: `/api/v1/admin/users/${world.users.student.id}/reactivate`,
+    body: {},
+  }),
+  'PATCH /api/v1/admin/users/{id}/demote|the student': (world) => ({
+    method: 'patch',
+    path: `/api/v1/admin/users/${world.users.student.id}/demote`,
+    body: {},
+  }),
+  'GET /api/v1/admin/applications|': () => get('/api/v1/admin/applications?pendingFirst=true'),
+  'GET /api/v1/admin/overview|': () => get('/api/v1/admin/overview'),
+  'GET /api/v1/dashboard/search|': () => get('/api/v1/dashboard/search?q=course'),
+  'GET /api/v1/notifications|': () => get('/api/v1/notifications'),
+  'GET /api/v1/notifications/since|': () => get('/api/v1/notifications/since'),
+  'POST /api/v1/notifications/read|': () => ({
+    method: 'post',
+    path: '/api/v1/notifications/read',
+    body: {},
+  }),
   'POST /api/v1/instructor/add|': () => ({
     method: 'post',
     path: '/api/v1/instructor/add',

@@ -64,8 +64,48 @@ describe('PATCH /api/v1/instructor/update/:id', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ modifiedCount: 1 });
+    // An approved course's title waits for review; the approved one stays live.
+    const live = (await client.get('instructor', '/api/v1/course/payment/c-approved')).body;
+    expect(live).toMatchObject({ courseName: 'Course c-approved', status: 1, totalEnrollment: 3 });
+    const review = (await client.get('admin', '/api/v1/courses/c-approved/review')).body;
+    expect(review.changes.fields).toContainEqual({
+      field: 'name',
+      before: 'Course c-approved',
+      after: 'Renamed',
+    });
+    const approved = await client.patch('admin', '/api/v1/admin/revisions/c-approved/approve', {
+      version: review.revision.version,
+    });
+    expect(approved.status).toBe(200);
     const course = (await client.get('instructor', '/api/v1/course/payment/c-approved')).body;
     expect(course).toMatchObject({ courseName: 'Renamed', status: 1, totalEnrollment: 3 });
+  });
+
+  it('sends a rejected course back for review with its reason kept', async () => {
+    const reason = { reason: 'Add a syllabus', checklist: ['thin-description'] };
+    expect((await client.patch('admin', '/api/v1/courses/rejected/c-pending', reason)).status).toBe(
+      200,
+    );
+    const mine = (await client.get('instructor', '/api/v1/instructor/courses')).body;
+    expect(mine.find((row: { _id: string }) => row._id === 'c-pending').review).toMatchObject({
+      state: 'rejected',
+      lastDecision: {
+        verdict: 'rejected',
+        reason: 'Add a syllabus',
+        checklist: ['thin-description'],
+      },
+    });
+    expect(
+      (await client.post('instructor', '/api/v1/instructor/courses/c-pending/resubmit', {})).status,
+    ).toBe(200);
+    expect(
+      (await client.post('instructor', '/api/v1/instructor/courses/c-pending/resubmit', {})).status,
+    ).toBe(409);
+    const queue = await client.get(
+      'admin',
+      '/api/v1/admin/courses?state=pending&pendingFirst=true',
+    );
+    expect(queue.body.map((row: { _id: string }) => row._id)).toContain('c-pending');
   });
 
   it('refuses status or count fields (strict body)', async () => {

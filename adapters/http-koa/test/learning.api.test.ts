@@ -59,7 +59,18 @@ async function build() {
     ids.push(added.body.insertedId);
   }
   const [videoId, articleId, quizId] = ids as [string, string, string];
+  await publish();
   return { sectionId, videoId, articleId, quizId };
+}
+
+/** The course is approved: its edits wait as a revision until an admin approves them. */
+async function publish() {
+  const review = await client.get('admin', `/api/v1/courses/${COURSE}/review`);
+  expect(review.body.changes.curriculum.length).toBeGreaterThan(0);
+  const approved = await client.patch('admin', `/api/v1/admin/revisions/${COURSE}/approve`, {
+    version: review.body.revision.version,
+  });
+  expect(approved.status).toBe(200);
 }
 
 async function enrollStudent() {
@@ -231,9 +242,13 @@ describe('learning API', () => {
     expect((await client.get('otherInstructor', `${builder}/curriculum`)).status).toBe(404);
     expect((await client.get('admin', `${builder}/curriculum`)).status).toBe(200);
 
+    const waiting = await client.get(null, `/api/v1/outlines/${COURSE}`);
+    expect(waiting.body.sections[0].title).toBe('Start');
+    await publish();
     const outline = await client.get(null, `/api/v1/outlines/${COURSE}`);
     expect(outline.status).toBe(200);
     expect(outline.body).toMatchObject({ lessonCount: 3, progress: null, role: null });
+    expect(outline.body.sections[1].title).toBe('Go');
     const course = await client.get('student', `/api/v1/course/payment/${COURSE}`);
     expect(course.body.lectures).toBe(3);
 

@@ -196,7 +196,11 @@ describe('admin decisions on users', () => {
       (await client.get('applicant', `/api/v1/users/instructor/${EMAILS.applicant}`)).body,
     ).toEqual({ instructor: true });
     expect(
-      (await client.patch('admin', '/api/v1/users/instructor_rejected/u-applicant')).status,
+      (
+        await client.patch('admin', '/api/v1/users/instructor_rejected/u-applicant', {
+          reason: 'Tell us more',
+        })
+      ).status,
     ).toBe(409);
   });
 

@@ -48,8 +48,9 @@ function actorOf(email: string, state: SessionState | null): Actor | null {
   }
 }
 
-/** Issued before the person's sessions last ended: void. */
+/** Issued before the person's sessions last ended, or the account is suspended: void. */
 function ended(state: SessionState, issuedAtMs: number): boolean {
+  if (state.suspended) return true;
   return state.sessionsValidAfter !== null && issuedAtMs < state.sessionsValidAfter.getTime();
 }
 

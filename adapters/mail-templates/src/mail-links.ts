@@ -14,6 +14,7 @@ export function mailLinks(publicUrl: string) {
     forgotPassword: at('/forgot-password'),
     course: (id: string) => at(`/course/${encodeURIComponent(id)}`),
     instructorCourses: at('/teacher-dashboard/classes'),
+    instructorCourse: (id: string) => at(`/teacher-dashboard/details/${encodeURIComponent(id)}`),
     instructorDashboard: at('/teacher-dashboard'),
     joinAsInstructor: at('/join-as-instructor'),
     verifyCertificate: (id: string) => at(`/verify/${encodeURIComponent(id)}`),

@@ -18,6 +18,14 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** A foreign key refused the row: what it names is gone (MySQL/MariaDB or SQLite). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const { code, errno } = driverError(error);
+  return (
+    code === 'ER_NO_REFERENCED_ROW_2' || errno === 1452 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+  );
+}
+
 /** The database gave up on the transaction for a reason a retry can cure. */
 export function isRetryableTransactionError(error: unknown): boolean {
   const { code, errno } = driverError(error);

@@ -7,6 +7,8 @@ import {
   type CourseFilters,
   type CourseQuery,
   type CourseSort,
+  type CourseTableQuery,
+  type CourseTableSort,
   type Page,
   type PageRequest,
 } from '@classroom/core';
@@ -18,6 +20,7 @@ import { syncCourseWords } from './course-words';
 import type { Dialect } from './dialect';
 import { wordGroups, syncSearchTerms } from './search-terms';
 import { searchWords } from './search-words';
+import { pendingFirstOrder, whereContains } from './table-query';
 
 const NEWEST_FIRST = [
   { column: 'created_at', order: 'desc' },
@@ -58,12 +61,38 @@ export class KnexCourseRepository implements CourseRepository {
     return changed === 1;
   }
 
-  async deleteUnlessApproved(id: string): Promise<boolean> {
+  async deleteUnlessPublished(id: string): Promise<boolean> {
     const deleted = await this.db('courses')
-      .where({ id })
-      .whereNot({ status: 'approved' })
+      .where({ id, total_enrollment: 0 })
+      .whereIn('status', ['pending', 'rejected'])
       .delete();
     return deleted === 1;
+  }
+
+  async query(query: CourseTableQuery, page: PageRequest): Promise<Page<Course>> {
+    const filtered = () => {
+      const base = whereContains(this.db('courses'), query.text, [
+        'name',
+        'instructor_name',
+        'instructor_email',
+      ]);
+      if (query.status) base.where('status', query.status);
+      if (query.instructorEmail) base.where('instructor_email', query.instructorEmail);
+      return base;
+    };
+    const order = [
+      ...(query.pendingFirst ? [{ column: pendingFirstOrder(this.db, 'status', 'pending') }] : []),
+      ...tableOrder(query.sort),
+    ];
+    const [rows, count] = await Promise.all([
+      filtered()
+        .select([...COURSE_COLUMNS])
+        .orderBy(order as never)
+        .limit(page.limit)
+        .offset(pageOffset(page)) as Promise<CourseRow[]>,
+      filtered().count({ n: '*' }),
+    ]);
+    return { items: rows.map(toCourse), total: Number(count[0]?.n ?? 0), ...page };
   }
 
   async listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>> {
@@ -175,5 +204,24 @@ export class KnexCourseRepository implements CourseRepository {
 
   private courses() {
     return this.db<CourseRow>('courses').select([...COURSE_COLUMNS]);
+  }
+}
+
+function tableOrder(
+  sort: CourseTableSort = 'newest',
+): { column: string; order?: 'asc' | 'desc' }[] {
+  switch (sort) {
+    case 'oldest':
+      return [{ column: 'created_at' }, { column: 'seq' }];
+    case 'name':
+      return [{ column: 'name' }, ...NEWEST_FIRST];
+    case 'price-asc':
+      return [{ column: 'price_cents' }, ...NEWEST_FIRST];
+    case 'price-desc':
+      return [{ column: 'price_cents', order: 'desc' }, ...NEWEST_FIRST];
+    case 'popular':
+      return [{ column: 'total_enrollment', order: 'desc' }, ...NEWEST_FIRST];
+    default:
+      return [...NEWEST_FIRST];
   }
 }

@@ -1,4 +1,5 @@
 import {
+  type DailyTotal,
   DuplicatePaymentError,
   Money,
   type CourseFigures,
@@ -128,6 +129,34 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     };
   }
 
+  async dailyTotals(from: Date, days: number): Promise<DailyTotal[]> {
+    const start = from.getTime();
+    const end = start + days * DAY_MS;
+    const day = (column: string) =>
+      this.db.raw(this.dialect === 'mysql' ? '(?? - ?) DIV ?' : '(?? - ?) / ?', [
+        column,
+        start,
+        DAY_MS,
+      ]);
+    const [enrolled, paid] = await Promise.all([
+      this.db('enrollments')
+        .whereBetween('enrolled_at', [start, end - 1])
+        .select({ day: day('enrolled_at') }, this.db.raw('COUNT(*) AS n'))
+        .groupBy('day') as Promise<{ day: number | string; n: number | string }[]>,
+      this.db('payments')
+        .whereBetween('paid_at', [start, end - 1])
+        .select({ day: day('paid_at') }, this.db.raw('SUM(amount_cents) AS cents'))
+        .groupBy('day') as Promise<{ day: number | string; cents: number | string }[]>,
+    ]);
+    const enrollments = new Map(enrolled.map((row) => [Number(row.day), Number(row.n)]));
+    const revenue = new Map(paid.map((row) => [Number(row.day), Number(row.cents)]));
+    return Array.from({ length: days }, (_, index) => ({
+      day: new Date(start + index * DAY_MS),
+      enrollments: enrollments.get(index) ?? 0,
+      revenueCents: revenue.get(index) ?? 0,
+    }));
+  }
+
   /**
    * MySQL: take the course row's write lock before inserting rows that reference it. The
    * foreign-key check would otherwise take a shared lock first, and two enrollments that
@@ -138,3 +167,5 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     await this.db('courses').select('seq').where({ id: courseId }).forUpdate();
   }
 }
+
+const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import type {
   AuditLogRepository,
+  NotificationRepository,
   OutboxRepository,
   ProviderStateRepository,
   Repositories,
@@ -23,10 +24,14 @@ import { KnexOutbox } from './knex-outbox';
 import { KnexProviderStateRepository } from './knex-provider-state.repository';
 import { KnexSubscriberRepository } from './knex-subscriber.repository';
 import { KnexUserRepository } from './knex-user.repository';
+import { KnexDecisionRepository } from './knex-decision.repository';
+import { KnexNotificationRepository } from './knex-notification.repository';
+import { KnexRevisionRepository } from './knex-revision.repository';
 
 export interface KnexRepositories extends Repositories {
   outbox: OutboxRepository;
   audit: AuditLogRepository;
+  notifications: NotificationRepository;
   /** The bundled OpenID provider's sessions, grants and tokens (table idp_state). */
   providerState: ProviderStateRepository;
 }
@@ -38,7 +43,7 @@ export function knexRepositories(
   context: KnexContext,
 ): KnexRepositories {
   return {
-    users: new KnexUserRepository(db),
+    users: new KnexUserRepository(db, dialect),
     courses: new KnexCourseRepository(db, dialect),
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
@@ -54,5 +59,8 @@ export function knexRepositories(
     idempotencyKeys: new KnexIdempotencyKeyStore(db),
     mediaAssets: new KnexMediaAssetRepository(db, dialect),
     jobs: new KnexJobStore(db, dialect, context),
+    decisions: new KnexDecisionRepository(db),
+    revisions: new KnexRevisionRepository(db),
+    notifications: new KnexNotificationRepository(db, context),
   };
 }

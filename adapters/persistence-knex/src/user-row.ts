@@ -19,6 +19,7 @@ export interface UserRow {
   experience: string;
   title: string;
   created_at: number | string;
+  suspended_at: number | string | null;
 }
 
 export function toUserRow(user: User): UserRow {
@@ -34,6 +35,7 @@ export function toUserRow(user: User): UserRow {
     experience: props.experience,
     title: props.title,
     created_at: props.createdAt.getTime(),
+    suspended_at: props.suspendedAt?.getTime() ?? null,
   };
 }
 
@@ -49,5 +51,6 @@ export function toUser(row: UserRow): User {
     experience: row.experience as Experience | '',
     title: row.title,
     createdAt: new Date(Number(row.created_at)),
+    suspendedAt: row.suspended_at === null ? null : new Date(Number(row.suspended_at)),
   });
 }

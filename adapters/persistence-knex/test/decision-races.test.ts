@@ -35,6 +35,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
   let drop: () => Promise<void>;
   let useCases: UseCases;
   let admin: Actor;
+  let adminId: string;
   beforeAll(async () => {
     ({ database, drop } = await open());
     useCases = createUseCases({
@@ -48,6 +49,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
     const adminUser = anAdmin();
     await database.repositories.users.insert(adminUser);
     admin = { email: adminUser.email };
+    adminId = adminUser.id;
   });
   afterAll(async () => {
     await drop?.();
@@ -66,7 +68,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
       await database.repositories.courses.insert(course);
       const outcomes = await race(
         () => useCases.approveCourse.execute(course.id, admin),
-        () => useCases.rejectCourse.execute(course.id, admin),
+        () => useCases.rejectCourse.execute(course.id, { reason: 'Needs work' }, admin),
       );
       expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
       expect(outcomes).toContain('course_not_pending');
@@ -115,13 +117,37 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
       await database.repositories.users.insert(applicant);
       const outcomes = await race(
         () => useCases.approveApplication.execute(applicant.id, admin),
-        () => useCases.rejectApplication.execute(applicant.id, admin),
+        () => useCases.rejectApplication.execute(applicant.id, { reason: 'Needs work' }, admin),
       );
       expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
       expect(outcomes).toContain('application_not_pending');
       expect(await recorded('user', applicant.id)).toEqual([
         outcomes[0] === 'ok' ? 'application-approved' : 'application-rejected',
       ]);
+    }
+  });
+
+  it(`leaves one admin when two admins demote each other at once, ${PAIRS} times`, async () => {
+    for (let pair = 0; pair < PAIRS; pair += 1) {
+      // This suite's own admin is demoted first, so the pair are the only admins.
+      const [first, second] = [anAdmin(), anAdmin()];
+      await database.repositories.users.insert(first);
+      await database.repositories.users.insert(second);
+      await useCases.demoteAdmin.execute(adminId, { email: first.email });
+      const outcomes = await race(
+        () => useCases.demoteAdmin.execute(second.id, { email: first.email }),
+        () => useCases.demoteAdmin.execute(first.id, { email: second.email }),
+      );
+      expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(1);
+      const admins = await database.repositories.users.query(
+        { role: 'admin' },
+        { page: 1, limit: 5 },
+      );
+      expect(admins.total).toBe(1);
+      // The survivor makes the suite's admin an admin again for the next pair.
+      const survivor = admins.items[0]!;
+      await useCases.promoteToAdmin.execute(adminId, { email: survivor.email });
+      await useCases.demoteAdmin.execute(survivor.id, admin);
     }
   });
 

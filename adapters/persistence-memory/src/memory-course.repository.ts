@@ -8,6 +8,8 @@ import {
   type CourseSort,
   type CourseRepository,
   type CourseStatus,
+  type CourseTableQuery,
+  type CourseTableSort,
   type Email,
   type Page,
   type PageRequest,
@@ -15,6 +17,7 @@ import {
 } from '@classroom/core';
 import { MemoryCurriculumRepository } from './memory-curriculum.repository';
 import type { MemoryTables } from './memory-tables';
+import { byText, containsText, pageOf, pendingFirst } from './memory-table-query';
 
 const newestFirst = (a: CourseProps, b: CourseProps) =>
   b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
@@ -60,9 +63,11 @@ export class MemoryCourseRepository implements CourseRepository {
     return true;
   }
 
-  async deleteUnlessApproved(id: string): Promise<boolean> {
+  async deleteUnlessPublished(id: string): Promise<boolean> {
     const row = this.rows.get(id);
-    if (!row || row.status === 'approved') return false;
+    if (!row || !['pending', 'rejected'].includes(row.status) || row.totalEnrollment > 0) {
+      return false;
+    }
     this.rows.delete(id);
     // As the schema cascades: the course's sections go, and their lessons with them.
     const curricula = new MemoryCurriculumRepository(this.tables);
@@ -70,6 +75,21 @@ export class MemoryCourseRepository implements CourseRepository {
       if (section.courseId === id) await curricula.deleteSection(section.id);
     }
     return true;
+  }
+
+  async query(query: CourseTableQuery, page: PageRequest): Promise<Page<Course>> {
+    const rows = this.where(
+      (row) =>
+        containsText(query.text, row.name, row.instructor.name, row.instructor.email) &&
+        (!query.status || row.status === query.status) &&
+        (!query.instructorEmail || row.instructor.email === query.instructorEmail),
+    );
+    const order = pendingFirst(
+      tableOrder(query.sort),
+      (row: CourseProps) => row.status === 'pending',
+      query.pendingFirst,
+    );
+    return pageOf(rows.sort(order), page, Course.restore);
   }
 
   async listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>> {
@@ -193,4 +213,21 @@ function score(tokens: Set<string>, groups: { word: string; variants: string[] }
     else if (variants.some((variant) => tokens.has(variant))) total += 1;
   }
   return total;
+}
+
+function tableOrder(sort: CourseTableSort = 'newest'): (a: CourseProps, b: CourseProps) => number {
+  switch (sort) {
+    case 'oldest':
+      return (a, b) => newestFirst(b, a);
+    case 'name':
+      return (a, b) => byText(a.name, b.name) || newestFirst(a, b);
+    case 'price-asc':
+      return (a, b) => a.price.cents - b.price.cents || newestFirst(a, b);
+    case 'price-desc':
+      return (a, b) => b.price.cents - a.price.cents || newestFirst(a, b);
+    case 'popular':
+      return (a, b) => b.totalEnrollment - a.totalEnrollment || newestFirst(a, b);
+    default:
+      return newestFirst;
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  type DailyTotal,
   DuplicatePaymentError,
   Money,
   type CourseFigures,
@@ -104,4 +105,24 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
       lastEnrolledAt: last === undefined ? null : new Date(last),
     };
   }
+
+  async dailyTotals(from: Date, days: number): Promise<DailyTotal[]> {
+    const totals = Array.from({ length: days }, (_, index) => ({
+      day: new Date(from.getTime() + index * DAY_MS),
+      enrollments: 0,
+      revenueCents: 0,
+    }));
+    const slot = (at: Date) => Math.floor((at.getTime() - from.getTime()) / DAY_MS);
+    for (const row of this.enrollments.values()) {
+      const total = totals[slot(row.enrolledAt)];
+      if (total) total.enrollments += 1;
+    }
+    for (const row of this.payments.values()) {
+      const total = totals[slot(row.paidAt)];
+      if (total) total.revenueCents += row.amount.cents;
+    }
+    return totals;
+  }
 }
+
+const DAY_MS = 86_400_000;

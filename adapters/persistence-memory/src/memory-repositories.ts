@@ -1,4 +1,12 @@
-import type { AuditLogRepository, OutboxRepository, Repositories } from '@classroom/core';
+import type {
+  AuditLogRepository,
+  NotificationRepository,
+  OutboxRepository,
+  Repositories,
+} from '@classroom/core';
+import { MemoryDecisionRepository } from './memory-decision.repository';
+import { MemoryNotificationRepository } from './memory-notification.repository';
+import { MemoryRevisionRepository } from './memory-revision.repository';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
 import { MemoryAuditLog } from './memory-audit-log';
 import { MemoryCertificateRepository } from './memory-certificate.repository';
@@ -20,6 +28,7 @@ import { MemoryUserRepository } from './memory-user.repository';
 export type MemoryRepositories = Repositories & {
   outbox: OutboxRepository;
   audit: AuditLogRepository;
+  notifications: NotificationRepository;
 };
 
 export function memoryRepositories(
@@ -42,5 +51,8 @@ export function memoryRepositories(
     mediaAssets: new MemoryMediaAssetRepository(tables),
     jobs: new MemoryJobStore(tables, context),
     certificates: new MemoryCertificateRepository(tables.certificates),
+    decisions: new MemoryDecisionRepository(tables),
+    revisions: new MemoryRevisionRepository(tables),
+    notifications: new MemoryNotificationRepository(tables, context),
   };
 }

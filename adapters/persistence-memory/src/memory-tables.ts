@@ -3,6 +3,9 @@ import type {
   AuditRecord,
   CertificateProps,
   CourseProps,
+  CourseRevisionProps,
+  DecisionRecord,
+  Notification,
   Enrollment,
   Feedback,
   IdempotencyRecord,
@@ -50,6 +53,10 @@ export interface MemoryTables {
   mediaAssets: Map<string, MediaAssetProps>;
   /** Keyed by id. */
   certificates: Map<string, CertificateProps>;
+  decisions: Map<string, DecisionRecord>;
+  /** Keyed by course id: one revision per course. */
+  revisions: Map<string, CourseRevisionProps>;
+  notifications: Map<string, Notification>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -73,6 +80,9 @@ export function emptyTables(): MemoryTables {
     audit: new Map(),
     mediaAssets: new Map(),
     certificates: new Map(),
+    decisions: new Map(),
+    revisions: new Map(),
+    notifications: new Map(),
   };
 }
 
@@ -97,6 +107,9 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     audit: new Map(tables.audit),
     mediaAssets: new Map(tables.mediaAssets),
     certificates: new Map(tables.certificates),
+    decisions: new Map(tables.decisions),
+    revisions: new Map(tables.revisions),
+    notifications: new Map(tables.notifications),
   };
 }
 

@@ -8,8 +8,13 @@ import {
   type UserProps,
   type UserStanding,
   type UserRepository,
+  type ApplicantQuery,
+  type InstructorStatus,
+  type UserQuery,
+  type UserSort,
   pageOffset,
 } from '@classroom/core';
+import { byText, containsText, pageOf, pendingFirst } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 export class MemoryUserRepository implements UserRepository {
@@ -55,6 +60,51 @@ export class MemoryUserRepository implements UserRepository {
     return true;
   }
 
+  async saveSuspension(user: User, before: Date | null): Promise<boolean> {
+    const row = this.rows.get(user.id);
+    if (!row || row.suspendedAt?.getTime() !== before?.getTime()) return false;
+    this.rows.set(user.id, { ...row, suspendedAt: user.toProps().suspendedAt });
+    return true;
+  }
+
+  async saveDemotion(user: User): Promise<boolean> {
+    // Check and write with no await between them: one demotion at a time, as the lock does.
+    const row = this.rows.get(user.id);
+    const admins = [...this.rows.values()].filter((other) => other.role === 'admin');
+    if (!row || row.role !== 'admin' || admins.length < 2) return false;
+    this.rows.set(user.id, { ...row, role: 'user' });
+    return true;
+  }
+
+  async query(query: UserQuery, page: PageRequest): Promise<Page<User>> {
+    const rows = [...this.rows.values()].filter(
+      (row) =>
+        containsText(query.text, row.displayName, row.email) &&
+        (!query.role || row.role === query.role) &&
+        (!query.state || (query.state === 'suspended') === (row.suspendedAt !== null)),
+    );
+    return pageOf(rows.sort(userOrder(query.sort)), page, User.restore);
+  }
+
+  async queryApplicants(query: ApplicantQuery, page: PageRequest): Promise<Page<User>> {
+    const rows = [...this.rows.values()].filter(
+      (row) =>
+        row.instructorStatus !== 'none' &&
+        containsText(query.text, row.displayName, row.email, row.title) &&
+        (!query.status || row.instructorStatus === query.status),
+    );
+    const order = pendingFirst(
+      userOrder(query.sort),
+      (row: UserProps) => row.instructorStatus === 'applied',
+      query.pendingFirst,
+    );
+    return pageOf(rows.sort(order), page, User.restore);
+  }
+
+  async countApplicants(status: Exclude<InstructorStatus, 'none'>): Promise<number> {
+    return [...this.rows.values()].filter((row) => row.instructorStatus === status).length;
+  }
+
   async delete(id: string): Promise<void> {
     this.rows.delete(id);
     this.stamps.delete(id);
@@ -87,7 +137,11 @@ export class MemoryUserRepository implements UserRepository {
   async findSessionState(email: Email): Promise<SessionState | null> {
     for (const row of this.rows.values()) {
       if (row.email === email) {
-        return { userId: row.id, sessionsValidAfter: this.stamps.get(row.id) ?? null };
+        return {
+          userId: row.id,
+          sessionsValidAfter: this.stamps.get(row.id) ?? null,
+          suspended: row.suspendedAt !== null,
+        };
       }
     }
     return null;
@@ -104,4 +158,13 @@ function sameStanding(row: UserProps, standing: UserStanding): boolean {
   return (Object.keys(standing) as (keyof UserStanding)[]).every(
     (key) => row[key] === standing[key],
   );
+}
+
+const oldest = (a: UserProps, b: UserProps) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);
+
+function userOrder(sort: UserSort = 'newest'): (a: UserProps, b: UserProps) => number {
+  if (sort === 'oldest') return oldest;
+  if (sort === 'name') return (a, b) => byText(a.displayName, b.displayName) || oldest(a, b);
+  return (a, b) => oldest(b, a);
 }

@@ -1,4 +1,6 @@
-import { User, type Email } from '@classroom/core';
+import { User, createUseCases, type Email } from '@classroom/core';
+import { anAdmin } from '@classroom/core/testing';
+import { MemoryPaymentGateway, SequentialIdGenerator } from '@classroom/persistence-memory';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../src/login-throttle';
 import { Browser } from './support/browser';
@@ -310,6 +312,41 @@ describe('holes closed', () => {
     const again = new Browser(server.origin);
     await signIn(again, server.origin, dan);
     expect((await again.request(`/api/v1/users/${dan.email}`)).status).toBe(200);
+  });
+
+  it('ends the cookie and the bearer token of a suspended account at their next request, and refuses its sign-in', async () => {
+    server = await startTestServer();
+    const eve = { ...dan, displayName: 'Eve', email: 'eve@example.com' };
+    const web = new Browser(server.origin);
+    await signUp(web, server, eve);
+    const token = await bearerFor(web, eve.email);
+    const admin = anAdmin();
+    await server.store.users.insert(admin);
+    const useCases = createUseCases({
+      ...server.store,
+      gateway: new MemoryPaymentGateway(),
+      ids: new SequentialIdGenerator('s'),
+      clock: { now: () => new Date() },
+    });
+    const record = await server.store.users.findByEmail(eve.email as Email);
+
+    await useCases.suspendUser.execute(record!.id, { email: admin.email });
+
+    expect((await web.request('/auth/session')).json()).toEqual({ user: null });
+    const bearer = await new Browser(server.origin).request(`/api/v1/users/${eve.email}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(bearer.status).toBe(401);
+    const again = new Browser(server.origin);
+    const { uid } = await startSignIn(again, server.origin, { returnTo: '/' });
+    const refused = await again.request(`/idp/interaction/${uid}/login`, {
+      json: { email: eve.email, password: eve.password },
+    });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.json())).toContain('This account is suspended.');
+
+    await useCases.reactivateUser.execute(record!.id, { email: admin.email });
+    await signIn(new Browser(server.origin), server.origin, eve);
   });
 
   it('slows guesses from one address without locking the owner out elsewhere', async () => {

@@ -1,8 +1,11 @@
 import type { Email } from '../shared/email';
 import type { HttpUrl } from '../shared/http-url';
 import type { Category, Experience } from '../shared/options';
+import { ForbiddenError } from '../shared/errors';
 import {
   AlreadyAdminError,
+  NotAdminError,
+  SuspensionUnchangedError,
   ApplicationAlreadySentError,
   ApplicationNotPendingError,
 } from './user.errors';
@@ -27,6 +30,8 @@ export interface UserProps {
   experience: Experience | '';
   title: string;
   createdAt: Date;
+  /** When an admin suspended the account; null while it is active. */
+  suspendedAt: Date | null;
 }
 
 /** What decisions change: the role and the instructor application. */
@@ -57,11 +62,12 @@ export class User {
       experience: '',
       title: '',
       createdAt: input.now,
+      suspendedAt: null,
     });
   }
 
   static restore(props: UserProps): User {
-    return new User({ ...props });
+    return new User({ ...props, suspendedAt: props.suspendedAt ?? null });
   }
 
   get id(): string {
@@ -84,6 +90,9 @@ export class User {
   }
   get isAdmin(): boolean {
     return this.props.role === 'admin';
+  }
+  get isSuspended(): boolean {
+    return this.props.suspendedAt !== null;
   }
   get isApprovedInstructor(): boolean {
     return this.props.instructorStatus === 'approved';
@@ -122,6 +131,25 @@ export class User {
   promoteToAdmin(): void {
     if (this.isAdmin) throw new AlreadyAdminError();
     this.props = { ...this.props, role: 'admin' };
+  }
+
+  /** Demoted by another admin; that it is not the last admin is the store's conditional write. */
+  demoteFromAdmin(by: User): void {
+    if (by.id === this.id) throw new ForbiddenError('Another admin must demote you.');
+    if (!this.isAdmin) throw new NotAdminError();
+    this.props = { ...this.props, role: 'user' };
+  }
+
+  /** An admin suspends a non-admin: they cannot sign in, and their sessions end. */
+  suspend(now: Date): void {
+    if (this.isAdmin) throw new ForbiddenError('Demote this admin before suspending them.');
+    if (this.isSuspended) throw new SuspensionUnchangedError(true);
+    this.props = { ...this.props, suspendedAt: now };
+  }
+
+  reactivate(): void {
+    if (!this.isSuspended) throw new SuspensionUnchangedError(false);
+    this.props = { ...this.props, suspendedAt: null };
   }
 
   private decideApplication(status: 'approved' | 'rejected'): void {

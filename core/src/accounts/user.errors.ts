@@ -27,3 +27,33 @@ export class EmailTakenError extends DomainError {
     super('A user with this e-mail already exists.');
   }
 }
+
+export class NotAdminError extends DomainError {
+  readonly code = 'not_admin';
+  constructor() {
+    super('This user is not an admin.');
+  }
+}
+
+/** The school must keep one admin: the last one cannot be demoted. */
+export class LastAdminError extends DomainError {
+  readonly code = 'last_admin';
+  constructor() {
+    super('The last admin cannot be demoted.');
+  }
+}
+
+export class SuspensionUnchangedError extends DomainError {
+  readonly code = 'suspension_unchanged';
+  constructor(suspended: boolean) {
+    super(suspended ? 'This account is already suspended.' : 'This account is not suspended.');
+  }
+}
+
+/** A suspended account signs in nowhere. */
+export class AccountSuspendedError extends DomainError {
+  readonly code = 'account_suspended';
+  constructor() {
+    super('This account is suspended. Contact the school to have it reactivated.');
+  }
+}

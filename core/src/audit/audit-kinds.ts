@@ -15,6 +15,13 @@ export const AUDIT_KINDS = [
   'admin-granted-at-sign-in',
   'account-deleted',
   'certificate-revoked',
+  'course-resubmitted',
+  'course-unpublished',
+  'revision-approved',
+  'revision-rejected',
+  'admin-demoted',
+  'user-suspended',
+  'user-reactivated',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];

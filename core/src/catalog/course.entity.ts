@@ -4,9 +4,11 @@ import type { Money } from '../shared/money';
 import type { Experience } from '../shared/options';
 import type { User } from '../accounts/user.entity';
 import type { CourseDetails } from './course-details';
+import { CourseNotApprovedError, CourseNotRejectedError } from '../editorial/editorial.errors';
 import { ApprovedCourseDeletionError, CourseNotPendingError } from './course.errors';
 
-export type CourseStatus = 'pending' | 'approved' | 'rejected';
+/** unpublished: taken down by an admin; its students keep access, nobody new may buy it. */
+export type CourseStatus = 'pending' | 'approved' | 'rejected' | 'unpublished';
 
 /** The instructor as shown on the course, copied from their profile when the course is added. */
 export interface CourseInstructor {
@@ -115,8 +117,26 @@ export class Course {
     this.decide('rejected');
   }
 
+  /** Back to review after a rejection or a take-down; the decisions stay in its history. */
+  resubmit(): void {
+    if (this.props.status !== 'rejected' && this.props.status !== 'unpublished') {
+      throw new CourseNotRejectedError();
+    }
+    this.props = { ...this.props, status: 'pending' };
+  }
+
+  /** Taken down: not listed or sold; enrolled students keep their access. */
+  unpublish(): void {
+    if (this.props.status !== 'approved') throw new CourseNotApprovedError();
+    this.props = { ...this.props, status: 'unpublished' };
+  }
+
+  /** A course that was ever published or has students stays: someone may be learning from it. */
   assertDeletable(): void {
-    if (this.props.status === 'approved') throw new ApprovedCourseDeletionError();
+    const { status, totalEnrollment } = this.props;
+    if (status === 'approved' || status === 'unpublished' || totalEnrollment > 0) {
+      throw new ApprovedCourseDeletionError();
+    }
   }
 
   private decide(status: 'approved' | 'rejected'): void {

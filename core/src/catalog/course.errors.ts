@@ -10,6 +10,6 @@ export class CourseNotPendingError extends DomainError {
 export class ApprovedCourseDeletionError extends DomainError {
   readonly code = 'course_approved';
   constructor() {
-    super('An approved course cannot be deleted.');
+    super('An approved course, or one with students, cannot be deleted.');
   }
 }

@@ -3,10 +3,22 @@ import type { Page, PageRequest } from '../shared/ports';
 import type { Course, CourseStatus } from './course.entity';
 import type { CourseQuery } from './course-query';
 
+import type { CourseTableSort } from '../shared/table-options';
+
+export interface CourseTableQuery {
+  /** Part of the course's name or its instructor's name or e-mail. */
+  text?: string;
+  status?: CourseStatus;
+  /** One instructor's courses only. */
+  instructorEmail?: Email;
+  sort?: CourseTableSort;
+  /** Courses awaiting review first, then the sort. */
+  pendingFirst?: boolean;
+}
+
 export interface CourseRepository {
   findById(id: string): Promise<Course | null>;
   insert(course: Course): Promise<void>;
-  /** Writes the instructor-editable fields and the status; never the enrollment count. */
   /** Writes the instructor-editable details only: an edit never overwrites a decision. */
   saveDetails(course: Course): Promise<void>;
   /**
@@ -14,8 +26,13 @@ export interface CourseRepository {
    * when a concurrent decision got there first.
    */
   saveStatus(course: Course, before: CourseStatus): Promise<boolean>;
-  /** Deletes the course unless it is approved (meanwhile, too): false when it was kept. */
-  deleteUnlessApproved(id: string): Promise<boolean>;
+  /**
+   * Deletes the course while it is pending or rejected and nobody is enrolled (meanwhile,
+   * too): false when it was kept.
+   */
+  deleteUnlessPublished(id: string): Promise<boolean>;
+  /** The admins' and instructors' course tables: searched, filtered, sorted, paged in the store. */
+  query(query: CourseTableQuery, page: PageRequest): Promise<Page<Course>>;
   /** Newest first. */
   listByStatus(status: CourseStatus, page: PageRequest): Promise<Page<Course>>;
   /** Every course whatever its status, newest first (admin review). */

@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user.entity';
 import type { Course } from '../catalog/course.entity';
+import { tellInstructorOfStudent } from '../notifications/notify';
 import type { Repositories } from '../shared/unit-of-work.port';
 import { copyOfCourse, NOT_STARTED } from './payment';
 
@@ -14,13 +15,17 @@ export interface NewEnrollment {
 
 /**
  * Inside the caller's transaction: the student's enrollment in the course. When it is new, the
- * course's count goes up and the welcome e-mail is queued; false when the student was already
- * enrolled (the unique key refused it, nothing changed).
+ * course's count goes up, the welcome e-mail is queued and the instructor is told; false when
+ * the student was already enrolled (the unique key refused it, nothing changed).
  */
 export async function enrollStudent(
-  { enrollments, courses, outbox }: Pick<Repositories, 'enrollments' | 'courses' | 'outbox'>,
+  repositories: Pick<
+    Repositories,
+    'enrollments' | 'courses' | 'outbox' | 'users' | 'notifications'
+  >,
   { id, student, course, paymentId, enrolledAt }: NewEnrollment,
 ): Promise<boolean> {
+  const { enrollments, courses, outbox } = repositories;
   const enrolled = await enrollments.insertEnrollment({
     id,
     email: student.email,
@@ -38,5 +43,6 @@ export async function enrollStudent(
     courseId: course.id,
     courseName: course.name,
   });
+  await tellInstructorOfStudent(repositories, course, 'new-enrollment', student.displayName);
   return true;
 }

@@ -28,8 +28,20 @@ export interface EnrollmentRepository {
   enrollmentsOf(email: Email): Promise<Enrollment[]>;
   figuresOf(courseId: string): Promise<CourseFigures>;
   /**
+   * Enrollments and revenue per UTC day from `from` (a day's start) for `days` days, oldest
+   * first, a row for every day (zeros included).
+   */
+  dailyTotals(from: Date, days: number): Promise<DailyTotal[]>;
+  /**
    * Moves a student's payments and enrollments to another (stored) record, with its name on
    * the payments: what deleting an account keeps for the books.
    */
   transferStudent(from: Email, to: User): Promise<void>;
+}
+
+export interface DailyTotal {
+  /** The day's start, UTC. */
+  day: Date;
+  enrollments: number;
+  revenueCents: number;
 }

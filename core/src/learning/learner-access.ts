@@ -23,7 +23,7 @@ export interface Learner {
 
 /**
  * The signed-in caller and the course. A course that is not approved is found only by its
- * owner and admins. With `lock`, the student's enrollment is held until commit.
+ * owner, admins and the students enrolled in it. With `lock`, the student's enrollment is held until commit.
  */
 export async function findLearner(
   repositories: Pick<Repositories, 'users' | 'courses' | 'enrollments'>,
@@ -35,8 +35,11 @@ export async function findLearner(
   const course = await repositories.courses.findById(courseId);
   if (!course) throw new NotFoundError('course');
   const owner = course.isOwnedBy(user.email);
-  if (!owner && !user.isAdmin && !course.isPublic) throw new NotFoundError('course');
   const enrollment = await repositories.enrollments.findEnrollment(user.email, courseId, options);
+  // Enrolled students keep their course when it is taken down (decision 33).
+  if (!owner && !user.isAdmin && !course.isPublic && !enrollment) {
+    throw new NotFoundError('course');
+  }
   const role: LearnerRole = enrollment
     ? 'student'
     : owner

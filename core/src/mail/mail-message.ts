@@ -23,9 +23,15 @@ export type MailMessage =
       transactionId: string;
     }
   | { kind: 'application-approved'; to: Email; name: string }
-  | { kind: 'application-rejected'; to: Email; name: string }
+  | { kind: 'application-rejected'; to: Email; name: string; reason?: MailReason }
   | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }
-  | { kind: 'course-rejected'; to: Email; name: string; courseId: string; courseName: string }
+  | (CourseMail<'course-rejected'> & { reason?: MailReason })
+  | (CourseMail<'course-unpublished'> & { reason?: MailReason })
+  | (CourseMail<'revision-rejected'> & { reason?: MailReason })
+  | CourseMail<'revision-approved'>
+  /** An instructor's course has a new student or a new review (the person named only). */
+  | (CourseMail<'new-enrollment'> & { personName: string })
+  | (CourseMail<'new-review'> & { personName: string })
   | { kind: 'welcome-to-course'; to: Email; name: string; courseId: string; courseName: string }
   /** A completed course earned a certificate; the links lead to its verify page and the list. */
   | {
@@ -47,6 +53,21 @@ export type MailMessage =
     };
 
 export type MailKind = MailMessage['kind'];
+
+/** A message to a course's instructor about it. */
+interface CourseMail<K extends string> {
+  kind: K;
+  to: Email;
+  name: string;
+  courseId: string;
+  courseName: string;
+}
+
+/** A decision's reason as a message carries it: the text and the rubric items' labels. */
+export interface MailReason {
+  text: string;
+  checklist: string[];
+}
 
 /** The fields of a message that grant access; removed from the outbox once it is delivered. */
 export const MAIL_SECRETS = ['token'] as const;

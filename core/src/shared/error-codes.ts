@@ -39,6 +39,13 @@ export const DOMAIN_ERROR_CODES = [
   'media_in_use',
   'media_not_ready',
   'certificate_already_revoked',
+  'revision_not_pending',
+  'course_not_rejected',
+  'course_not_approved',
+  'not_admin',
+  'last_admin',
+  'suspension_unchanged',
+  'account_suspended',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -2,6 +2,9 @@ import type { UserRepository } from '../accounts/user.repository.port';
 import type { AuditLog } from '../audit/audit-log.port';
 import type { CertificateRepository } from '../certification/certificate.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
+import type { DecisionRepository } from '../editorial/decision.repository.port';
+import type { RevisionRepository } from '../editorial/revision.repository.port';
+import type { NotificationInbox } from '../notifications/notification.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
 import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
 import type { CurriculumRepository } from '../learning/curriculum.repository.port';
@@ -40,6 +43,12 @@ export interface Repositories {
   mediaAssets: MediaAssetRepository;
   /** Background work; inside a transaction a job lands with the change that asked for it. */
   jobs: JobQueue;
+  /** Admins' decisions on courses and applications, with their reasons and what they saw. */
+  decisions: DecisionRepository;
+  /** Changes to approved courses awaiting review. */
+  revisions: RevisionRepository;
+  /** What people are told, written with the change that tells it. */
+  notifications: NotificationInbox;
 }
 
 /**

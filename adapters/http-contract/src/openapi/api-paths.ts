@@ -31,7 +31,6 @@ import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { checkoutBody, paymentBody } from '../schemas/payments';
 import {
-  adminCoursesQuery,
   catalogQuery,
   outboxQuery,
   popularQuery,
@@ -40,6 +39,8 @@ import {
   usersPageQuery,
 } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
+import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
+import { tableCourseWire } from '../schemas/editorial-answers';
 import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
 
 const idPath = z.object({ id });
@@ -160,10 +161,11 @@ export const apiPaths: ZodOpenApiPathsObject = {
     patch: operation({
       operationId: 'rejectApplication',
       tags: ['admin'],
-      summary: 'Reject an instructor application',
+      summary: 'Reject an instructor application, with a reason',
       requestParams: { path: idPath },
+      body: decisionReasonBody,
       ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
+      errors: [400, 401, 403, 404, 409, 422, 503],
     }),
   },
   '/api/v1/users/instructor/{email}': {
@@ -267,9 +269,9 @@ export const apiPaths: ZodOpenApiPathsObject = {
     get: operation({
       operationId: 'adminCourses',
       tags: ['admin'],
-      summary: 'Every course whatever its status (admin)',
-      requestParams: { query: adminCoursesQuery },
-      ok: { 200: json('One page of courses', courses, listHeaders) },
+      summary: 'Every course whatever its status (admin): searched, filtered, sorted, paged',
+      requestParams: { query: courseTableQuery },
+      ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
       errors: [400, 401, 403, 503],
     }),
   },
@@ -371,10 +373,11 @@ export const apiPaths: ZodOpenApiPathsObject = {
     patch: operation({
       operationId: 'rejectCourse',
       tags: ['admin'],
-      summary: 'Reject a pending course',
+      summary: 'Reject a pending course, with a reason',
       requestParams: { path: idPath },
+      body: decisionReasonBody,
       ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
+      errors: [400, 401, 403, 404, 409, 422, 503],
     }),
   },
   '/api/v1/instructor/add': {

@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { apiPaths } from './api-paths';
 import { certificatePaths } from './certificate-paths';
+import { editorialPaths } from './editorial-paths';
 import { identityPaths } from './identity-paths';
 import { learningPaths } from './learning-paths';
 import { mediaPaths } from './media-paths';
@@ -56,6 +57,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       security: [{ session: [] }, { bearer: [] }],
       paths: {
         ...apiPaths,
+        ...editorialPaths,
         ...learningPaths,
         ...mediaPaths,
         ...certificatePaths,

@@ -70,9 +70,6 @@ export const popularQuery = z.strictObject({
 /** GET /api/v1/users, /api/v1/users/private */
 export const usersPageQuery = z.strictObject({ page });
 
-/** GET /api/v1/admin/courses */
-export const adminCoursesQuery = z.strictObject({ page, limit: catalogLimit });
-
 /** GET /api/v1/admin/outbox */
 export const outboxQuery = z.strictObject({ page });
 
@@ -83,5 +80,4 @@ export type SuggestionsQuery = z.input<typeof suggestionsQuery>;
 export type ParsedSearchQuery = z.output<typeof searchQuery>;
 export type PopularQuery = z.input<typeof popularQuery>;
 export type UsersPageQuery = z.input<typeof usersPageQuery>;
-export type AdminCoursesQuery = z.input<typeof adminCoursesQuery>;
 export type OutboxQuery = z.input<typeof outboxQuery>;

@@ -5,6 +5,9 @@ const WIRE_STATUS: Record<CourseStatus, WireCourseStatus> = {
   pending: 0,
   approved: 1,
   rejected: 'rejected',
+  // The spec's wire has no such status: a course taken down is not live, as a rejected one.
+  // `review.state` names it (decision 33).
+  unpublished: 'rejected',
 };
 
 export function toWireStatus(status: CourseStatus): WireCourseStatus {

@@ -51,6 +51,7 @@ function user(id: string, email: string, props: Partial<UserProps> = {}): User {
     role: 'user',
     instructorStatus: 'none',
     category: '',
+    suspendedAt: null,
     experience: '',
     title: '',
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
@@ -166,7 +167,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
 
   const courses = {
     approved: course('c-approved', users.instructor, 'approved'),
-    pending: course('c-pending', users.instructor, 'pending'),
+    pending: course('c-pending', users.instructor, 'pending', { totalEnrollment: 0 }),
     rejected: course('c-rejected', users.instructor, 'rejected'),
     free: course('c-free', users.otherInstructor, 'approved', { price: Money.cents(0) }),
   };

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MailTemplate } from '../mail-template';
 import { Action, Paragraph, Title } from '../parts';
+import { ReasonBlock } from '../reason-block';
 
 export const applicationRejected: MailTemplate<'application-rejected'> = (message, links) => ({
   subject: 'About your GS Classroom instructor application',
@@ -12,7 +13,8 @@ export const applicationRejected: MailTemplate<'application-rejected'> = (messag
         Hi {message.name}, thank you for applying to teach on GS Classroom. After review, your
         application was not approved this time.
       </Paragraph>
-      <Paragraph>You are welcome to apply again with more about your experience.</Paragraph>
+      <ReasonBlock reason={message.reason} />
+      <Paragraph>You are welcome to edit your application and apply again.</Paragraph>
       <Action href={links.joinAsInstructor}>Apply again</Action>
     </>
   ),

@@ -12,6 +12,9 @@ import { passwordReset } from './password-reset';
 import { paymentReceipt } from './payment-receipt';
 import { verifyEmail } from './verify-email';
 import { welcomeToCourse } from './welcome-to-course';
+import { newEnrollment, newReview } from './course-activity';
+import { courseUnpublished } from './course-unpublished';
+import { revisionApproved, revisionRejected } from './revision-decided';
 
 /** One template per kind: a new kind of message fails to compile until it has one. */
 export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
@@ -27,4 +30,9 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'welcome-to-course': welcomeToCourse,
   'certificate-issued': certificateIssued,
   'contact-request': contactRequest,
+  'course-unpublished': courseUnpublished,
+  'revision-approved': revisionApproved,
+  'revision-rejected': revisionRejected,
+  'new-enrollment': newEnrollment,
+  'new-review': newReview,
 };

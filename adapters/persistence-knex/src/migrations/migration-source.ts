@@ -15,6 +15,7 @@ import * as newsletterSubscribers from './013-newsletter-subscribers';
 import * as curriculum from './015-curriculum';
 import * as mediaAssets from './016-media-assets';
 import * as certificates from './017-certificates';
+import * as editorial from './020-editorial';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '015-curriculum': curriculum,
   '016-media-assets': mediaAssets,
   '017-certificates': certificates,
+  '020-editorial': editorial,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

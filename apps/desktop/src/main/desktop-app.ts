@@ -3,7 +3,6 @@ import {
   app,
   BrowserWindow,
   Menu,
-  Notification,
   protocol,
   safeStorage,
   screen,
@@ -18,7 +17,8 @@ import { createIssuerTokenSource } from './auth/issuer-token-source';
 import { TokenStore, type Encryptor } from './auth/token-store';
 import { desktopIpcHandlers } from './ipc-handlers';
 import { applicationMenuTemplate } from './native/application-menu';
-import { startReviewNotifications } from './native/review-notifications';
+import { startNotificationFeed } from './native/notification-feed';
+import { showNotice } from './native/show-notice';
 import { desktopPaths } from './paths';
 import { createRendererFileHandler, serverImageSource } from './protocol/renderer-files';
 import { allowedAppOrigins, APP_ORIGIN, APP_SCHEME, isExternalWebUrl } from './security/app-origin';
@@ -87,19 +87,15 @@ export async function startDesktopApp(): Promise<void> {
     accessToken: async () => sessions.accessToken(),
     onReachability: (reachable) => connectivity.report(reachable),
   });
-  const reviews = startReviewNotifications({
+  const reviews = startNotificationFeed({
     apiRequest,
     session: () => sessions.session(),
-    notify: (notice) => {
-      if (!Notification.isSupported()) return;
-      const notification = new Notification({ title: notice.title, body: notice.body });
-      notification.on('click', () => {
+    notify: (notice) =>
+      showNotice(notice, (path) => {
         window?.show();
         window?.focus();
-        send('app:navigate', { path: notice.path });
-      });
-      notification.show();
-    },
+        send('app:navigate', { path });
+      }),
   });
   let watchedEmail: string | null = null;
   sessions.onChange((session) => {

@@ -121,6 +121,7 @@ function record(
     role: 'user',
     instructorStatus: 'none',
     category: '',
+    suspendedAt: null,
     experience: '',
     title: '',
     createdAt: daysAgo(400 - n),

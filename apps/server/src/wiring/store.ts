@@ -3,6 +3,7 @@ import type {
   Clock,
   CurrentWorkScope,
   JobStore,
+  NotificationRepository,
   OutboxRepository,
   ProcessorIntentRepository,
   ProviderStateRepository,
@@ -19,7 +20,11 @@ import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/per
 /** The product's storage as the server uses it, whatever the database behind. */
 export interface Store {
   kind: 'sqlite' | 'mysql' | 'memory';
-  repositories: Repositories & { outbox: OutboxRepository; audit: AuditLogRepository };
+  repositories: Repositories & {
+    outbox: OutboxRepository;
+    audit: AuditLogRepository;
+    notifications: NotificationRepository;
+  };
   /**
    * The bundled provider's sessions and tokens: in the database (table idp_state), so
    * restarts and replicas keep them, or in this process for `memory:`.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type {
   AuditLogRepository,
   JobStore,
+  NotificationRepository,
   OutboxRepository,
   Repositories,
   UnitOfWork,
@@ -17,6 +18,7 @@ export type StoreKind = 'memory' | 'sqlite' | 'mysql';
 export interface TestStore extends Repositories {
   outbox: OutboxRepository;
   audit: AuditLogRepository;
+  notifications: NotificationRepository;
   unitOfWork: UnitOfWork;
   jobs: JobStore;
   close(): Promise<void>;

@@ -45,6 +45,7 @@ export const dashboardRoutes: RouteObject[] = [
         [
           profilePage('Admin'),
           lazyPage('classes', () => import('../features/dashboards/pages/admin-courses.page')),
+          lazyPage('review/:id', () => import('../features/dashboards/pages/admin-review.page')),
           lazyPage('request', () => import('../features/dashboards/pages/admin-applications.page')),
           lazyPage('users', () => import('../features/dashboards/pages/admin-users.page')),
           lazyPage('outbox', () => import('../features/dashboards/pages/admin-outbox.page')),

@@ -6,6 +6,7 @@ import { requireUser } from '../access';
 import { ApplicationAlreadySentError } from '../user.errors';
 import type { User } from '../user.entity';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
+import { tellAdmins } from '../../notifications/notify';
 import type { UserRepository } from '../user.repository.port';
 
 export interface ApplicationInput {
@@ -16,12 +17,23 @@ export interface ApplicationInput {
   title: string;
 }
 
-/** One unit of work, so that a request past its deadline leaves no application. */
+/**
+ * One unit of work, so that a request past its deadline leaves no application. A rejected
+ * applicant reapplies the same way, after editing; admins are told a new application waits.
+ */
 export class ApplyAsInstructor {
   constructor(private readonly unitOfWork: UnitOfWork) {}
 
   execute(input: ApplicationInput, actor: Actor | null): Promise<User> {
-    return this.unitOfWork.transaction(({ users }) => this.apply(users, input, actor));
+    return this.unitOfWork.transaction(async (repositories) => {
+      const user = await this.apply(repositories.users, input, actor);
+      await tellAdmins(repositories, {
+        kind: 'application-submitted',
+        subject: { userId: user.id, personName: user.displayName },
+        reason: null,
+      });
+      return user;
+    });
   }
 
   private async apply(

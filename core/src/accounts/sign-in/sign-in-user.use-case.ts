@@ -5,7 +5,7 @@ import type { Clock, IdGenerator } from '../../shared/ports';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { parseProfile } from '../profile-input';
 import { User, type UserStanding } from '../user.entity';
-import { EmailTakenError } from '../user.errors';
+import { AccountSuspendedError, EmailTakenError } from '../user.errors';
 import type { UserRepository } from '../user.repository.port';
 
 /** Claims of an identity the provider has just authenticated. */
@@ -22,7 +22,7 @@ export interface AuthenticatedIdentity {
  * role and application status are never taken from the caller. E-mails listed in
  * `adminEmails` (operator configuration) become admins on their first sign-in. An address
  * the issuer has not verified links to nothing and makes nobody an admin: the sign-in is
- * refused, whichever issuer it came from. Such a grant is recorded in the audit log, with the
+ * refused, whichever issuer it came from, and so is a suspended account's. Such a grant is recorded in the audit log, with the
  * system as its actor.
  */
 export class SignInUser {
@@ -59,6 +59,7 @@ export class SignInUser {
   }
 
   private async refresh(user: User, profile: ReturnType<typeof parseProfile>): Promise<User> {
+    if (user.isSuspended) throw new AccountSuspendedError();
     if (this.adminEmails.has(user.email) && !user.isAdmin) await this.grantAdmin(user);
     // A provider that sends no picture must not erase the one the user set.
     const photoURL = profile.photoURL || user.photoURL;

@@ -11,7 +11,11 @@ async function aLogWithDecisions() {
   await core.given(admin, applicant, course);
   await core.useCases.approveCourse.execute(course.id, actorOf(admin));
   core.clock.advance(60_000);
-  await core.useCases.rejectApplication.execute(applicant.id, actorOf(admin));
+  await core.useCases.rejectApplication.execute(
+    applicant.id,
+    { reason: 'Tell us more about your teaching.' },
+    actorOf(admin),
+  );
   return { core, admin, applicant, course };
 }
 

@@ -4,6 +4,7 @@ import { requireApprovedInstructor } from '../../accounts/access';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import { parseCourseDetails, type CourseDetailsInput } from '../course-details';
 import { Course } from '../course.entity';
+import { tellAdmins } from '../../notifications/notify';
 
 /**
  * An approved instructor submits a course; it waits, pending, for an admin. One unit of work,
@@ -17,8 +18,8 @@ export class AddCourse {
   ) {}
 
   execute(input: CourseDetailsInput, actor: Actor | null): Promise<Course> {
-    return this.unitOfWork.transaction(async ({ users, courses }) => {
-      const instructor = await requireApprovedInstructor(users, actor);
+    return this.unitOfWork.transaction(async (repositories) => {
+      const instructor = await requireApprovedInstructor(repositories.users, actor);
       const details = parseCourseDetails(input);
       const course = Course.submit({
         id: this.ids.next(),
@@ -26,7 +27,12 @@ export class AddCourse {
         by: instructor,
         now: this.clock.now(),
       });
-      await courses.insert(course);
+      await repositories.courses.insert(course);
+      await tellAdmins(repositories, {
+        kind: 'course-submitted',
+        subject: { courseId: course.id, courseName: course.name },
+        reason: null,
+      });
       return course;
     });
   }

@@ -15,7 +15,7 @@ export class DeleteOwnCourse {
       const { owner, course } = await requireOwnCourse(repositories, courseId, actor);
       course.assertDeletable();
       // Approved meanwhile: students may have enrolled, so it stays.
-      if (!(await repositories.courses.deleteUnlessApproved(course.id))) {
+      if (!(await repositories.courses.deleteUnlessPublished(course.id))) {
         throw new ApprovedCourseDeletionError();
       }
       await repositories.audit.record({

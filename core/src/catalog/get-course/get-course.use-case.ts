@@ -4,12 +4,17 @@ import { requireUser } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Course } from '../course.entity';
 import type { CourseRepository } from '../course.repository.port';
+import type { EnrollmentRepository } from '../../enrollment/enrollment.repository.port';
 
-/** Course details need a signed-in user; unpublished courses are seen by their owner and admins. */
+/**
+ * Course details need a signed-in user; courses not approved are seen by their owner, admins,
+ * and students enrolled in them (a course taken down stays theirs).
+ */
 export class GetCourse {
   constructor(
     private readonly users: UserRepository,
     private readonly courses: CourseRepository,
+    private readonly enrollments: EnrollmentRepository,
   ) {}
 
   async execute(courseId: string, actor: Actor | null): Promise<Course> {
@@ -17,7 +22,9 @@ export class GetCourse {
     const course = await this.courses.findById(courseId);
     if (!course) throw new NotFoundError('course');
     if (!course.isPublic && !course.isOwnedBy(user.email) && !user.isAdmin) {
-      throw new NotFoundError('course');
+      if (!(await this.enrollments.isEnrolled(user.email, course.id))) {
+        throw new NotFoundError('course');
+      }
     }
     return course;
   }

@@ -5,7 +5,7 @@ import { memoryCore } from '@classroom/persistence-memory/testing';
 describe('UpdateOwnCourse', () => {
   it('replaces the editable fields and keeps status, rating, count, instructor and dates', async () => {
     const instructor = anApprovedInstructor();
-    const course = aCourse({ by: instructor, status: 'approved', totalEnrollment: 7, rating: 4.5 });
+    const course = aCourse({ by: instructor, status: 'rejected', totalEnrollment: 7, rating: 4.5 });
     const core = memoryCore();
     await core.given(instructor, course);
     const input = courseInput({
@@ -40,6 +40,44 @@ describe('UpdateOwnCourse', () => {
       detailedDescription: 'New details',
     });
     expect(stored?.price.cents).toBe(500);
+  });
+
+  it("keeps an approved course's title, descriptions and image live while the change waits for review", async () => {
+    const instructor = anApprovedInstructor();
+    const course = aCourse({ by: instructor, status: 'approved', priceCents: 3499 });
+    const core = memoryCore();
+    await core.given(instructor, course);
+    const { price: _price, ...live } = course.toProps();
+    const input = courseInput({
+      ...live,
+      priceCents: 99900,
+      language: 'French',
+      detailedDescription: 'A brand new syllabus',
+    });
+
+    await core.useCases.updateOwnCourse.execute(course.id, input, actorOf(instructor));
+
+    const stored = (await core.store.courses.findById(course.id))!.toProps();
+    expect(stored).toMatchObject({
+      status: 'approved',
+      language: 'French',
+      detailedDescription: course.toProps().detailedDescription,
+    });
+    expect(stored.price.cents).toBe(99900);
+    const revision = await core.store.revisions.findByCourse(course.id);
+    expect(revision?.toProps()).toMatchObject({
+      status: 'pending',
+      version: 1,
+      details: { detailedDescription: 'A brand new syllabus', name: course.name },
+      curriculum: null,
+    });
+    expect(core.auditLog()).toMatchObject([
+      {
+        kind: 'course-price-changed',
+        before: { priceCents: 3499, language: 'English' },
+        after: { priceCents: 99900, language: 'French' },
+      },
+    ]);
   });
 
   it("answers not found for another instructor's course, even to an admin", async () => {

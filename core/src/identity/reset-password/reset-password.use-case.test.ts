@@ -48,6 +48,7 @@ describe('ResetPassword', () => {
     expect(await world.store.users.findSessionState('pia@example.com' as Email)).toEqual({
       userId: world.user.id,
       sessionsValidAfter: world.clock.now(),
+      suspended: false,
     });
     expect(world.providerState.rows.size).toBe(0);
     expect(world.outbox.messages.at(-1)).toEqual({

@@ -9,6 +9,7 @@ import {
   InvalidTokenError,
 } from '../local-account.errors';
 import { checkPassword } from '../password-rules';
+import { AccountSuspendedError } from '../../accounts/user.errors';
 
 export interface CredentialsInput {
   email: string;
@@ -29,6 +30,7 @@ export interface SignedIn {
  * An address nobody has verified signs in only together with a link sent to it: the link
  * alone verifies nothing, so someone who receives a link for an account another person made
  * with their address (and a password they do not know) cannot hand that person the account.
+ * A suspended account is refused once its password is right.
  * A hash made with weaker parameters than today's is replaced while the password is at hand.
  */
 export class VerifyLocalCredentials {
@@ -53,6 +55,9 @@ export class VerifyLocalCredentials {
       throw new InvalidCredentialsError();
     }
     if (!account.emailVerified && !input.verificationToken) throw new EmailNotVerifiedError();
+    if ((await this.deps.users.findByEmail(account.email))?.isSuspended) {
+      throw new AccountSuspendedError();
+    }
 
     const firstSignIn = !account.hasSignedIn;
     const rehashed = hasher.needsRehash(account.passwordHash) ? await hasher.hash(password) : null;

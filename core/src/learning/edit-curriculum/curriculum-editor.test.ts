@@ -13,6 +13,14 @@ import {
 } from '../../../testing';
 import type { CourseCompletion } from '../course-completion';
 
+/** An admin approves the approved course's waiting revision: its edits go live (decision 33). */
+async function publish(core: ReturnType<typeof memoryCore>, courseId: string): Promise<void> {
+  const admin = anAdmin();
+  await core.given(admin);
+  const revision = await core.store.revisions.findByCourse(courseId);
+  await core.useCases.approveRevision.execute(courseId, revision!.version, actorOf(admin));
+}
+
 describe('curriculum builder', () => {
   it('adds, renames and deletes sections and lessons, in order, for the owner', async () => {
     const core = memoryCore();
@@ -195,6 +203,9 @@ describe('curriculum builder', () => {
       world.sectionIds[1]!,
       actorOf(world.owner),
     );
+    // Live only once the revision is approved.
+    expect((await core.store.courses.findById(world.course.id))?.toProps().lectures).toBe(3);
+    await publish(core, world.course.id);
     expect((await core.store.courses.findById(world.course.id))?.toProps().lectures).toBe(2);
   });
 
@@ -215,10 +226,13 @@ describe('curriculum builder', () => {
       anArticleDraft(),
       as,
     );
+    expect((await percent()).progressPercent).toBe(50);
+    await publish(core, world.course.id);
     expect((await percent()).progressPercent).toBe(33);
 
     await core.useCases.deleteLesson.execute(world.course.id, lessonId, as);
     await core.useCases.deleteLesson.execute(world.course.id, second, as);
+    await publish(core, world.course.id);
     const finished = await percent();
     expect(finished.progressPercent).toBe(100);
     expect(finished.completedAt).toEqual(core.clock.now());
@@ -245,6 +259,7 @@ describe('curriculum builder', () => {
       world.lessonIds[0]!,
       actorOf(world.owner),
     );
+    await publish(core, world.course.id);
     expect(await core.store.lessonProgress.progressOf(world.enrollmentId)).toEqual([]);
     const student = await core.store.enrollments.findEnrollment(
       world.student.email,

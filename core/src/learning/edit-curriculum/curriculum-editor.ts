@@ -4,7 +4,10 @@ import type { Clock } from '../../shared/ports';
 import type { Repositories, UnitOfWork } from '../../shared/unit-of-work.port';
 import { requireUser } from '../../accounts/access';
 import type { CourseCompletedHook } from '../course-completion';
+import { plainCurriculum } from '../apply-curriculum';
 import type { Curriculum } from '../curriculum';
+import type { CurriculumRepository } from '../curriculum.repository.port';
+import { proposeRevision, workingCurriculum } from '../../editorial/propose-revision';
 import { recountCourse } from '../enrollment-progress';
 
 export interface CurriculumEditorDeps {
@@ -20,8 +23,29 @@ export interface EditOutcome<T> {
 }
 
 /**
- * Runs one change of a course's curriculum for its owner, at any status (decision 27): in one
- * transaction holding the curriculum, so concurrent edits apply one after another. When
+ * A curriculum store for edits of a revision's copy: the change is made on the copy, which is
+ * then saved whole with the revision, so its writes go nowhere; reads are the live store's.
+ */
+function draftOnly(live: Curriculum): CurriculumRepository {
+  const nothing = async () => undefined;
+  return {
+    findByCourse: async () => live,
+    findLesson: async () => null,
+    countLessons: async () => live.lessons.length,
+    insertSection: nothing,
+    renameSection: nothing,
+    deleteSection: nothing,
+    insertLesson: nothing,
+    saveLesson: nothing,
+    deleteLesson: nothing,
+    savePositions: nothing,
+  };
+}
+
+/**
+ * Runs one change of a course's curriculum for its owner (decision 27): in one
+ * transaction holding the curriculum, so concurrent edits apply one after another. An
+ * approved course's edits wait for review in its revision (decision 33). Otherwise, when
  * lessons come or go, the course's number of lectures follows, and every enrolled student's
  * percentage is recounted in the same transaction.
  */
@@ -36,7 +60,17 @@ export async function editCurriculum<T>(
     const course = await repositories.courses.findById(courseId);
     // Another instructor's course answers "not found", so that ids reveal nothing.
     if (!course || !course.isOwnedBy(owner.email)) throw new NotFoundError('course');
-    const curriculum = await repositories.curricula.findByCourse(courseId, { lock: true });
+    const live = await repositories.curricula.findByCourse(courseId, { lock: true });
+    if (course.status === 'approved') {
+      // The approved curriculum stays live; the edit goes to the course's revision (decision 33).
+      const revision = await repositories.revisions.findByCourse(courseId);
+      const draft = workingCurriculum(revision, live);
+      const { result } = await change(draft, { ...repositories, curricula: draftOnly(live) });
+      const proposed = plainCurriculum(draft);
+      await proposeRevision(repositories, course, { curriculum: proposed }, deps.clock.now());
+      return { curriculum: draft, result };
+    }
+    const curriculum = live;
     const { result, lessonsChanged } = await change(curriculum, repositories);
     if (lessonsChanged) {
       const lessonIds = new Set(curriculum.lessons.map((lesson) => lesson.id));

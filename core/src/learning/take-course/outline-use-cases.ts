@@ -3,17 +3,19 @@ import { NotFoundError } from '../../shared/errors';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import { requireUser } from '../../accounts/access';
 import type { Curriculum } from '../curriculum';
+import { workingCurriculum } from '../../editorial/propose-revision';
 import { outlineOf, type CourseOutline } from '../course-outline';
 import { assertTakesCourse, findLearner } from '../learner-access';
 
 type Reads = Pick<
   Repositories,
-  'users' | 'courses' | 'enrollments' | 'curricula' | 'lessonProgress'
+  'users' | 'courses' | 'enrollments' | 'curricula' | 'lessonProgress' | 'revisions'
 >;
 
 /**
- * The curriculum as the builder edits it, answer keys included: for the owner and admins.
- * Another instructor's course answers "not found".
+ * The curriculum as the builder edits it, answer keys included: for the owner (an approved
+ * course's revision while it has one, decision 33) and admins (the live one). Another
+ * instructor's course answers "not found".
  */
 export class GetCurriculum {
   constructor(private readonly repositories: Reads) {}
@@ -22,10 +24,12 @@ export class GetCurriculum {
     const user = await requireUser(this.repositories.users, actor);
     const course = await this.repositories.courses.findById(courseId);
     if (!course) throw new NotFoundError('course');
+    const live = await this.repositories.curricula.findByCourse(courseId);
     if (!course.isOwnedBy(user.email)) {
       if (!user.isAdmin) throw new NotFoundError('course');
+      return live;
     }
-    return this.repositories.curricula.findByCourse(courseId);
+    return workingCurriculum(await this.repositories.revisions.findByCourse(courseId), live);
   }
 }
 

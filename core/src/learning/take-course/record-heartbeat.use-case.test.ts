@@ -4,6 +4,7 @@ import {
   aCourseWithLessons,
   aVideoDraft,
   actorOf,
+  anAdmin,
   anArticleDraft,
   givenLessonAssets,
 } from '../../../testing';
@@ -94,6 +95,10 @@ describe('RecordHeartbeat', () => {
     const shorter = aVideoDraft({}, 40);
     await givenLessonAssets(core.store, world.owner, [shorter]);
     await core.useCases.reviseLesson.execute(world.course.id, video, shorter, actorOf(world.owner));
+    const admin = anAdmin();
+    await core.given(admin);
+    const revision = await core.store.revisions.findByCourse(world.course.id);
+    await core.useCases.approveRevision.execute(world.course.id, revision!.version, actorOf(admin));
     const view = await core.useCases.openLesson.execute(
       world.course.id,
       video,

@@ -1,5 +1,6 @@
 import {
-  adminCoursesQuery,
+  courseTableQuery,
+  decisionReasonBody,
   emptyBody,
   idParams,
   noQuery,
@@ -10,10 +11,11 @@ import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
-import { presentCourse } from '../../presenters/course.presenter';
+import { presentTableCourse } from '../../presenters/editorial.presenter';
 import type { RouteDeps } from '../route-deps';
+import { courseTableInput } from '../editorial/table-input';
 
-/** The admins' course review: every course, approve, reject. */
+/** The admins' course review: every course (searched, filtered, sorted), approve, reject. */
 export function adminCoursesRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
   const router = new Router<AppState>();
@@ -22,12 +24,12 @@ export function adminCoursesRoutes(deps: RouteDeps): Router<AppState> {
   router.get(
     routes.adminCourses.path,
     signedIn,
-    endpoint({ query: adminCoursesQuery }, async ({ query, actor }) => {
-      const page = await useCases.listAllCourses.execute(
-        { page: query.page, limit: query.limit },
-        actor,
-      );
-      return { body: page.items.map(presentCourse), total: page.total };
+    endpoint({ query: courseTableQuery }, async ({ query, actor }) => {
+      const page = await useCases.listAllCourses.execute(courseTableInput(query), actor);
+      return {
+        body: page.items.map((course) => presentTableCourse(course, page.decisions.get(course.id))),
+        total: page.total,
+      };
     }),
   );
 
@@ -43,10 +45,25 @@ export function adminCoursesRoutes(deps: RouteDeps): Router<AppState> {
   router.patch(
     routes.rejectCourse.path,
     signedIn,
-    endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
-      await useCases.rejectCourse.execute(params.id, actor);
-      return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-    }),
+    endpoint(
+      { params: idParams, body: decisionReasonBody, query: noQuery },
+      async ({ params, body, actor }) => {
+        await useCases.rejectCourse.execute(params.id, body, actor);
+        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
+      },
+    ),
+  );
+
+  router.patch(
+    routes.unpublishCourse.path,
+    signedIn,
+    endpoint(
+      { params: idParams, body: decisionReasonBody, query: noQuery },
+      async ({ params, body, actor }) => {
+        await useCases.unpublishCourse.execute(params.id, body, actor);
+        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
+      },
+    ),
   );
 
   return router;

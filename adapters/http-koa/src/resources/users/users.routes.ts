@@ -1,4 +1,5 @@
 import {
+  decisionReasonBody,
   USERS_PAGE_SIZE,
   applyBody,
   deleteAccountBody,
@@ -155,8 +156,16 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
   adminDecision(routes.approveApplication.path, (id, actor) =>
     useCases.approveApplication.execute(id, actor),
   );
-  adminDecision(routes.rejectApplication.path, (id, actor) =>
-    useCases.rejectApplication.execute(id, actor),
+  router.patch(
+    routes.rejectApplication.path,
+    signedIn,
+    endpoint(
+      { params: idParams, body: decisionReasonBody, query: noQuery },
+      async ({ params, body, actor }) => {
+        await useCases.rejectApplication.execute(params.id, body, actor);
+        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
+      },
+    ),
   );
 
   router.get(

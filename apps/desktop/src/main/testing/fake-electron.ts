@@ -45,7 +45,11 @@ export const fake = {
   deviceCheck: null as null | ((...args: unknown[]) => boolean),
   openExternal: vi.fn(async (_url: string) => undefined),
   menuTemplate: null as unknown,
+  /** Native notifications shown, in order; each can be clicked with emit('click'). */
+  notifications: [] as FakeNotification[],
+  notificationsSupported: true,
   reset() {
+    this.notifications.length = 0;
     this.windows.length = 0;
     this.handlers.clear();
     this.protocolHandlers.clear();
@@ -83,6 +87,19 @@ export class FakeBrowserWindow extends EventEmitter {
   }
 }
 
+/** A native notification: shown when asked, clicked by the test with emit('click'). */
+export class FakeNotification extends EventEmitter {
+  static isSupported() {
+    return fake.notificationsSupported;
+  }
+  constructor(readonly options: { title: string; body: string }) {
+    super();
+  }
+  show() {
+    fake.notifications.push(this);
+  }
+}
+
 const xor = (buffer: Buffer) => Buffer.from(buffer.map((byte) => byte ^ 0x5a));
 
 export const electronModule = {
@@ -103,11 +120,7 @@ export const electronModule = {
     },
     setApplicationMenu: () => undefined,
   },
-  Notification: class {
-    static isSupported() {
-      return false;
-    }
-  },
+  Notification: FakeNotification,
   protocol: {
     registerSchemesAsPrivileged: (schemes: unknown[]) => fake.privilegedSchemes.push(...schemes),
     handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>

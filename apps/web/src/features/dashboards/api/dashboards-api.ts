@@ -1,11 +1,33 @@
-import type { CourseWire, UpdateCourseBody } from '@classroom/http-contract';
+import type {
+  CourseReviewWire,
+  CourseTableSort,
+  CourseWire,
+  DecisionReasonBody,
+  DecisionWire,
+  UpdateCourseBody,
+} from '@classroom/http-contract';
 
 /**
  * What the dashboards need from the server, in the UI's own terms. The stores depend on this
  * port only; `http-dashboards-api.ts` implements it over the typed API client, and tests use an
  * in-memory fake.
  */
-export type CourseStatus = 'pending' | 'approved' | 'rejected';
+export type CourseStatus = 'pending' | 'approved' | 'rejected' | 'unpublished';
+
+/** An admin's decision as the dashboards show it: the verdict, the reason, when. */
+export type Decision = DecisionWire;
+/** What a rejection or a take-down says: the admin's words and rubric items. */
+export type DecisionReason = DecisionReasonBody;
+/** What changed since the last decision, and the decisions. */
+export type CourseReview = CourseReviewWire;
+
+/** How a course table is asked: words, a state, an order, pending first. */
+export interface CourseFilters {
+  q?: string;
+  state?: CourseStatus;
+  sort?: CourseTableSort;
+  pendingFirst?: boolean;
+}
 export type InstructorStatus = 'none' | 'applied' | 'approved' | 'rejected';
 
 export interface DashboardUser {
@@ -36,6 +58,8 @@ export interface DashboardCourse {
   status: CourseStatus;
   instructorName: string;
   instructorEmail: string;
+  /** The last decision on the course or its revision, with its reason; null when none. */
+  lastDecision: Decision | null;
 }
 
 /** The fields an instructor writes, as the contract names and types them. */
@@ -79,10 +103,19 @@ export interface DashboardsApi {
   makeAdmin(userId: string): Promise<void>;
   listApplicants(): Promise<DashboardUser[]>;
   approveApplicant(userId: string): Promise<void>;
-  rejectApplicant(userId: string): Promise<void>;
-  listAllCourses(page: number, limit: number): Promise<PageOf<DashboardCourse>>;
+  rejectApplicant(userId: string, reason: DecisionReason): Promise<void>;
+  listAllCourses(
+    page: number,
+    limit: number,
+    filters?: CourseFilters,
+  ): Promise<PageOf<DashboardCourse>>;
   approveCourse(courseId: string): Promise<void>;
-  rejectCourse(courseId: string): Promise<void>;
+  rejectCourse(courseId: string, reason: DecisionReason): Promise<void>;
+  unpublishCourse(courseId: string, reason: DecisionReason): Promise<void>;
+  resubmitCourse(courseId: string): Promise<void>;
+  courseReview(courseId: string): Promise<CourseReview>;
+  approveRevision(courseId: string, version: number): Promise<void>;
+  rejectRevision(courseId: string, version: number, reason: DecisionReason): Promise<void>;
   listInstructorCourses(email: string): Promise<DashboardCourse[]>;
   addCourse(input: CourseInput): Promise<string>;
   updateCourse(courseId: string, input: CourseInput): Promise<void>;

@@ -1,5 +1,7 @@
 import {
   pathOf,
+  type CourseReviewWire,
+  type TableCourseWire,
   type CourseFiguresWire,
   type CourseWire,
   type DeletedWire,
@@ -33,7 +35,8 @@ function toStatus(status: CourseWire['courseStatus']): CourseStatus {
   return 'pending';
 }
 
-function toCourse(course: CourseWire): DashboardCourse {
+/** A course row: the table's state names a take-down, which the spec's status cannot. */
+function toCourse(course: CourseWire | TableCourseWire): DashboardCourse {
   return {
     id: course._id,
     name: course.courseName,
@@ -46,9 +49,11 @@ function toCourse(course: CourseWire): DashboardCourse {
     shortDescription: course.shortDescription,
     detailedDescription: course.detailedDescription,
     totalEnrollment: course.totalEnrollment,
-    status: toStatus(course.courseStatus ?? course.status),
+    status:
+      'review' in course ? course.review.state : toStatus(course.courseStatus ?? course.status),
     instructorName: course.instructorName,
     instructorEmail: course.instructorEmail,
+    lastDecision: 'review' in course ? course.review.lastDecision : null,
   };
 }
 
@@ -73,13 +78,17 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
     async approveApplicant(id) {
       await client.patch<ModifiedWire>(pathOf('approveApplication', { id }));
     },
-    async rejectApplicant(id) {
-      await client.patch<ModifiedWire>(pathOf('rejectApplication', { id }));
+    async rejectApplicant(id, reason) {
+      await client.patch<ModifiedWire>(pathOf('rejectApplication', { id }), reason);
     },
-    async listAllCourses(page, limit) {
-      const { items, total } = await client.getPage<CourseWire>(pathOf('adminCourses'), {
+    async listAllCourses(page, limit, filters = {}) {
+      const { items, total } = await client.getPage<TableCourseWire>(pathOf('adminCourses'), {
         page,
         limit,
+        ...(filters.q ? { q: filters.q } : {}),
+        ...(filters.state ? { state: filters.state } : {}),
+        ...(filters.sort ? { sort: filters.sort } : {}),
+        ...(filters.pendingFirst ? { pendingFirst: 'true' } : {}),
       });
       return {
         items: items.map(toCourse),
@@ -91,11 +100,31 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
     async approveCourse(id) {
       await client.patch<ModifiedWire>(pathOf('approveCourse', { id }));
     },
-    async rejectCourse(id) {
-      await client.patch<ModifiedWire>(pathOf('rejectCourse', { id }));
+    async rejectCourse(id, reason) {
+      await client.patch<ModifiedWire>(pathOf('rejectCourse', { id }), reason);
     },
-    async listInstructorCourses(email) {
-      return (await client.get<CourseWire[]>(pathOf('instructorCourses', { email }))).map(toCourse);
+    async unpublishCourse(id, reason) {
+      await client.patch<ModifiedWire>(pathOf('unpublishCourse', { id }), reason);
+    },
+    async resubmitCourse(id) {
+      await client.post<ModifiedWire>(pathOf('resubmitCourse', { id }), {});
+    },
+    async courseReview(id) {
+      return client.get<CourseReviewWire>(pathOf('courseReview', { id }));
+    },
+    async approveRevision(id, version) {
+      await client.patch<ModifiedWire>(pathOf('approveRevision', { id }), { version });
+    },
+    async rejectRevision(id, version, reason) {
+      await client.patch<ModifiedWire>(pathOf('rejectRevision', { id }), { version, ...reason });
+    },
+    // The instructor's own courses with their review state, the most a table page holds.
+    async listInstructorCourses() {
+      const { items } = await client.getPage<TableCourseWire>(pathOf('ownCourses'), {
+        limit: 50,
+        pendingFirst: 'true',
+      });
+      return items.map(toCourse);
     },
     async addCourse(input) {
       return (await client.post<InsertedWire>(pathOf('addCourse'), input)).insertedId;

@@ -24,6 +24,13 @@ export const AUDIT_KIND_TEXT: Record<AuditKind, { label: string; action: string 
   'admin-granted-at-sign-in': { label: 'Made admin at sign-in', action: 'granted admin rights to' },
   'account-deleted': { label: 'Account deleted', action: 'deleted their own account' },
   'certificate-revoked': { label: 'Certificate revoked', action: 'revoked the certificate' },
+  'course-resubmitted': { label: 'Course resubmitted', action: 'resubmitted the course' },
+  'course-unpublished': { label: 'Course unpublished', action: 'unpublished the course' },
+  'revision-approved': { label: 'Revision approved', action: 'approved the revision of' },
+  'revision-rejected': { label: 'Revision rejected', action: 'rejected the revision of' },
+  'admin-demoted': { label: 'Admin demoted', action: 'removed admin rights from' },
+  'user-suspended': { label: 'Account suspended', action: 'suspended the account of' },
+  'user-reactivated': { label: 'Account reactivated', action: 'reactivated the account of' },
 };
 
 const FIELD_LABELS: Record<string, string> = {

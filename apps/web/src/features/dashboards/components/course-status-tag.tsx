@@ -13,6 +13,7 @@ const look: Record<CourseStatus, { color: string; label: string }> = {
   approved: { color: STATUS_COLORS.approved, label: 'Approved' },
   pending: { color: STATUS_COLORS.pending, label: 'Pending' },
   rejected: { color: STATUS_COLORS.rejected, label: 'Rejected' },
+  unpublished: { color: STATUS_COLORS.rejected, label: 'Unpublished' },
 };
 
 export function CourseStatusTag({ status }: { status: CourseStatus }) {

@@ -5,6 +5,7 @@ import { CourseImage } from '../../../ui/course-image';
 import { firstWords, formatDollars } from '../../../ui/money';
 import type { DashboardCourse } from '../api/dashboards-api';
 import { CourseStatusTag } from './course-status-tag';
+import { DecisionNote } from './decision-note';
 
 export const SHORT_DESCRIPTION_WORDS = 4;
 // antd's card actions are grey; the link keeps the theme's blue, which passes AA contrast.
@@ -13,9 +14,26 @@ const ACTION_COLOR = '#1d4ed8';
 interface InstructorCourseCardProps {
   course: DashboardCourse;
   onDelete: (course: DashboardCourse) => void;
+  /** Sends a rejected or unpublished course back for review. */
+  onResubmit?: (course: DashboardCourse) => void;
 }
 
-function StatusAction({ course }: { course: DashboardCourse }) {
+function StatusAction({
+  course,
+  onResubmit,
+}: Pick<InstructorCourseCardProps, 'course' | 'onResubmit'>) {
+  if ((course.status === 'rejected' || course.status === 'unpublished') && onResubmit) {
+    return (
+      <Button
+        block
+        type="primary"
+        aria-label={`Resubmit ${course.name}`}
+        onClick={() => onResubmit(course)}
+      >
+        Resubmit for review
+      </Button>
+    );
+  }
   if (course.status === 'approved') {
     return (
       <Link to={`/teacher-dashboard/details/${course.id}`} className="dash-link-button">
@@ -31,7 +49,7 @@ function StatusAction({ course }: { course: DashboardCourse }) {
 }
 
 /** One of the instructor's courses, with its status and what may be done with it. */
-export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardProps) {
+export function InstructorCourseCard({ course, onDelete, onResubmit }: InstructorCourseCardProps) {
   return (
     <Card
       cover={<CourseImage src={course.image} alt={course.name} />}
@@ -45,7 +63,9 @@ export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardP
         >
           <EditOutlined aria-hidden="true" /> Update
         </Link>,
-        ...(course.status === 'approved'
+        ...(course.status === 'approved' ||
+        course.status === 'unpublished' ||
+        course.totalEnrollment > 0
           ? []
           : [
               <Button
@@ -71,7 +91,8 @@ export function InstructorCourseCard({ course, onDelete }: InstructorCourseCardP
         <CourseStatusTag status={course.status} />{' '}
         <span className="dash-card__price">{formatDollars(course.price)}</span>
       </p>
-      <StatusAction course={course} />
+      <DecisionNote decision={course.lastDecision} />
+      <StatusAction course={course} onResubmit={onResubmit} />
     </Card>
   );
 }

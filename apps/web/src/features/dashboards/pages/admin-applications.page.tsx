@@ -8,6 +8,7 @@ import { STATUS_COLORS } from '../components/course-status-tag';
 import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { DecisionButton } from '../components/decision-button';
+import { ReasonButton } from '../components/reason-button';
 import { showFailure } from '../components/run-confirmed';
 import { userProfileColumns } from '../components/user-columns';
 import { useDashboards } from '../stores/use-dashboards';
@@ -53,10 +54,11 @@ export const Component = observer(function AdminApplicationsPage() {
       fixed: 'right',
       render: (_, user) =>
         decided(user) ? null : (
-          <DecisionButton
-            decision="Reject"
+          <ReasonButton
+            action="Reject"
+            subject="application"
             name={user.displayName}
-            decide={() => applicants.reject(user.id)}
+            decide={(reason) => applicants.reject(user.id, reason)}
           />
         ),
     },

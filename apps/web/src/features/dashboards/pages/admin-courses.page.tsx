@@ -9,6 +9,8 @@ import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { Pager } from '../components/pager';
 import { DecisionButton } from '../components/decision-button';
+import { CourseFiltersBar } from '../components/course-filters-bar';
+import { ReasonButton } from '../components/reason-button';
 import { showFailure } from '../components/run-confirmed';
 import { ADMIN_COURSES_PAGE_SIZE } from '../stores/admin-courses.store';
 import { useDashboards } from '../stores/use-dashboards';
@@ -59,12 +61,23 @@ export const Component = observer(function AdminCoursesPage() {
       fixed: 'right',
       render: (_, course) => {
         if (course.status === 'rejected') return 'Rejected';
-        if (course.status === 'approved') return null;
+        if (course.status === 'unpublished') return 'Unpublished';
+        if (course.status === 'approved') {
+          return (
+            <ReasonButton
+              action="Unpublish"
+              subject="course"
+              name={course.name}
+              decide={(reason) => store.unpublish(course.id, reason)}
+            />
+          );
+        }
         return (
-          <DecisionButton
-            decision="Reject"
+          <ReasonButton
+            action="Reject"
+            subject="course"
             name={course.name}
-            decide={() => store.reject(course.id)}
+            decide={(reason) => store.reject(course.id, reason)}
           />
         );
       },
@@ -73,12 +86,18 @@ export const Component = observer(function AdminCoursesPage() {
       title: 'See Details',
       key: 'details',
       fixed: 'right',
-      render: (_, course) =>
-        course.status === 'approved' ? (
-          <Link to={`/course/${course.id}`} aria-label={`See ${course.name}`}>
-            See
+      render: (_, course) => (
+        <span className="dash-link-pair">
+          <Link to={`/admin-dashboard/review/${course.id}`} aria-label={`Review ${course.name}`}>
+            Review
           </Link>
-        ) : null,
+          {course.status === 'approved' ? (
+            <Link to={`/course/${course.id}`} aria-label={`See ${course.name}`}>
+              See
+            </Link>
+          ) : null}
+        </span>
+      ),
     },
   ];
 
@@ -87,8 +106,12 @@ export const Component = observer(function AdminCoursesPage() {
       <h2 id="courses-heading" className="dash-page-heading">
         Total Courses: {store.total}
       </h2>
+      <CourseFiltersBar
+        filters={store.filters}
+        onChange={(change) => store.filter(change).catch(showFailure)}
+      />
       {store.status === 'ready' && store.total === 0 ? (
-        <EmptyList text="No courses yet." />
+        <EmptyList text="No courses match." />
       ) : (
         <>
           <AdminTable<DashboardCourse>

@@ -26,6 +26,13 @@ export const Component = observer(function InstructorCoursesPage() {
       },
     );
 
+  const resubmit = (course: DashboardCourse) =>
+    void runConfirmed(
+      { label: 'Yes, Resubmit!', question: askAbout('Resubmit', course.name) },
+      () => store.resubmit(course.id),
+      { title: 'Successfully Submitted!' },
+    );
+
   return (
     <section aria-labelledby="my-courses-heading">
       <h2 id="my-courses-heading" className="dash-page-heading">
@@ -42,7 +49,12 @@ export const Component = observer(function InstructorCoursesPage() {
         ) : (
           <div className="dash-card-grid">
             {store.list.map((course) => (
-              <InstructorCourseCard key={course.id} course={course} onDelete={remove} />
+              <InstructorCourseCard
+                key={course.id}
+                course={course}
+                onDelete={remove}
+                onResubmit={resubmit}
+              />
             ))}
           </div>
         )

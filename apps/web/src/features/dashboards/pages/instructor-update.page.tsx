@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
 import { COURSE_NOT_SAVED, CourseForm, type CourseSubmit } from '../components/course-form';
 import { toCourseFormValues, toCourseInput } from '../components/course-form-values';
+import { DecisionNote } from '../components/decision-note';
 import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
@@ -57,6 +58,14 @@ export const Component = observer(function InstructorUpdatePage() {
       <Typography.Title level={2} id="update-heading" className="dash-page-heading">
         Update {course.name}
       </Typography.Title>
+      <DecisionNote decision={course.lastDecision} />
+      {course.status === 'approved' ? (
+        <p className="dash-card__meta">
+          Changes to the name, descriptions, image and lessons of an approved course wait for an
+          admin's review; students see the approved version until then. A new price applies to new
+          checkouts at once.
+        </p>
+      ) : null}
       <CourseForm submitLabel="Update Course" initialValues={initialValues} onSubmit={submit} />
     </section>
   );

@@ -23,10 +23,19 @@ describe('AdminCoursesStore', () => {
 
   it('approves and rejects pending courses', async () => {
     await store.approve('course-1');
-    await store.reject('course-2');
+    await store.reject('course-2', { reason: 'Too thin', checklist: ['thin-description'] });
     expect(store.items.get('course-1')?.status).toBe('approved');
     expect(store.items.get('course-2')?.status).toBe('rejected');
-    await expect(store.reject('course-1')).rejects.toThrow('not pending');
+    await expect(store.reject('course-1', { reason: 'Late' })).rejects.toThrow('not pending');
     expect(store.items.get('course-1')?.status).toBe('approved');
+  });
+
+  it('unpublishes an approved course, and filters on the server from the first page', async () => {
+    await store.approve('course-1');
+    await store.unpublish('course-1', { reason: 'Copied material' });
+    expect(store.items.get('course-1')?.status).toBe('unpublished');
+    await store.filter({ state: 'unpublished' });
+    expect(store.rows.map((course) => course.id)).toEqual(['course-1']);
+    expect(store.total).toBe(1);
   });
 });

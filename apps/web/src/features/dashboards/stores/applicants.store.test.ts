@@ -25,7 +25,7 @@ describe('ApplicantsStore', () => {
 
   it('records the decision on the applicant', async () => {
     await store.approve('user-2');
-    await store.reject('user-3');
+    await store.reject('user-3', { reason: 'Tell us more about your teaching' });
     expect(store.applicants.get('user-2')?.status).toBe('approved');
     expect(store.applicants.get('user-3')?.status).toBe('rejected');
   });

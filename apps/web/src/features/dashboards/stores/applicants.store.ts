@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DashboardsApi, DashboardUser, InstructorStatus } from '../api/dashboards-api';
+import type {
+  DashboardsApi,
+  DashboardUser,
+  DecisionReason,
+  InstructorStatus,
+} from '../api/dashboards-api';
 import type { LoadStatus } from './load-status';
 
 /** Instructor applications and the admin's decision on each. */
@@ -41,8 +46,8 @@ export class ApplicantsStore {
     this.setStatus(userId, 'approved');
   }
 
-  async reject(userId: string): Promise<void> {
-    await this.api.rejectApplicant(userId);
+  async reject(userId: string, reason: DecisionReason): Promise<void> {
+    await this.api.rejectApplicant(userId, reason);
     this.setStatus(userId, 'rejected');
   }
 

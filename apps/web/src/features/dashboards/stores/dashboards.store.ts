@@ -1,6 +1,7 @@
 import type { DashboardsApi } from '../api/dashboards-api';
 import { AdminCoursesStore } from './admin-courses.store';
 import { AdminUsersStore } from './admin-users.store';
+import { CourseReviewStore } from './course-review.store';
 import { ApplicantsStore } from './applicants.store';
 import { InstructorCoursesStore } from './instructor-courses.store';
 import { StudentEnrollmentsStore } from './student-enrollments.store';
@@ -12,6 +13,7 @@ export class DashboardsStore {
   readonly adminCourses: AdminCoursesStore;
   readonly instructorCourses: InstructorCoursesStore;
   readonly studentEnrollments: StudentEnrollmentsStore;
+  readonly courseReview: CourseReviewStore;
 
   constructor(api: DashboardsApi) {
     this.adminUsers = new AdminUsersStore(api);
@@ -19,5 +21,6 @@ export class DashboardsStore {
     this.adminCourses = new AdminCoursesStore(api);
     this.instructorCourses = new InstructorCoursesStore(api);
     this.studentEnrollments = new StudentEnrollmentsStore(api);
+    this.courseReview = new CourseReviewStore(api);
   }
 }

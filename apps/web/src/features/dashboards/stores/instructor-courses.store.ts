@@ -55,6 +55,15 @@ export class InstructorCoursesStore {
     }
   }
 
+  /** Back to review after a rejection or a take-down. */
+  async resubmit(courseId: string): Promise<void> {
+    await this.api.resubmitCourse(courseId);
+    runInAction(() => {
+      const course = this.courses.get(courseId);
+      if (course) this.courses.set(courseId, { ...course, status: 'pending' });
+    });
+  }
+
   /** The new course is pending; the list reloads next time it is shown. */
   async add(input: CourseInput): Promise<string> {
     const id = await this.api.addCourse(input);

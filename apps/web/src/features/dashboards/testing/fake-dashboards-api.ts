@@ -7,6 +7,10 @@ import type {
   EnrolledCourse,
   PageOf,
   PaymentRecord,
+  CourseFilters,
+  CourseReview,
+  Decision,
+  DecisionReason,
 } from '../api/dashboards-api';
 
 const USERS_PAGE = 10;
@@ -42,6 +46,7 @@ export function aCourse(n: number, overrides: Partial<DashboardCourse> = {}): Da
     status: 'pending',
     instructorName: 'Ivan Teacher',
     instructorEmail: 'instructor@classroom.test',
+    lastDecision: null,
     ...overrides,
   };
 }
@@ -53,6 +58,17 @@ function page<T>(items: T[], number: number, size: number): PageOf<T> {
     page: number,
     pages,
     total: items.length,
+  };
+}
+
+function decided(verdict: 'rejected' | 'unpublished', reason: DecisionReason): Decision {
+  return {
+    _id: `decision-${verdict}`,
+    subject: 'course',
+    verdict,
+    reason: reason.reason,
+    checklist: reason.checklist ?? [],
+    at: '2026-03-01T10:00:00.000Z',
   };
 }
 
@@ -109,15 +125,25 @@ export class FakeDashboardsApi implements DashboardsApi {
       user.status = 'approved';
     });
   }
-  rejectApplicant(id: string) {
+  rejectApplicant(id: string, _reason: DecisionReason) {
     return this.answer(() => {
       const user = this.user(id);
       if (user.status !== 'applied') throw new Error('not pending');
       user.status = 'rejected';
     });
   }
-  listAllCourses(number: number, limit: number) {
-    return this.answer(() => page(this.courses, number, limit));
+  listAllCourses(number: number, limit: number, filters: CourseFilters = {}) {
+    return this.answer(() =>
+      page(
+        this.courses.filter(
+          (course) =>
+            (!filters.state || course.status === filters.state) &&
+            (!filters.q || course.name.toLowerCase().includes(filters.q.toLowerCase())),
+        ),
+        number,
+        limit,
+      ),
+    );
   }
   approveCourse(id: string) {
     return this.answer(() => {
@@ -126,12 +152,41 @@ export class FakeDashboardsApi implements DashboardsApi {
       course.status = 'approved';
     });
   }
-  rejectCourse(id: string) {
+  rejectCourse(id: string, reason: DecisionReason) {
     return this.answer(() => {
       const course = this.course(id);
       if (course.status !== 'pending') throw new Error('not pending');
       course.status = 'rejected';
+      course.lastDecision = decided('rejected', reason);
     });
+  }
+  unpublishCourse(id: string, reason: DecisionReason) {
+    return this.answer(() => {
+      const course = this.course(id);
+      if (course.status !== 'approved') throw new Error('not approved');
+      course.status = 'unpublished';
+      course.lastDecision = decided('unpublished', reason);
+    });
+  }
+  resubmitCourse(id: string) {
+    return this.answer(() => {
+      const course = this.course(id);
+      if (course.status !== 'rejected' && course.status !== 'unpublished') {
+        throw new Error('not rejected');
+      }
+      course.status = 'pending';
+    });
+  }
+  courseReview(id: string): Promise<CourseReview> {
+    return this.answer(() => {
+      throw new Error(`no review of ${id} in the fake`);
+    });
+  }
+  approveRevision() {
+    return this.answer(() => undefined);
+  }
+  rejectRevision() {
+    return this.answer(() => undefined);
   }
   listInstructorCourses(email: string) {
     return this.answer(() => this.courses.filter((course) => course.instructorEmail === email));

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { id } from '../fields';
+import { modifiedWire } from '../schemas/answers';
+import {
+  applicationsQuery,
+  approveRevisionBody,
+  courseTableQuery,
+  dashboardSearchQuery,
+  decisionReasonBody,
+  markReadBody,
+  notificationsQuery,
+  notificationsSinceQuery,
+  peopleQuery,
+  rejectRevisionBody,
+  revisionsQuery,
+} from '../schemas/editorial';
+import {
+  courseReviewWire,
+  dashboardSearchWire,
+  markedReadWire,
+  notificationWire,
+  notificationsPageWire,
+  overviewWire,
+  revisionRowWire,
+  tableCourseWire,
+  tableUserWire,
+} from '../schemas/editorial-answers';
+import { emptyBody } from '../schemas/users';
+import { json, listHeaders, operation } from './operation';
+
+const idPath = z.object({ id });
+const modified = json('Done', modifiedWire);
+
+/** An admin's change to one user: suspend, reactivate, demote. */
+function userChange(operationId: string, summary: string, description: string) {
+  return {
+    patch: operation({
+      operationId,
+      tags: ['admin'],
+      summary,
+      description,
+      requestParams: { path: idPath },
+      body: emptyBody,
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  };
+}
+
+/** The editorial workflow (decision 33): reasons, resubmission, revisions, take-downs, tables. */
+export const editorialPaths: ZodOpenApiPathsObject = {
+  '/api/v1/instructor/courses/{id}/resubmit': {
+    post: operation({
+      operationId: 'resubmitCourse',
+      tags: ['instructor'],
+      summary: 'Send a rejected or unpublished course back for review (owner)',
+      requestParams: { path: idPath },
+      body: emptyBody,
+      ok: { 200: modified },
+      errors: [400, 401, 404, 409, 503],
+    }),
+  },
+  '/api/v1/instructor/courses': {
+    get: operation({
+      operationId: 'ownCourses',
+      tags: ['instructor'],
+      summary: "The caller's courses as a table: searched, filtered, sorted, paged",
+      requestParams: { query: courseTableQuery },
+      ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/courses/{id}/review': {
+    get: operation({
+      operationId: 'courseReview',
+      tags: ['admin'],
+      summary: 'What changed since the last decision, and the decisions (admin or owner)',
+      description:
+        "Field by field and for the curriculum: a pending course against its last decision's " +
+        "snapshot, an approved course's revision against the live course.",
+      requestParams: { path: idPath },
+      ok: { 200: json('The review', courseReviewWire) },
+      errors: [400, 401, 403, 404, 503],
+    }),
+  },
+  '/api/v1/admin/courses/{id}/unpublish': {
+    patch: operation({
+      operationId: 'unpublishCourse',
+      tags: ['admin'],
+      summary: 'Take an approved course down, with a reason',
+      description: 'Enrolled students keep their access; nobody new can buy it.',
+      requestParams: { path: idPath },
+      body: decisionReasonBody,
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 422, 503],
+    }),
+  },
+  '/api/v1/admin/revisions': {
+    get: operation({
+      operationId: 'adminRevisions',
+      tags: ['admin'],
+      summary: "Approved courses' changes awaiting review, or rejected",
+      requestParams: { query: revisionsQuery },
+      ok: { 200: json('One page of revisions', z.array(revisionRowWire), listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/admin/revisions/{id}/approve': {
+    patch: operation({
+      operationId: 'approveRevision',
+      tags: ['admin'],
+      summary: "Make a course's revision live (the course's id)",
+      requestParams: { path: idPath },
+      body: approveRevisionBody,
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 503],
+    }),
+  },
+  '/api/v1/admin/revisions/{id}/reject': {
+    patch: operation({
+      operationId: 'rejectRevision',
+      tags: ['admin'],
+      summary: "Reject a course's revision with a reason (the course's id)",
+      requestParams: { path: idPath },
+      body: rejectRevisionBody,
+      ok: { 200: modified },
+      errors: [400, 401, 403, 404, 409, 422, 503],
+    }),
+  },
+  '/api/v1/admin/users': {
+    get: operation({
+      operationId: 'adminPeople',
+      tags: ['admin'],
+      summary: 'The Users table: searched, filtered, sorted, paged',
+      requestParams: { query: peopleQuery },
+      ok: { 200: json('One page of users', z.array(tableUserWire), listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/admin/users/{id}/suspend': userChange(
+    'suspendUser',
+    'Suspend an account (not an admin)',
+    'It cannot sign in, and its sessions and tokens end at its next request.',
+  ),
+  '/api/v1/admin/users/{id}/reactivate': userChange(
+    'reactivateUser',
+    'Reactivate a suspended account',
+    'It may sign in again.',
+  ),
+  '/api/v1/admin/users/{id}/demote': userChange(
+    'demoteAdmin',
+    'Make another admin a plain user',
+    'Refused for the last admin (409 last_admin), also when two admins demote each other at once.',
+  ),
+  '/api/v1/admin/applications': {
+    get: operation({
+      operationId: 'adminApplications',
+      tags: ['admin'],
+      summary: 'Instructor applications: searched, filtered, sorted, pending first, paged',
+      requestParams: { query: applicationsQuery },
+      ok: { 200: json('One page of applicants', z.array(tableUserWire), listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/admin/overview': {
+    get: operation({
+      operationId: 'adminOverview',
+      tags: ['admin'],
+      summary: 'What awaits review, recent activity, enrollments and revenue by day',
+      ok: { 200: json('The overview', overviewWire) },
+      errors: [401, 403, 503],
+    }),
+  },
+  '/api/v1/dashboard/search': {
+    get: operation({
+      operationId: 'dashboardSearch',
+      tags: ['admin'],
+      summary: "The dashboards' header search (admins: people and courses; instructors: theirs)",
+      requestParams: { query: dashboardSearchQuery },
+      ok: { 200: json('What matched', dashboardSearchWire) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/notifications': {
+    get: operation({
+      operationId: 'notifications',
+      tags: ['accounts'],
+      summary: "The caller's notifications, newest first, with the unread count",
+      requestParams: { query: notificationsQuery },
+      ok: { 200: json('One page', notificationsPageWire, listHeaders) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/notifications/since': {
+    get: operation({
+      operationId: 'notificationsSince',
+      tags: ['accounts'],
+      summary: "The caller's notifications newer than one already seen, oldest first",
+      requestParams: { query: notificationsSinceQuery },
+      ok: { 200: json('The new ones (at most 50)', z.array(notificationWire)) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/notifications/read': {
+    post: operation({
+      operationId: 'markNotificationsRead',
+      tags: ['accounts'],
+      summary: "Mark the caller's notifications read: those named, or all",
+      body: markReadBody,
+      ok: { 200: json('How many changed', markedReadWire) },
+      errors: [400, 401, 403, 503],
+    }),
+  },
+};

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserAvailable,
+  screenshots,
+  startBrowserWorld,
+  type BrowserWorld,
+} from './support/browser';
+import { newAccount, signIn, signUp } from './support/flows';
+
+const PASSWORD = 'classroom123';
+const COURSE = 'Web Performance in Practice';
+const NEW_OVERVIEW = 'Measure, then fix: a faster site in six steps';
+const NEW_DETAILS = 'A revised syllabus: Core Web Vitals, caching, images and fonts.';
+
+/**
+ * The editorial workflow in the browser, with the demo accounts: a rejection with a reason,
+ * an edit and a resubmission, the admin's diff and approval, a revision that waits while the
+ * approved version stays live, and a take-down that keeps an enrolled student's access.
+ */
+describe.runIf(browserAvailable())('editorial workflow', () => {
+  let world: BrowserWorld;
+  let admin: Page;
+  let instructor: Page;
+  let student: Page;
+  let courseId = '';
+  const url = (path: string) => `${world.server.url}${path}`;
+
+  beforeAll(async () => {
+    world = await startBrowserWorld();
+    admin = await (await world.browser.newContext()).newPage();
+    instructor = await (await world.browser.newContext()).newPage();
+    student = await (await world.browser.newContext()).newPage();
+    await signIn(admin, world.server.url, 'admin@classroom.test', PASSWORD);
+    await signIn(instructor, world.server.url, 'instructor@classroom.test', PASSWORD);
+    await signIn(student, world.server.url, 'student@classroom.test', PASSWORD);
+  }, 240_000);
+  afterAll(async () => world?.stop());
+
+  async function confirm(page: Page, button: string, toast: string) {
+    await page.getByRole('button', { name: button }).click();
+    await page.getByText(toast).first().waitFor();
+  }
+
+  async function findInAdminTable() {
+    await admin.goto(url('/admin-dashboard/classes'));
+    const search = admin.getByLabel('Search courses by name or instructor');
+    await search.fill(COURSE);
+    await search.press('Enter');
+    await admin.getByRole('link', { name: `Review ${COURSE}` }).waitFor();
+  }
+
+  async function editCourse(field: 'Course Overview' | 'Course Details', text: string) {
+    await instructor.goto(url(`/teacher-dashboard/update/${courseId}`));
+    await instructor.getByLabel(field).fill(text);
+    await instructor.getByRole('button', { name: 'Update Course' }).click();
+    await confirm(instructor, 'Yes, Update This Course!', 'Successfully Updated!');
+  }
+
+  async function approveOnReview(what: 'course' | 'revision') {
+    await admin.goto(url(`/admin-dashboard/review/${courseId}`));
+    await admin.getByRole('button', { name: `Approve ${what}` }).click();
+    await confirm(admin, 'Yes, Approve!', 'Successfully Done!');
+  }
+
+  it('1. an admin rejects the course with a reason', async () => {
+    await findInAdminTable();
+    const review = admin.getByRole('link', { name: `Review ${COURSE}` });
+    courseId = (await review.getAttribute('href'))!.split('/').pop()!;
+    await admin.getByRole('button', { name: `Reject ${COURSE}` }).click();
+    await admin.getByLabel(/Reason/).fill('Say what students will build.');
+    await admin.getByText('The description does not say what students will learn').click();
+    await confirm(admin, 'Yes, Reject!', 'Successfully Done!');
+  });
+
+  it('2. the instructor reads the reason, edits the course and resubmits it', async () => {
+    await instructor.goto(url('/teacher-dashboard/classes'));
+    await instructor.getByText('Say what students will build.').waitFor();
+    await screenshots(instructor, 'editorial-rejected-card');
+    await editCourse('Course Overview', NEW_OVERVIEW);
+    await instructor.goto(url('/teacher-dashboard/classes'));
+    await instructor.getByRole('button', { name: `Resubmit ${COURSE}` }).click();
+    await confirm(instructor, 'Yes, Resubmit!', 'Successfully Submitted!');
+  });
+
+  it('3. the admin sees what changed since the rejection and approves', async () => {
+    await admin.goto(url(`/admin-dashboard/review/${courseId}`));
+    const changes = admin.getByRole('table', { name: 'Changed fields' });
+    await changes.getByText(NEW_OVERVIEW).waitFor();
+    await expect(changes.getByRole('rowheader').allTextContents()).resolves.toEqual([
+      'Course Overview',
+    ]);
+    await screenshots(admin, 'editorial-review-diff');
+    await approveOnReview('course');
+  });
+
+  it('4. an edit of the approved description waits: the live page is unchanged until approved', async () => {
+    // A student enrols first (test-mode card), to keep the course after its take-down.
+    await student.goto(url(`/payment/${courseId}`));
+    await student.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
+      return button && !button.disabled;
+    });
+    await student.getByLabel('Card number').fill('4242424242424242');
+    await student.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await student.getByLabel('CVC').fill('123');
+    await student.getByRole('button', { name: 'Pay' }).click();
+    await student.locator('.payment__success').waitFor();
+
+    await editCourse('Course Details', NEW_DETAILS);
+    await student.goto(url(`/course/${courseId}`));
+    await student.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
+    await expect(student.getByText(NEW_DETAILS).count()).resolves.toBe(0);
+
+    await approveOnReview('revision');
+    await student.goto(url(`/course/${courseId}`));
+    await student.getByText(NEW_DETAILS).waitFor();
+  });
+
+  it('5. the admin unpublishes it: the enrolled student keeps it, a new student cannot buy it', async () => {
+    await findInAdminTable();
+    await admin.getByRole('button', { name: `Unpublish ${COURSE}` }).click();
+    await admin.getByLabel(/Reason/).fill('Under review after complaints.');
+    await confirm(admin, 'Yes, Unpublish!', 'Successfully Done!');
+
+    await student.goto(url(`/course/${courseId}`));
+    await student.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
+
+    const newcomer = await (await world.browser.newContext()).newPage();
+    await signUp(newcomer, world.server, newAccount('newcomer'));
+    await newcomer.goto(url(`/course/${courseId}`));
+    await newcomer.getByText('Oops... Page Not Found!').waitFor();
+    const checkout = await newcomer.request.post(url('/create-payment-intent'), {
+      data: { courseId },
+      headers: { 'X-Requested-With': 'gs-classroom' },
+    });
+    expect(checkout.status()).toBe(422);
+  });
+});

@@ -1,0 +1,192 @@
+import { Button, Tag, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CourseReviewWire } from '@classroom/http-contract';
+import { usePageTitle } from '../../../lib/page-title';
+import { LoadingImage } from '../../../ui/loading-image';
+import { formatDollars } from '../../../ui/money';
+import { CourseStatusTag } from '../components/course-status-tag';
+import { DecisionNote } from '../components/decision-note';
+import { formatDate } from '../components/format-date';
+import { LoadFailed } from '../components/load-failed';
+import { ReasonDialog } from '../components/reason-dialog';
+import { runConfirmed, showFailure } from '../components/run-confirmed';
+import { notify } from '../../../lib/notify';
+import { useDashboards } from '../stores/use-dashboards';
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Course Name',
+  shortDescription: 'Course Overview',
+  detailedDescription: 'Course Details',
+  image: 'Course Image URL',
+  category: 'Category',
+  language: 'Course Language',
+  certificate: 'Certificate',
+  lectures: 'Total Lessons',
+  priceCents: 'Course Price',
+};
+
+function shown(field: string, value: string | number | boolean): string {
+  if (field === 'priceCents') return formatDollars(Number(value) / 100);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+type CurriculumChange = CourseReviewWire['changes']['curriculum'][number];
+
+function describeChange(change: CurriculumChange): string {
+  const lesson = change.lesson ? `'${change.lesson}'` : '';
+  switch (change.kind) {
+    case 'section-added':
+      return `Section '${change.section}' added`;
+    case 'section-removed':
+      return `Section '${change.section}' removed`;
+    case 'section-renamed':
+      return `Section '${change.before}' renamed '${change.section}'`;
+    case 'section-moved':
+      return `Section '${change.section}' moved from place ${change.from} to ${change.to}`;
+    case 'lesson-added':
+      return `Lesson ${lesson} added to '${change.section}'`;
+    case 'lesson-removed':
+      return `Lesson ${lesson} removed from '${change.section}'`;
+    case 'lesson-renamed':
+      return `Lesson '${change.before}' renamed ${lesson}`;
+    case 'lesson-changed':
+      return `Lesson ${lesson} changed: ${(change.what ?? []).join(', ')}`;
+    case 'lesson-moved':
+      return `Lesson ${lesson} moved from ${change.from} to ${change.to}`;
+  }
+}
+
+/**
+ * An admin's review of one course: what changed since the last decision, field by field and
+ * for the curriculum, the decisions so far, and approve or reject (with a reason).
+ */
+export const Component = observer(function AdminReviewPage() {
+  const { id = '' } = useParams();
+  const { courseReview: store } = useDashboards();
+  const [rejecting, setRejecting] = useState(false);
+  usePageTitle('Review | Admin');
+  useEffect(() => {
+    store.load(id).catch(showFailure);
+  }, [id, store]);
+
+  const review = store.review;
+  if (store.status === 'failed' && !review) {
+    return <LoadFailed what="This review" onRetry={() => store.load(id).catch(showFailure)} />;
+  }
+  if (!review || review.course._id !== id) return <LoadingImage />;
+
+  const { course, revision, changes } = review;
+  const waiting = revision ? revision.status === 'pending' : course.review.state === 'pending';
+  const what = revision ? 'revision' : 'course';
+
+  return (
+    <section aria-labelledby="review-heading" className="dash-review">
+      <Typography.Title level={2} id="review-heading" className="dash-page-heading">
+        Review: {course.courseName}
+      </Typography.Title>
+      <p>
+        <CourseStatusTag status={course.review.state} />{' '}
+        {revision ? (
+          <Tag>{revision.status === 'pending' ? 'Changes await review' : 'Changes rejected'}</Tag>
+        ) : null}{' '}
+        by {course.instructorName} ({course.instructorEmail})
+      </p>
+
+      <h3>{revision ? 'Changes to the live course' : 'Changes since the last decision'}</h3>
+      {review.baseline === null ? (
+        <p>First review: nothing was decided on this course before.</p>
+      ) : changes.fields.length === 0 && changes.curriculum.length === 0 ? (
+        <p>Nothing changed.</p>
+      ) : null}
+      {changes.fields.length > 0 ? (
+        <table className="dash-diff" aria-label="Changed fields">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.fields.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{FIELD_LABELS[change.field] ?? change.field}</th>
+                <td>
+                  <del>{shown(change.field, change.before)}</del>
+                </td>
+                <td>
+                  <ins>{shown(change.field, change.after)}</ins>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {changes.curriculum.length > 0 ? (
+        <>
+          <h4>Curriculum</h4>
+          <ul aria-label="Curriculum changes">
+            {changes.curriculum.map((change, index) => (
+              <li key={index}>{describeChange(change)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {waiting ? (
+        <div className="dash-review__actions">
+          <Button
+            type="primary"
+            onClick={() =>
+              void runConfirmed(
+                {
+                  label: 'Yes, Approve!',
+                  question: `Approve the ${what} of '${course.courseName}'?`,
+                },
+                () => store.approve(),
+                { title: 'Successfully Done!' },
+              )
+            }
+          >
+            Approve {what}
+          </Button>
+          <Button danger onClick={() => setRejecting(true)}>
+            Reject {what}
+          </Button>
+        </div>
+      ) : null}
+      <ReasonDialog
+        open={rejecting}
+        title={`Reject the ${what} of '${course.courseName}'`}
+        subject="course"
+        okText="Yes, Reject!"
+        onCancel={() => setRejecting(false)}
+        onSubmit={async (reason) => {
+          try {
+            await store.reject(reason);
+            setRejecting(false);
+            notify.success('Successfully Done!');
+          } catch (error) {
+            showFailure(error);
+          }
+        }}
+      />
+
+      <h3>Decisions</h3>
+      {review.history.length === 0 ? <p>None yet.</p> : null}
+      <ul className="dash-history">
+        {review.history.map((decision) => (
+          <li key={decision._id}>
+            {formatDate(decision.at)}: {decision.subject === 'revision' ? 'changes ' : ''}
+            {decision.verdict}
+            <DecisionNote decision={decision} />
+          </li>
+        ))}
+      </ul>
+      <Link to="/admin-dashboard/classes">Back to all classes</Link>
+    </section>
+  );
+});

@@ -1,0 +1,55 @@
+import { requireAdmin } from '../../accounts/access';
+import type { UserRepository } from '../../accounts/user.repository.port';
+import type { AuditLogRepository, AuditView } from '../../audit/audit-log.port';
+import type { CourseRepository } from '../../catalog/course.repository.port';
+import type { DailyTotal, EnrollmentRepository } from '../../enrollment/enrollment.repository.port';
+import type { Actor } from '../../shared/actor';
+import type { Clock } from '../../shared/ports';
+import type { RevisionRepository } from '../revision.repository.port';
+
+/** Days of enrollments and revenue the overview charts. */
+export const OVERVIEW_DAYS = 30;
+/** Audit entries the overview lists as recent activity. */
+export const OVERVIEW_ACTIVITY = 8;
+
+export interface AdminOverview {
+  pending: { applications: number; courses: number; revisions: number };
+  activity: AuditView[];
+  /** One row a day, oldest first, ending today (UTC). */
+  days: DailyTotal[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Admin only: what awaits them, what happened lately, and how the school sells. */
+export class GetAdminOverview {
+  constructor(
+    private readonly deps: {
+      users: UserRepository;
+      courses: CourseRepository;
+      enrollments: EnrollmentRepository;
+      revisions: RevisionRepository;
+      audit: AuditLogRepository;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(actor: Actor | null): Promise<AdminOverview> {
+    const { users, courses, enrollments, revisions, audit, clock } = this.deps;
+    await requireAdmin(users, actor);
+    const today = Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS;
+    const from = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS);
+    const [applications, pendingCourses, pendingRevisions, activity, days] = await Promise.all([
+      users.countApplicants('applied'),
+      courses.countByStatus('pending'),
+      revisions.countPending(),
+      audit.list({}, { page: 1, limit: OVERVIEW_ACTIVITY }),
+      enrollments.dailyTotals(from, OVERVIEW_DAYS),
+    ]);
+    return {
+      pending: { applications, courses: pendingCourses, revisions: pendingRevisions },
+      activity: activity.items,
+      days,
+    };
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The dashboards' tables: their page sizes, search length and orders. This file imports
+ * nothing, so the wire contract and the UI read the same lists without loading the core.
+ */
+export const TABLE_PAGE = { limit: 10, maxLimit: 50 } as const;
+
+/** Search text of a table: at most this long; a longer text is cut, not refused. */
+export const TABLE_SEARCH_MAX = 100;
+
+export const COURSE_TABLE_SORTS = [
+  'newest',
+  'oldest',
+  'name',
+  'price-asc',
+  'price-desc',
+  'popular',
+] as const;
+export type CourseTableSort = (typeof COURSE_TABLE_SORTS)[number];
+
+/** Orders of the admins' tables of people. */
+export const USER_SORTS = ['newest', 'oldest', 'name'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const REVISION_SORTS = ['newest', 'oldest'] as const;
