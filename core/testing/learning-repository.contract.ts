@@ -10,7 +10,7 @@ import { actorOf } from './actor.mother';
 import { anApprovedCourse } from './course.mother';
 import { givenCourses } from './fixtures.contract';
 import { RIGHT_ANSWERS, aQuizDraft, aVideoDraft, anArticleDraft } from './learning.mother';
-import { enroll } from './learning-world';
+import { enroll, givenLessonAssets } from './learning-world';
 import { nextNumber } from './sequence';
 import type { ContractStore, StoreFactory } from './store.contract';
 import { aUser } from './user.mother';
@@ -261,8 +261,9 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         const use = learning();
         const as = actorOf(owner);
         const { sectionId } = await use.addSection.execute(course.id, 'One', as);
-        const video = (await use.addLesson.execute(course.id, sectionId, aVideoDraft({}, 20), as))
-          .lessonId;
+        const videoDraft = aVideoDraft({}, 20);
+        await givenLessonAssets(store, owner, [videoDraft]);
+        const video = (await use.addLesson.execute(course.id, sectionId, videoDraft, as)).lessonId;
         const article = (await use.addLesson.execute(course.id, sectionId, anArticleDraft(), as))
           .lessonId;
         const quiz = (await use.addLesson.execute(course.id, sectionId, aQuizDraft(), as)).lessonId;
@@ -315,10 +316,10 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         const use = learning();
         const as = actorOf(owner);
         const { sectionId } = await use.addSection.execute(course.id, 'One', as);
+        const drafts = [1, 2, 3, 4, 5].map(() => aVideoDraft({}, 60));
+        await givenLessonAssets(store, owner, drafts);
         const added = await Promise.all(
-          [1, 2, 3, 4, 5].map(() =>
-            use.addLesson.execute(course.id, sectionId, aVideoDraft({}, 60), as),
-          ),
+          drafts.map((draft) => use.addLesson.execute(course.id, sectionId, draft, as)),
         );
         const curriculum = await store.curricula.findByCourse(course.id);
         expect(curriculum.lessons.map((lesson) => lesson.position)).toEqual([1, 2, 3, 4, 5]);
