@@ -94,6 +94,7 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
         };
       }),
     exposedHeaders: ['X-Asset-Id', 'X-Asset-Status'],
+    onResponseError: (_req, error) => jsonRefusal(error),
   });
 
   return async (ctx, next) => {
@@ -121,6 +122,20 @@ function kindOf(value: string | null | undefined): MediaKind {
   return (MEDIA_KINDS as readonly string[]).includes(value ?? '')
     ? (value as MediaKind)
     : ('' as MediaKind);
+}
+
+/**
+ * tus's own refusals are plain text; the API answers JSON. An upload deleted while a chunk
+ * was on its way reaches the store after the checks above, and tus then reports its file
+ * missing: that is the same refusal as a deleted upload's.
+ */
+function jsonRefusal(error: Error | Refusal): Refusal | undefined {
+  if (!('status_code' in error) || error.body.startsWith('{')) return undefined;
+  if (error.status_code === 404 || error.status_code === 410) {
+    return notFound('This upload was deleted or has expired: nothing of it is kept.');
+  }
+  const code = error.status_code >= 500 ? 'service_unavailable' : 'validation_failed';
+  return { status_code: error.status_code, body: problem(code, error.body.trim()) };
 }
 
 const notFound = (message: string): Refusal => ({

@@ -164,15 +164,16 @@ describe.runIf(available)('two server processes on one MariaDB behind nginx', ()
     // Each message is sent once, by whichever replica's job runner claimed it.
     const outbox = await eventually(
       () => outboxOf(database),
-      (messages) => messages.length >= 3 && messages.every((message) => message.status === 'sent'),
+      (messages) => messages.length >= 4 && messages.every((message) => message.status === 'sent'),
       30_000,
     );
     expect(outbox.map((entry) => entry.message.kind).sort()).toEqual([
       'course-approved',
+      'new-enrollment',
       'payment-receipt',
       'welcome-to-course',
     ]);
-    expect(outbox.map((entry) => entry.attempts)).toEqual([1, 1, 1]);
+    expect(outbox.map((entry) => entry.attempts)).toEqual([1, 1, 1, 1]);
     const received = await inbox.waitFor(outbox.length);
     expect(received.map((mail) => mail.to.join()).sort()).toEqual(
       outbox.map((entry) => entry.message.to).sort(),

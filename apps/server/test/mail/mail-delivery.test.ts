@@ -59,14 +59,16 @@ describe('mail through a real SMTP server', () => {
   it('delivers every kind of message with its recipient, subject, text and working links', async () => {
     const { server, database } = world;
     const pending = (
-      (await call(server, ADMIN, 'GET', '/api/v1/admin/courses?limit=60')).body as {
+      (await call(server, ADMIN, 'GET', '/api/v1/admin/courses?state=pending')).body as {
         _id: string;
         status: unknown;
         instructorEmail: string;
       }[]
     ).filter((course) => course.status === 0);
     await call(server, ADMIN, 'PATCH', `/api/v1/courses/approved/${pending[0]!._id}`);
-    await call(server, ADMIN, 'PATCH', `/api/v1/courses/rejected/${pending[1]!._id}`);
+    await call(server, ADMIN, 'PATCH', `/api/v1/courses/rejected/${pending[1]!._id}`, {
+      reason: 'The lessons need captions.',
+    });
     const [applicant] = (await call(server, ADMIN, 'GET', '/api/v1/applicants')).body as {
       _id: string;
     }[];
@@ -79,16 +81,18 @@ describe('mail through a real SMTP server', () => {
       experience: 'Some Idea',
       title: 'Analyst',
     });
-    await call(server, ADMIN, 'PATCH', `/api/v1/users/instructor_rejected/${student._id}`);
+    await call(server, ADMIN, 'PATCH', `/api/v1/users/instructor_rejected/${student._id}`, {
+      reason: 'Tell us more about your teaching.',
+    });
     const [course] = (await call(server, STUDENT, 'GET', '/api/v1/courses?status=1&limit=1'))
       .body as { _id: string }[];
     const transactionId = await buyCourse(server, course!._id);
     for (const message of IDENTITY_MESSAGES) await database.repositories.outbox.enqueue(message);
 
-    const received = await inbox.waitFor(10);
+    const received = await inbox.waitFor(11);
     const outbox = await eventually(
       () => outboxOf(database),
-      (rows) => rows.length === 10 && rows.every((row) => row.status === 'sent'),
+      (rows) => rows.length === 11 && rows.every((row) => row.status === 'sent'),
     );
 
     const renderer = new ReactEmailRenderer({ publicUrl: server.config.publicUrl });
@@ -112,7 +116,7 @@ describe('mail through a real SMTP server', () => {
         expect(page.status, link).toBe(200);
       }
     }
-    expect(kinds.size).toBe(10);
+    expect(kinds.size).toBe(11);
     const receipt = received.find((mail) => mail.subject.startsWith('Your receipt for'))!;
     expect(receipt.to).toEqual([STUDENT]);
     expect(receipt.text).toContain(`Transaction ID: ${transactionId}`);
@@ -207,12 +211,14 @@ describe('mail on DATABASE_URL=memory:', () => {
     const server = await startTestServer({ DATABASE_URL: 'memory:' }, FAST_JOBS);
     try {
       const [pending] = (
-        (await call(server, ADMIN, 'GET', '/api/v1/admin/courses?limit=60')).body as {
+        (await call(server, ADMIN, 'GET', '/api/v1/admin/courses?state=pending')).body as {
           _id: string;
           status: unknown;
         }[]
       ).filter((course) => course.status === 0);
-      await call(server, ADMIN, 'PATCH', `/api/v1/courses/rejected/${pending!._id}`);
+      await call(server, ADMIN, 'PATCH', `/api/v1/courses/rejected/${pending!._id}`, {
+        reason: 'The lessons need captions.',
+      });
 
       const listed = await eventually(
         async () => (await call(server, ADMIN, 'GET', '/api/v1/admin/outbox')).body,

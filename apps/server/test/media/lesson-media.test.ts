@@ -7,6 +7,8 @@ import { startTestServer } from '../support/test-server';
 import { settled } from './media-api';
 import { bearer, INSTRUCTOR, STUDENT, tusUpload } from './tus-client';
 
+const ADMIN = 'admin@classroom.test';
+
 /** Three seconds of ffmpeg's test picture as H.264 in MP4. */
 function aVideo(): Buffer {
   const folder = mkdtempSync(path.join(tmpdir(), 'classroom-video-'));
@@ -53,10 +55,23 @@ describe('lesson media through signed addresses', () => {
     const { assetId } = await tusUpload(server.url, MP4, { filename: 'intro.mp4', kind: 'video' })
       .done;
     expect((await settled(server.url, assetId)).body.status).toBe('ready');
-    const courses = await json(`/api/v1/instructor/classes/${INSTRUCTOR}`, INSTRUCTOR);
-    const course = (courses.body as unknown as { _id: string; status: unknown }[]).find(
-      (candidate) => candidate.status === 1,
-    )!;
+    // A new course, built while pending and then approved: an approved course's changes
+    // would wait as a revision (decision 33).
+    const added = await json('/api/v1/instructor/add', INSTRUCTOR, {
+      method: 'POST',
+      body: JSON.stringify({
+        courseName: 'Signed media',
+        courseCategory: 'Computer Science',
+        courseImage: '/demo/course.svg',
+        price: 20,
+        shortDescription: 'A lesson video behind signed addresses',
+        detailedDescription: 'One video lesson.',
+        language: 'English',
+        certificate: 'No',
+        lectures: 1,
+      }),
+    });
+    const course = { _id: added.body.insertedId! };
     const builder = `/api/v1/instructor/courses/${course._id}`;
     const section = await json(`${builder}/sections`, INSTRUCTOR, {
       method: 'POST',
@@ -76,6 +91,10 @@ describe('lesson media through signed addresses', () => {
       },
     );
     expect(lesson.status).toBe(201);
+    const approved = await json(`/api/v1/courses/approved/${course._id}`, ADMIN, {
+      method: 'PATCH',
+    });
+    expect(approved.status).toBe(200);
     mediaPath = `/api/v1/learn/${course._id}/lessons/${lesson.body.insertedId}/media`;
   });
   afterAll(async () => {
