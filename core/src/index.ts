@@ -154,6 +154,7 @@ export type { MediaDependencies } from './media/media-dependencies';
 export { createMediaUseCases, type MediaUseCases } from './media/media-use-cases';
 export { parseUploadName } from './media/upload-name';
 export type { LessonMedia } from './media/get-lesson-media/get-lesson-media.use-case';
+export type { Picture, PictureRequest } from './media/get-picture/get-picture.use-case';
 export type { StartUploadInput } from './media/start-upload/start-upload.use-case';
 export type { ProcessOutcome } from './media/process-media/process-media.use-case';
 export {

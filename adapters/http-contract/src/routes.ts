@@ -55,6 +55,7 @@ export const routes = {
   mediaAsset: { method: 'GET', path: '/api/v1/media/:id' },
   deleteMedia: { method: 'DELETE', path: '/api/v1/media/:id' },
   lessonMedia: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media' },
+  picture: { method: 'GET', path: '/media/images/:id' },
   // certification
   myCertificates: { method: 'GET', path: '/api/v1/certificates' },
   getCertificate: { method: 'GET', path: '/api/v1/certificates/:id' },

@@ -280,6 +280,13 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
       return get(`/api/v1/learn/${course}/lessons/l-video/media`);
     },
   "GET /api/v1/media/{id}|the instructor's picture": () => get('/api/v1/media/m-picture'),
+  "GET /media/images/{id}|the instructor's picture": async (world) => {
+    const [rendition] = (await world.store.mediaAssets.findById('m-picture'))!.variants;
+    await world.storage.put(rendition!.key, new Uint8Array(rendition!.size), {
+      contentType: rendition!.contentType,
+    });
+    return get('/media/images/m-picture?w=320');
+  },
   "DELETE /api/v1/media/{id}|the instructor's picture": () => ({
     method: 'delete',
     path: '/api/v1/media/m-picture',

@@ -3,6 +3,7 @@ import { ExpireUpload } from './expire-upload/expire-upload.use-case';
 import { FinishUpload } from './finish-upload/finish-upload.use-case';
 import { GetLessonMedia } from './get-lesson-media/get-lesson-media.use-case';
 import { GetMediaAsset } from './get-media-asset/get-media-asset.use-case';
+import { GetPicture } from './get-picture/get-picture.use-case';
 import { ListMediaLibrary } from './list-media-library/list-media-library.use-case';
 import type { MediaDependencies } from './media-dependencies';
 import { ProcessMedia } from './process-media/process-media.use-case';
@@ -21,6 +22,7 @@ export function createMediaUseCases(deps: MediaDependencies) {
     getMediaAsset: new GetMediaAsset(deps),
     listMediaLibrary: new ListMediaLibrary(deps),
     getLessonMedia: new GetLessonMedia(deps),
+    getPicture: new GetPicture(deps),
   };
 }
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { id } from '../fields';
-import { lessonMediaWire, mediaAssetWire, mediaPageWire, mediaQuery } from '../schemas/media';
+import {
+  lessonMediaWire,
+  mediaAssetWire,
+  mediaPageWire,
+  mediaQuery,
+  pictureQuery,
+} from '../schemas/media';
 import { deletedWire } from '../schemas/answers';
 import { json, listHeaders, operation } from './operation';
 
@@ -13,6 +19,25 @@ const lessonPath = z.object({ id: id.meta({ description: "The course's id" }), l
  * /api/v1/uploads (docs/api.md), which this document does not describe.
  */
 export const mediaPaths: ZodOpenApiPathsObject = {
+  '/media/images/{id}': {
+    get: operation({
+      operationId: 'picture',
+      tags: ['media'],
+      summary: 'An uploaded picture (course picture, profile photo), to anyone with its address',
+      description:
+        'The smallest rendition at least `w` wide (the largest without `w`), as AVIF or WebP ' +
+        'when the Accept header takes them, else JPEG or PNG; `Vary: Accept`. Its bytes never ' +
+        'change, so it is cached for a year. 404 for a picture not yet processed.',
+      requestParams: { path: assetPath, query: pictureQuery },
+      ok: {
+        200: {
+          description: 'The picture',
+          content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
+        },
+      },
+      errors: [400, 404, 503],
+    }),
+  },
   '/api/v1/learn/{id}/lessons/{lessonId}/media': {
     get: operation({
       operationId: 'lessonMedia',

@@ -8,6 +8,18 @@ export { MEDIA_KINDS };
 /** Files per page of a media library. */
 export const MEDIA_PAGE_SIZE = 20;
 
+/**
+ * GET /media/images/:id: `w`, the width a `srcset` asks for; `bg`, the placeholder colour
+ * the address carries for the page (the server does not use it).
+ */
+export const pictureQuery = z.strictObject({
+  w: queryInteger('Width', 1, 4096).optional(),
+  bg: z
+    .string()
+    .regex(/^[0-9a-fA-F]{6}$/, { error: 'bg is a colour as six hex digits' })
+    .optional(),
+});
+
 /** GET /api/v1/media */
 export const mediaQuery = z.strictObject({ page: queryInteger('Page', 1, 1_000_000).optional() });
 

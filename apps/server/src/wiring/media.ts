@@ -20,6 +20,7 @@ import {
 } from '@classroom/media-disk';
 import { FfmpegVideoProcessor, ffmpegAvailable } from '@classroom/media-ffmpeg';
 import { S3MediaStorage, s3ClientFor } from '@classroom/media-s3';
+import { SharpImageProcessor } from '@classroom/media-sharp';
 import { TusUploadStore, diskUploads, s3Uploads, tusUploads } from '@classroom/media-tus';
 import type { Context, Middleware } from 'koa';
 import type { Config } from '../config/config';
@@ -69,7 +70,7 @@ export async function createMediaWiring(
     unitOfWork: store.unitOfWork,
     storage,
     uploads: new TusUploadStore(uploads),
-    images: null,
+    images: new SharpImageProcessor(),
     videos: (await ffmpegAvailable()) ? new FfmpegVideoProcessor() : null,
     ids: randomIds,
     clock,

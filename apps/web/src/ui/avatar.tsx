@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { personImageUrl } from './person-art';
+import { responsivePicture } from './responsive-picture';
 
 /**
  * A round photo, or a drawing of a person generated from the name when there is no photo or
@@ -7,11 +8,14 @@ import { personImageUrl } from './person-art';
  */
 export function Avatar({ name, src, size = 40 }: { name: string; src?: string; size?: number }) {
   const [failed, setFailed] = useState(false);
+  const picture = !src || failed ? { src: personImageUrl(name) } : responsivePicture(src);
   return (
     <img
       className="avatar"
-      style={{ width: size, height: size }}
-      src={!src || failed ? personImageUrl(name) : src}
+      style={{ width: size, height: size, backgroundColor: picture.placeholder }}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.srcSet ? `${size}px` : undefined}
       alt=""
       width={size}
       height={size}

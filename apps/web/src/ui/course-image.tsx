@@ -1,23 +1,33 @@
 import { useState } from 'react';
 import placeholder from '../assets/course-placeholder.svg';
+import { responsivePicture } from './responsive-picture';
 
-/** A course picture that falls back to a local placeholder when the link is broken. */
+/**
+ * A course picture that falls back to a local placeholder when the link is broken. An
+ * uploaded one offers the browser every width the server made (`sizes`: how wide it shows).
+ */
 export function CourseImage({
   src,
   alt,
   eager = false,
   className,
+  sizes = '(max-width: 600px) 100vw, 400px',
 }: {
   src: string;
   alt: string;
   eager?: boolean;
   className?: string;
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const picture = failed || !src ? { src: placeholder } : responsivePicture(src);
   return (
     <img
       className={className}
-      src={failed || !src ? placeholder : src}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.srcSet ? sizes : undefined}
+      style={picture.placeholder ? { backgroundColor: picture.placeholder } : undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"

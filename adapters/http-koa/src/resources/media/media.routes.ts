@@ -4,10 +4,12 @@ import {
   lessonParams,
   mediaQuery,
   noQuery,
+  pictureQuery,
   routes,
   type DeletedWire,
   type MediaPageWire,
 } from '@classroom/http-contract';
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
@@ -19,7 +21,10 @@ import {
 } from '../../presenters/media.presenter';
 import type { RouteDeps } from '../route-deps';
 
-/** An owner's media library (their uploads, one to follow, deleting one), and lesson media. */
+/**
+ * An owner's media library (their uploads, one to follow, deleting one), lesson media, and
+ * uploaded pictures for anyone.
+ */
 export function mediaRoutes(deps: RouteDeps): Router<AppState> {
   const router = new Router<AppState>();
   const media = deps.media;
@@ -67,6 +72,26 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
         await media.getLessonMedia.execute(params.id, params.lessonId, actor),
       ),
     })),
+  );
+
+  router.get(
+    routes.picture.path,
+    endpoint({ params: idParams, query: pictureQuery }, async ({ params, query }, ctx) => {
+      const picture = await media.getPicture.execute({
+        assetId: params.id,
+        width: query.w ?? null,
+        accepts: ctx.accepts().filter((type) => type.startsWith('image/')),
+      });
+      // The bytes under an address never change: browsers and proxies keep them a year.
+      ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+      ctx.vary('Accept');
+      ctx.etag = picture.etag;
+      ctx.type = picture.contentType;
+      ctx.status = 200;
+      if (ctx.fresh) return { status: 304, body: null };
+      ctx.length = picture.size;
+      return { body: Readable.from(picture.body) };
+    }),
   );
 
   return router;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { personImageUrl } from '../../../ui/person-art';
+import { responsivePicture } from '../../../ui/responsive-picture';
 
 /** A person's photo, or a drawing generated from the name when there is none or it is broken. */
 export function UserAvatar({
@@ -16,10 +17,14 @@ export function UserAvatar({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const picture = failed || !src ? { src: personImageUrl(name) } : responsivePicture(src);
   return (
     <img
       className={className ?? 'dash-avatar'}
-      src={failed || !src ? personImageUrl(name) : src}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.srcSet ? `${size}px` : undefined}
+      style={picture.placeholder ? { backgroundColor: picture.placeholder } : undefined}
       alt={alt}
       width={size}
       height={size}

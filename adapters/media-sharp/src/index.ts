@@ -1,0 +1,1 @@
+export { SharpImageProcessor, widthsFor } from './sharp-image-processor';
