@@ -7,6 +7,7 @@ import { validateWith } from '../../lib/validate-with';
 import { SubmitButton, TextField } from '../../ui/form-fields';
 import { submitErrors } from '../../lib/submit-errors';
 import { ownAccountApi } from './account-api';
+import { PictureUpload } from '../../ui/picture-upload';
 
 interface ProfileValues {
   displayName?: string;
@@ -41,10 +42,14 @@ export const EditProfileForm = observer(function EditProfileForm() {
       validate={validate}
       initialValues={{ displayName: auth.displayName, photoURL: auth.photoURL }}
     >
-      {({ handleSubmit, submitting, submitError, pristine }) => (
+      {({ handleSubmit, submitting, submitError, pristine, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Edit profile">
           <TextField name="displayName" label="Your Name" autoComplete="name" />
           <TextField name="photoURL" label="Photo URL" type="url" autoComplete="photo" />
+          <PictureUpload
+            label="Upload a photo"
+            onUploaded={(imageUrl) => form.change('photoURL', imageUrl)}
+          />
           <SubmitButton
             submitError={submitError}
             submitting={submitting}

@@ -2,18 +2,28 @@ import '../testing/dom-polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it, vi } from 'vitest';
+import { StoresProvider } from '../../../stores/use-stores';
 import { fillCourseForm, validCourse } from '../testing/fill-course-form';
-import { CourseForm } from './course-form';
+import { signedInRoot } from '../testing/render-page';
+import { CourseForm, type CourseSubmit } from './course-form';
 
 // The machine running the tests may be busy: antd renders slowly in jsdom.
 const slow = { timeout: 10_000 };
+
+function renderForm(onSubmit: CourseSubmit) {
+  return render(
+    <StoresProvider root={signedInRoot('teacher@example.com')}>
+      <CourseForm submitLabel="Add Course" onSubmit={onSubmit} />
+    </StoresProvider>,
+  );
+}
 
 const submitButton = () => screen.getByRole('button', { name: 'Add Course' });
 
 describe('CourseForm', { timeout: 30_000 }, () => {
   it('asks for every field and submits nothing while any is missing', async () => {
     const onSubmit = vi.fn();
-    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    renderForm(onSubmit);
     fireEvent.click(submitButton());
     for (const message of [
       'Course Name is required',
@@ -32,7 +42,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
   });
 
   it('offers the categories and Yes or No behind placeholders that cannot be chosen', () => {
-    render(<CourseForm submitLabel="Add Course" onSubmit={vi.fn()} />);
+    renderForm(vi.fn());
     const category = screen.getByRole('option', { name: 'Select a category' }) as HTMLOptionElement;
     const certificate = screen.getByRole('option', {
       name: 'Certificate: Yes or No',
@@ -45,7 +55,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
 
   it('wants a URL for the image, a whole number of lessons and a price in cents', async () => {
     const onSubmit = vi.fn();
-    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    renderForm(onSubmit);
     fillCourseForm({ courseImage: 'not a url', lectures: '2.5', price: '10.999' });
     fireEvent.click(submitButton());
     expect(await screen.findByText('Course Image URL must be a valid URL', {}, slow)).toBeTruthy();
@@ -55,7 +65,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
   });
 
   it('refuses a price above the limit and an image that is not http', async () => {
-    render(<CourseForm submitLabel="Add Course" onSubmit={vi.fn()} />);
+    renderForm(vi.fn());
     fillCourseForm({ courseImage: 'ftp://files.test/a.png', price: '100000.01' });
     fireEvent.click(submitButton());
     expect(
@@ -66,7 +76,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
 
   it('accepts the site-relative images of the demo courses, as the server does', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    renderForm(onSubmit);
     fillCourseForm({ courseImage: '/demo/web-development.svg' });
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
@@ -74,7 +84,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
 
   it('submits the filled values as text', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
-    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    renderForm(onSubmit);
     fillCourseForm({});
     fireEvent.click(submitButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
@@ -86,7 +96,7 @@ describe('CourseForm', { timeout: 30_000 }, () => {
       .fn()
       .mockResolvedValueOnce({ courseName: 'Course Name must be at most 120 characters' })
       .mockResolvedValueOnce({ [FORM_ERROR]: 'The server cannot be reached.' });
-    render(<CourseForm submitLabel="Add Course" onSubmit={onSubmit} />);
+    renderForm(onSubmit);
     fillCourseForm({});
     fireEvent.click(submitButton());
     expect(

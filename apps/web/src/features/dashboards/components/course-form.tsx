@@ -3,6 +3,7 @@ import { Alert, Button, Col, Form as AntForm, Row } from 'antd';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import { validateWith } from '../../../lib/validate-with';
+import { PictureUpload } from '../../../ui/picture-upload';
 import { toCourseBody, type CourseFormValues } from './course-form-values';
 import { SelectField, TextField } from './form-field';
 
@@ -36,7 +37,7 @@ export function CourseForm({ initialValues, submitLabel, onSubmit }: CourseFormP
       initialValues={initialValues}
       subscription={{ submitting: true, submitError: true }}
     >
-      {({ handleSubmit, submitting, submitError }) => (
+      {({ handleSubmit, submitting, submitError, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={submitLabel}>
           <AntForm layout="vertical" component={false}>
             {submitError ? (
@@ -62,6 +63,10 @@ export function CourseForm({ initialValues, submitLabel, onSubmit }: CourseFormP
                   type="url"
                   inputMode="url"
                   placeholder="https://"
+                />
+                <PictureUpload
+                  label="Upload a picture"
+                  onUploaded={(imageUrl) => form.change('courseImage', imageUrl)}
                 />
               </Col>
               <Col xs={24} md={12}>
