@@ -5,9 +5,10 @@ import { startTestServer } from '../support/test-server';
 import { mediaAsset, settled } from './media-api';
 import { bearer, INSTRUCTOR, refusal, STUDENT, tusUpload } from './tus-client';
 
+/** A whole 1 x 1 PNG, which the picture processor reads. */
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d4948445200000001000000010804000000b51c0c02' +
+    '0000000b4944415478da6364600000000600023081d02f0000000049454e44ae426082',
   'hex',
 );
 const JPEG_HEAD = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
