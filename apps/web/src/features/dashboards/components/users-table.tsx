@@ -7,6 +7,7 @@ import type { DashboardUser } from '../api/dashboards-api';
 import { USERS_PAGE_SIZE, type AdminUsersStore } from '../stores/admin-users.store';
 import { AccountActionButton } from './account-action-button';
 import { AdminTable } from './admin-table';
+import { STATUS_COLORS } from './course-status-tag';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { PeopleFiltersBar } from './people-filters-bar';
@@ -66,7 +67,11 @@ export const UsersTable = observer(function UsersTable({
       title: 'State',
       key: 'state',
       render: (_, user) =>
-        user.suspended ? <Tag color="red">Suspended</Tag> : <Tag color="green">Active</Tag>,
+        user.suspended ? (
+          <Tag color={STATUS_COLORS.rejected}>Suspended</Tag>
+        ) : (
+          <Tag color={STATUS_COLORS.approved}>Active</Tag>
+        ),
     },
     {
       title: 'Make Admin',

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import type { RevisionRow } from '../api/dashboards-api';
 import { AdminTable } from '../components/admin-table';
+import { STATUS_COLORS } from '../components/course-status-tag';
 import { EmptyList } from '../components/empty-list';
 import { formatDateTime } from '../components/format-date';
 import { Pager } from '../components/pager';
@@ -37,9 +38,9 @@ export const Component = observer(function AdminRevisionsPage() {
       key: 'status',
       render: (_, row) =>
         row.status === 'pending' ? (
-          <Tag color="gold">Awaiting review</Tag>
+          <Tag color={STATUS_COLORS.pending}>Awaiting review</Tag>
         ) : (
-          <Tag color="red">Rejected</Tag>
+          <Tag color={STATUS_COLORS.rejected}>Rejected</Tag>
         ),
     },
     {
