@@ -9,7 +9,7 @@ const ROLES: { value: NonNullable<PeopleFilters['role']> | ''; label: string }[]
 ];
 
 const STATES: { value: NonNullable<PeopleFilters['state']> | ''; label: string }[] = [
-  { value: '', label: 'Active and suspended' },
+  { value: '', label: 'Every state' },
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
 ];
@@ -48,7 +48,7 @@ export function PeopleFiltersBar(props: {
         value={filters.state ?? ''}
         options={STATES}
         onChange={(state: PeopleFilters['state'] | '') => onChange({ state: state || undefined })}
-        style={{ width: 190 }}
+        style={{ width: 150 }}
       />
       <Select
         aria-label="Sort"

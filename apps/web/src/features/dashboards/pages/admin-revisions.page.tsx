@@ -31,8 +31,16 @@ export const Component = observer(function AdminRevisionsPage() {
   const columns: ColumnType<RevisionRow>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     { title: 'Course', dataIndex: 'courseName', key: 'course' },
-    { title: 'Instructor', dataIndex: 'instructorName', key: 'instructor' },
-    { title: 'Email', dataIndex: 'instructorEmail', key: 'email' },
+    {
+      title: 'Instructor',
+      key: 'instructor',
+      render: (_, row) => (
+        <span className="dash-person">
+          {row.instructorName}
+          <small>{row.instructorEmail}</small>
+        </span>
+      ),
+    },
     {
       title: 'Status',
       key: 'status',
