@@ -160,6 +160,16 @@ describe.runIf(browserAvailable())('admin editorial pages', () => {
       await admin.getByRole('list', { name: 'Recent activity' }).waitFor();
       await screenshots(admin, 'admin-overview');
       await expectAccessible(admin, 'admin overview');
+
+      // The pending courses' count opens All classes on the pending ones.
+      await admin.getByRole('link', { name: /^Pending courses: \d+ pending$/ }).click();
+      await admin.waitForURL(/\/admin-dashboard\/classes\?state=pending$/);
+      await admin
+        .getByRole('button', { name: /^Approve / })
+        .first()
+        .waitFor();
+      await expect(admin.getByRole('button', { name: /^Unpublish / }).count()).resolves.toBe(0);
+      await admin.goBack();
       await revisions.click();
       await admin.waitForURL(/\/admin-dashboard\/revisions$/);
     });

@@ -14,7 +14,7 @@ import { LoadingImage } from '../../../ui/loading-image';
 
 const QUEUES = [
   { key: 'applications', label: 'Teacher Request', to: '/admin-dashboard/request' },
-  { key: 'courses', label: 'Pending courses', to: '/admin-dashboard/classes' },
+  { key: 'courses', label: 'Pending courses', to: '/admin-dashboard/classes?state=pending' },
   { key: 'revisions', label: 'Revisions', to: '/admin-dashboard/revisions' },
 ] as const;
 
