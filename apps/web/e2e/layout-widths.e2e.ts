@@ -137,8 +137,10 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
   it("fits the admin's pages, every table's actions in sight", async () => {
     const page = await signedIn('admin@classroom.test');
     const routes: [string, string][] = [
+      ['/admin-dashboard/overview', 'admin-overview'],
       ['/admin-dashboard/profile', 'admin-profile'],
       ['/admin-dashboard/classes', 'admin-courses'],
+      ['/admin-dashboard/revisions', 'admin-revisions'],
       ['/admin-dashboard/request', 'admin-requests'],
       ['/admin-dashboard/users', 'admin-users'],
       ['/admin-dashboard/outbox', 'admin-outbox'],

@@ -21,10 +21,15 @@ function profilePage(kind: ProfileKind): RouteObject {
   };
 }
 
-function lazyLayout(load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject {
+/** A dashboard's layout and pages; the dashboard opens on `home` (its profile by default). */
+function lazyLayout(
+  load: () => Promise<ComponentType>,
+  children: RouteObject[],
+  home = 'profile',
+): RouteObject {
   return {
     lazy: async () => ({ Component: await load() }),
-    children: [{ index: true, element: <Navigate to="profile" replace /> }, ...children],
+    children: [{ index: true, element: <Navigate to={home} replace /> }, ...children],
   };
 }
 
@@ -43,9 +48,11 @@ export const dashboardRoutes: RouteObject[] = [
           (await import('../features/dashboards/components/dashboard-layouts'))
             .AdminDashboardLayout,
         [
+          lazyPage('overview', () => import('../features/dashboards/pages/admin-overview.page')),
           profilePage('Admin'),
           lazyPage('classes', () => import('../features/dashboards/pages/admin-courses.page')),
           lazyPage('review/:id', () => import('../features/dashboards/pages/admin-review.page')),
+          lazyPage('revisions', () => import('../features/dashboards/pages/admin-revisions.page')),
           lazyPage('request', () => import('../features/dashboards/pages/admin-applications.page')),
           lazyPage('users', () => import('../features/dashboards/pages/admin-users.page')),
           lazyPage('outbox', () => import('../features/dashboards/pages/admin-outbox.page')),
@@ -55,6 +62,8 @@ export const dashboardRoutes: RouteObject[] = [
             () => import('../features/dashboards/pages/admin-certificates.page'),
           ),
         ],
+        // The admin opens on what awaits them (decision 33).
+        'overview',
       ),
     ],
   },

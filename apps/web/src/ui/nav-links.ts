@@ -17,7 +17,8 @@ export function dashboardLinks(flags: {
   isInstructor: boolean;
 }): DashboardLink[] {
   const links: DashboardLink[] = [];
-  if (flags.isAdmin) links.push({ to: '/admin-dashboard/profile', label: 'Admin Dashboard' });
+  // The admin dashboard opens on its overview (decision 33).
+  if (flags.isAdmin) links.push({ to: '/admin-dashboard', label: 'Admin Dashboard' });
   if (flags.isInstructor)
     links.push({ to: '/teacher-dashboard/profile', label: 'Teacher Dashboard' });
   links.push({ to: '/user-dashboard/profile', label: 'Student Dashboard' });

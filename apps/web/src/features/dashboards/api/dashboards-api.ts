@@ -2,6 +2,8 @@ import type {
   CourseReviewWire,
   CourseTableSort,
   CourseWire,
+  RevisionRowWire,
+  UserSort,
   DecisionReasonBody,
   DecisionWire,
   UpdateCourseBody,
@@ -40,6 +42,46 @@ export interface DashboardUser {
   category: string;
   experience: string;
   title: string;
+  /** A suspended account signs in nowhere until an admin reactivates it. */
+  suspended: boolean;
+  /** The last decision on their application, with its reason; null when none. */
+  lastDecision: Decision | null;
+}
+
+/** How the users table is asked: words, a role, active or suspended, an order. */
+export interface PeopleFilters {
+  q?: string;
+  role?: 'user' | 'admin';
+  state?: 'active' | 'suspended';
+  sort?: UserSort;
+}
+
+/** How the Teacher Request table is asked: words, a state, an order, pending first. */
+export interface ApplicationFilters {
+  q?: string;
+  state?: 'applied' | 'approved' | 'rejected';
+  sort?: UserSort;
+  pendingFirst?: boolean;
+}
+
+/** How the revisions queue is asked: words, pending or rejected, an order. */
+export interface RevisionFilters {
+  q?: string;
+  state?: RevisionRowWire['status'];
+  sort?: 'newest' | 'oldest';
+}
+
+/** An approved course's changes awaiting review (or rejected), as the queue lists them. */
+export interface RevisionRow {
+  /** The course's id: a course has at most one revision. */
+  id: string;
+  courseName: string;
+  instructorName: string;
+  instructorEmail: string;
+  status: RevisionRowWire['status'];
+  version: number;
+  /** ISO date-time of the last change. */
+  updatedAt: string;
 }
 
 export interface DashboardCourse {
@@ -99,9 +141,16 @@ export interface PageOf<T> {
 }
 
 export interface DashboardsApi {
-  listUsers(page: number): Promise<PageOf<DashboardUser>>;
+  listPeople(page: number, limit: number, filters?: PeopleFilters): Promise<PageOf<DashboardUser>>;
   makeAdmin(userId: string): Promise<void>;
-  listApplicants(): Promise<DashboardUser[]>;
+  suspendUser(userId: string): Promise<void>;
+  reactivateUser(userId: string): Promise<void>;
+  demoteAdmin(userId: string): Promise<void>;
+  listApplications(
+    page: number,
+    limit: number,
+    filters?: ApplicationFilters,
+  ): Promise<PageOf<DashboardUser>>;
   approveApplicant(userId: string): Promise<void>;
   rejectApplicant(userId: string, reason: DecisionReason): Promise<void>;
   listAllCourses(
@@ -114,6 +163,11 @@ export interface DashboardsApi {
   unpublishCourse(courseId: string, reason: DecisionReason): Promise<void>;
   resubmitCourse(courseId: string): Promise<void>;
   courseReview(courseId: string): Promise<CourseReview>;
+  listRevisions(
+    page: number,
+    limit: number,
+    filters?: RevisionFilters,
+  ): Promise<PageOf<RevisionRow>>;
   approveRevision(courseId: string, version: number): Promise<void>;
   rejectRevision(courseId: string, version: number, reason: DecisionReason): Promise<void>;
   listInstructorCourses(email: string): Promise<DashboardCourse[]>;

@@ -7,7 +7,7 @@ import {
 import type { ApiClient } from '../../../lib/api-client';
 import type { AuditApi, AuditEntry } from './audit-api';
 
-function toEntry(wire: AuditEntryWire): AuditEntry {
+export function toAuditEntry(wire: AuditEntryWire): AuditEntry {
   return {
     id: wire._id,
     at: wire.at,
@@ -30,7 +30,7 @@ export function createHttpAuditApi(client: ApiClient): AuditApi {
         query: { ...filter, page },
       });
       return {
-        items: answer.entries.map(toEntry),
+        items: answer.entries.map(toAuditEntry),
         page: answer.page,
         pages: answer.pages,
         total: answer.total,

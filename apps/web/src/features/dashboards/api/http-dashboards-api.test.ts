@@ -1,4 +1,4 @@
-import type { CourseWire, UsersPageWire } from '@classroom/http-contract';
+import type { CourseWire, TableUserWire } from '@classroom/http-contract';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -57,31 +57,83 @@ const course = (overrides: Partial<CourseWire>): CourseWire => ({
 });
 
 describe('createHttpDashboardsApi', () => {
-  it('reads a users page and maps an empty application status to none', async () => {
-    const page: UsersPageWire = {
-      users: [
-        {
-          _id: 'u1',
-          displayName: 'Sam',
-          photoURL: '',
-          email: 'sam@classroom.test',
-          role: 'user',
-          status: '',
-          category: '',
-          experience: '',
-          title: '',
-        },
-      ],
-      page: 2,
-      pages: 3,
-      total: 21,
-      pageSize: 10,
+  it('asks for a users page with only the filters set and maps the table row', async () => {
+    const user: TableUserWire = {
+      _id: 'u1',
+      displayName: 'Sam',
+      photoURL: '',
+      email: 'sam@classroom.test',
+      role: 'user',
+      status: '',
+      category: '',
+      experience: '',
+      title: '',
+      suspended: true,
+      lastDecision: null,
     };
-    const { api, calls } = fakeServer({ 'GET /api/v1/users?page=2': { body: page } });
-    const result = await api.listUsers(2);
-    expect(calls[0]?.url).toBe('/api/v1/users?page=2');
+    const { api, calls } = fakeServer({
+      'GET /api/v1/admin/users?page=2&limit=10&q=sam&state=suspended': {
+        body: [user],
+        headers: { 'X-Total-Count': '21' },
+      },
+    });
+    const result = await api.listPeople(2, 10, { q: 'sam', role: undefined, state: 'suspended' });
+    expect(calls[0]?.url).toBe('/api/v1/admin/users?page=2&limit=10&q=sam&state=suspended');
     expect(result).toMatchObject({ page: 2, pages: 3, total: 21 });
-    expect(result.items[0]).toMatchObject({ id: 'u1', status: 'none', role: 'user' });
+    expect(result.items[0]).toMatchObject({ id: 'u1', status: 'none', suspended: true });
+  });
+
+  it('suspends, reactivates and demotes on the editorial routes with an empty body', async () => {
+    const { api, calls } = fakeServer({
+      'PATCH /api/v1/admin/users/u1/suspend': { body: { modifiedCount: 1 } },
+      'PATCH /api/v1/admin/users/u1/reactivate': { body: { modifiedCount: 1 } },
+      'PATCH /api/v1/admin/users/u2/demote': {
+        status: 409,
+        body: { error: { code: 'last_admin', message: 'The last admin cannot be demoted.' } },
+      },
+    });
+    await api.suspendUser('u1');
+    await api.reactivateUser('u1');
+    await expect(api.demoteAdmin('u2')).rejects.toMatchObject({
+      code: 'last_admin',
+      message: 'The last admin cannot be demoted.',
+    });
+    expect(calls.map((call) => call.body)).toEqual([{}, {}, {}]);
+  });
+
+  it('lists the revisions queue keyed by course', async () => {
+    const { api } = fakeServer({
+      'GET /api/v1/admin/revisions?page=1&limit=10&state=pending&sort=oldest': {
+        body: [
+          {
+            courseId: 'c1',
+            courseName: 'React',
+            instructorName: 'Ivan Teacher',
+            instructorEmail: 'instructor@classroom.test',
+            status: 'pending',
+            version: 3,
+            updatedAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+        headers: { 'X-Total-Count': '1' },
+      },
+    });
+    const result = await api.listRevisions(1, 10, { state: 'pending', sort: 'oldest' });
+    expect(result.items).toEqual([
+      expect.objectContaining({ id: 'c1', version: 3, status: 'pending' }),
+    ]);
+  });
+
+  it('asks for applications pending first', async () => {
+    const { api, calls } = fakeServer({
+      'GET /api/v1/admin/applications?page=1&limit=10&pendingFirst=true': {
+        body: [],
+        headers: { 'X-Total-Count': '0' },
+      },
+    });
+    const result = await api.listApplications(1, 10, { pendingFirst: true });
+    expect(calls).toHaveLength(1);
+    expect(result).toMatchObject({ items: [], pages: 1, total: 0 });
   });
 
   it('counts the admin course pages from X-Total-Count and reads the wire statuses', async () => {

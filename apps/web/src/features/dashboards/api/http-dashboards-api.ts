@@ -9,13 +9,60 @@ import {
   type InsertedWire,
   type ModifiedWire,
   type PaymentWire,
-  type UsersPageWire,
-  type UserWire,
+  type RevisionRowWire,
+  type TableUserWire,
 } from '@classroom/http-contract';
-import type { ApiClient } from '../../../lib/api-client';
-import type { CourseStatus, DashboardCourse, DashboardsApi, DashboardUser } from './dashboards-api';
+import type { ApiClient, Query } from '../../../lib/api-client';
+import type {
+  CourseStatus,
+  DashboardCourse,
+  DashboardsApi,
+  DashboardUser,
+  PageOf,
+  RevisionRow,
+} from './dashboards-api';
 
-function toUser(user: UserWire): DashboardUser {
+/** A table's query: the page, its size and only the filters that are set. */
+function tableQuery(page: number, limit: number, filters: object): Query {
+  const query: Query = { page, limit };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || value === false) continue;
+    query[key] = value === true ? 'true' : (value as string | number);
+  }
+  return query;
+}
+
+/** A page of a table the server counts in X-Total-Count. */
+async function tablePage<W, T>(
+  client: ApiClient,
+  path: string,
+  page: number,
+  limit: number,
+  filters: object,
+  map: (wire: W) => T,
+): Promise<PageOf<T>> {
+  const { items, total } = await client.getPage<W>(path, tableQuery(page, limit, filters));
+  return {
+    items: items.map(map),
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    total,
+  };
+}
+
+function toRevision(row: RevisionRowWire): RevisionRow {
+  return {
+    id: row.courseId,
+    courseName: row.courseName,
+    instructorName: row.instructorName,
+    instructorEmail: row.instructorEmail,
+    status: row.status,
+    version: row.version,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toUser(user: TableUserWire): DashboardUser {
   return {
     id: user._id,
     displayName: user.displayName,
@@ -26,6 +73,8 @@ function toUser(user: UserWire): DashboardUser {
     category: user.category,
     experience: user.experience,
     title: user.title,
+    suspended: user.suspended,
+    lastDecision: user.lastDecision,
   };
 }
 
@@ -60,20 +109,23 @@ function toCourse(course: CourseWire | TableCourseWire): DashboardCourse {
 /** The dashboards' port over the v1 API. */
 export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
   return {
-    async listUsers(page) {
-      const answer = await client.get<UsersPageWire>(pathOf('listUsers'), { query: { page } });
-      return {
-        items: answer.users.map(toUser),
-        page: answer.page,
-        pages: answer.pages,
-        total: answer.total,
-      };
+    listPeople(page, limit, filters = {}) {
+      return tablePage(client, pathOf('adminPeople'), page, limit, filters, toUser);
     },
     async makeAdmin(id) {
       await client.patch<ModifiedWire>(pathOf('promoteToAdmin', { id }));
     },
-    async listApplicants() {
-      return (await client.get<UserWire[]>(pathOf('listApplicants'))).map(toUser);
+    async suspendUser(id) {
+      await client.patch<ModifiedWire>(pathOf('suspendUser', { id }), {});
+    },
+    async reactivateUser(id) {
+      await client.patch<ModifiedWire>(pathOf('reactivateUser', { id }), {});
+    },
+    async demoteAdmin(id) {
+      await client.patch<ModifiedWire>(pathOf('demoteAdmin', { id }), {});
+    },
+    listApplications(page, limit, filters = {}) {
+      return tablePage(client, pathOf('adminApplications'), page, limit, filters, toUser);
     },
     async approveApplicant(id) {
       await client.patch<ModifiedWire>(pathOf('approveApplication', { id }));
@@ -81,21 +133,8 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
     async rejectApplicant(id, reason) {
       await client.patch<ModifiedWire>(pathOf('rejectApplication', { id }), reason);
     },
-    async listAllCourses(page, limit, filters = {}) {
-      const { items, total } = await client.getPage<TableCourseWire>(pathOf('adminCourses'), {
-        page,
-        limit,
-        ...(filters.q ? { q: filters.q } : {}),
-        ...(filters.state ? { state: filters.state } : {}),
-        ...(filters.sort ? { sort: filters.sort } : {}),
-        ...(filters.pendingFirst ? { pendingFirst: 'true' } : {}),
-      });
-      return {
-        items: items.map(toCourse),
-        page,
-        pages: Math.max(1, Math.ceil(total / limit)),
-        total,
-      };
+    listAllCourses(page, limit, filters = {}) {
+      return tablePage(client, pathOf('adminCourses'), page, limit, filters, toCourse);
     },
     async approveCourse(id) {
       await client.patch<ModifiedWire>(pathOf('approveCourse', { id }));
@@ -111,6 +150,9 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
     },
     async courseReview(id) {
       return client.get<CourseReviewWire>(pathOf('courseReview', { id }));
+    },
+    listRevisions(page, limit, filters = {}) {
+      return tablePage(client, pathOf('adminRevisions'), page, limit, filters, toRevision);
     },
     async approveRevision(id, version) {
       await client.patch<ModifiedWire>(pathOf('approveRevision', { id }), { version });

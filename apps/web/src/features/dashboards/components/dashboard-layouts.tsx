@@ -2,6 +2,8 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   BookOutlined,
+  DashboardOutlined,
+  DiffOutlined,
   SafetyCertificateOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -15,8 +17,10 @@ import { useStores } from '../../../stores/use-stores';
 import { DashboardLayout, type DashboardNavItem } from './dashboard-layout';
 
 const adminItems: DashboardNavItem[] = [
+  { to: '/admin-dashboard/overview', label: 'Overview', icon: <DashboardOutlined /> },
   { to: '/admin-dashboard/profile', label: 'Profile', icon: <UserOutlined /> },
   { to: '/admin-dashboard/classes', label: 'All classes', icon: <AppstoreOutlined /> },
+  { to: '/admin-dashboard/revisions', label: 'Revisions', icon: <DiffOutlined /> },
   { to: '/admin-dashboard/request', label: 'Teacher Request', icon: <SolutionOutlined /> },
   { to: '/admin-dashboard/users', label: 'Users', icon: <TeamOutlined /> },
   { to: '/admin-dashboard/outbox', label: 'Outbox', icon: <MailOutlined /> },

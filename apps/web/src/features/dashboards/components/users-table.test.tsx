@@ -94,6 +94,46 @@ describe('UsersTable', { timeout: 30_000 }, () => {
     expect(within(bodyRows()[2]!).getByRole('button', { name: 'Make User 3 admin' })).toBeTruthy();
   });
 
+  it('searches on the server and starts again at the first page', async () => {
+    render(<UsersTable store={store} />);
+    const search = screen.getByRole('searchbox', { name: 'Search users by name or email' });
+    fireEvent.change(search, { target: { value: 'User 2' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    // User 2, User 20 to User 23.
+    await screen.findByRole('heading', { name: 'Total Users: 5' }, slow);
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.queryByText('User 3')).toBeNull();
+  });
+
+  it('suspends a user after confirmation, then offers to reactivate them', async () => {
+    render(<UsersTable store={store} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend User 2' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(dialog.textContent).toContain("Suspend 'User 2'?");
+    expect(dialog.textContent).toContain('every session they have ends now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Suspend!' }));
+    await screen.findByRole('button', { name: 'Reactivate User 2' }, slow);
+    expect(within(bodyRows()[1]!).getByText('Suspended')).toBeTruthy();
+    expect(api.users[1]?.suspended).toBe(true);
+  });
+
+  it("keeps the dialog open with the server's words when the last admin is demoted", async () => {
+    render(<UsersTable store={store} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Demote User 1' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Demote!' }));
+    expect((await within(dialog).findByRole('alert', {}, slow)).textContent).toBe(
+      'The last admin cannot be demoted.',
+    );
+    expect(api.users[0]?.role).toBe('admin');
+  });
+
+  it('lets no admin demote themselves', () => {
+    render(<UsersTable store={store} selfId="user-1" />);
+    expect(within(bodyRows()[0]!).getByText('You')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Demote User 1' })).toBeNull();
+  });
+
   it('shows the placeholder image when there are no users', async () => {
     api.users = [];
     await store.load(1);

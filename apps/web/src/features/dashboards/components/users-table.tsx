@@ -1,24 +1,58 @@
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { askAbout } from '../../../lib/confirm';
 import type { DashboardUser } from '../api/dashboards-api';
-import type { AdminUsersStore } from '../stores/admin-users.store';
+import { USERS_PAGE_SIZE, type AdminUsersStore } from '../stores/admin-users.store';
+import { AccountActionButton } from './account-action-button';
 import { AdminTable } from './admin-table';
+import { STATUS_COLORS } from './course-status-tag';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
-import { runConfirmed } from './run-confirmed';
+import { PeopleFiltersBar } from './people-filters-bar';
+import { runConfirmed, showFailure } from './run-confirmed';
 import { userProfileColumns } from './user-columns';
 
-export const USERS_PAGE_SIZE = 10;
+/** Suspend or reactivate a user; demote another admin (an admin is demoted before suspension). */
+function accountAction(store: AdminUsersStore, user: DashboardUser, selfId: string | undefined) {
+  if (user.id === selfId) return 'You';
+  if (user.role === 'admin') {
+    return (
+      <AccountActionButton
+        action="Demote"
+        name={user.displayName}
+        run={() => store.demote(user.id)}
+      />
+    );
+  }
+  return user.suspended ? (
+    <AccountActionButton
+      action="Reactivate"
+      name={user.displayName}
+      run={() => store.reactivate(user.id)}
+    />
+  ) : (
+    <AccountActionButton
+      action="Suspend"
+      name={user.displayName}
+      run={() => store.suspend(user.id)}
+    />
+  );
+}
 
-/** The admin's users: the current page only, with promotion to admin. */
+/**
+ * The admin's users, a page at a time, searched, filtered and sorted on the server: promotion
+ * to admin, demotion, suspension and reactivation.
+ */
 export const UsersTable = observer(function UsersTable({
   store,
+  selfId,
   actions,
 }: {
   store: AdminUsersStore;
+  /** The signed-in admin, who cannot demote themselves. */
+  selfId?: string;
   /** Buttons beside the heading (the newsletter export). */
   actions?: ReactNode;
 }) {
@@ -30,6 +64,16 @@ export const UsersTable = observer(function UsersTable({
     { title: 'Email', dataIndex: 'email', key: 'email' },
     { title: 'Role', dataIndex: 'role', key: 'role' },
     {
+      title: 'State',
+      key: 'state',
+      render: (_, user) =>
+        user.suspended ? (
+          <Tag color={STATUS_COLORS.rejected}>Suspended</Tag>
+        ) : (
+          <Tag color={STATUS_COLORS.approved}>Active</Tag>
+        ),
+    },
+    {
       title: 'Make Admin',
       key: 'make-admin',
       fixed: 'right',
@@ -40,6 +84,7 @@ export const UsersTable = observer(function UsersTable({
           <Button
             type="primary"
             aria-label={`Make ${user.displayName} admin`}
+            disabled={user.suspended}
             onClick={() =>
               void runConfirmed(
                 { label: 'Yes, Make Admin!', question: askAbout('Make admin', user.displayName) },
@@ -54,6 +99,12 @@ export const UsersTable = observer(function UsersTable({
           </Button>
         ),
     },
+    {
+      title: 'Account',
+      key: 'account',
+      fixed: 'right',
+      render: (_, user) => accountAction(store, user, selfId),
+    },
   ];
 
   return (
@@ -64,8 +115,14 @@ export const UsersTable = observer(function UsersTable({
         </h2>
         {actions}
       </div>
+      <PeopleFiltersBar
+        filters={store.filters}
+        onChange={(change) => store.filter(change).catch(showFailure)}
+      />
       {store.status === 'ready' && store.rows.length === 0 ? (
-        <EmptyList text="No users yet." />
+        <EmptyList
+          text={store.total === 0 && isUnfiltered(store) ? 'No users yet.' : 'No users match.'}
+        />
       ) : (
         <AdminTable<DashboardUser>
           label="Users table"
@@ -78,3 +135,8 @@ export const UsersTable = observer(function UsersTable({
     </section>
   );
 });
+
+function isUnfiltered(store: AdminUsersStore): boolean {
+  const { q, role, state } = store.filters;
+  return !q && !role && !state;
+}

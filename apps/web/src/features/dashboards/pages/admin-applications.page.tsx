@@ -6,26 +6,35 @@ import { usePageTitle } from '../../../lib/page-title';
 import type { DashboardUser } from '../api/dashboards-api';
 import { STATUS_COLORS } from '../components/course-status-tag';
 import { AdminTable } from '../components/admin-table';
+import { ApplicationFiltersBar } from '../components/application-filters-bar';
+import { DecisionNote } from '../components/decision-note';
 import { EmptyList } from '../components/empty-list';
 import { DecisionButton } from '../components/decision-button';
+import { Pager } from '../components/pager';
 import { ReasonButton } from '../components/reason-button';
 import { showFailure } from '../components/run-confirmed';
 import { userProfileColumns } from '../components/user-columns';
+import { APPLICATIONS_PAGE_SIZE } from '../stores/applicants.store';
 import { useDashboards } from '../stores/use-dashboards';
 
 const statusColor: Record<string, string> = STATUS_COLORS;
 
-/** Instructor applications: approve or reject while the status is 'applied'. */
+/**
+ * Instructor applications, pending ones first (alone at first): approve, or reject with a
+ * reason while the status is 'applied'. The heading counts what the table shows.
+ */
 export const Component = observer(function AdminApplicationsPage() {
   usePageTitle('Teacher Request | Admin');
   const { applicants } = useDashboards();
   useEffect(() => {
-    applicants.load().catch(showFailure);
+    applicants.load(1).catch(showFailure);
   }, [applicants]);
 
+  const offset = (applicants.page - 1) * APPLICATIONS_PAGE_SIZE;
+  const busy = applicants.status === 'loading' || applicants.status === 'idle';
   const decided = (user: DashboardUser) => user.status === 'approved' || user.status === 'rejected';
   const columns: ColumnType<DashboardUser>[] = [
-    { title: 'SN', key: 'sn', render: (_, __, index) => index + 1 },
+    { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     ...userProfileColumns,
     { title: 'Experience', dataIndex: 'experience', key: 'experience' },
     { title: 'Title', dataIndex: 'title', key: 'title' },
@@ -33,7 +42,12 @@ export const Component = observer(function AdminApplicationsPage() {
     {
       title: 'Status',
       key: 'status',
-      render: (_, user) => <Tag color={statusColor[user.status]}>{user.status}</Tag>,
+      render: (_, user) => (
+        <div className="dash-cell-text">
+          <Tag color={statusColor[user.status]}>{user.status}</Tag>
+          {user.status === 'rejected' ? <DecisionNote decision={user.lastDecision} /> : null}
+        </div>
+      ),
     },
     {
       title: 'Approve',
@@ -69,15 +83,22 @@ export const Component = observer(function AdminApplicationsPage() {
       <h2 id="applications-heading" className="dash-page-heading">
         Total Applied Request: {applicants.total}
       </h2>
+      <ApplicationFiltersBar
+        filters={applicants.filters}
+        onChange={(change) => applicants.filter(change).catch(showFailure)}
+      />
       {applicants.status === 'ready' && applicants.total === 0 ? (
-        <EmptyList text="No instructor requests yet." />
+        <EmptyList text="No instructor requests match." />
       ) : (
-        <AdminTable<DashboardUser>
-          label="Teacher requests table"
-          columns={columns}
-          rows={applicants.rows}
-          loading={applicants.status === 'loading' || applicants.status === 'idle'}
-        />
+        <>
+          <AdminTable<DashboardUser>
+            label="Teacher requests table"
+            columns={columns}
+            rows={applicants.rows}
+            loading={busy}
+          />
+          <Pager store={applicants} busy={busy} />
+        </>
       )}
     </section>
   );

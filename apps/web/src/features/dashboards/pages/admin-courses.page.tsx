@@ -1,10 +1,10 @@
 import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
-import type { DashboardCourse } from '../api/dashboards-api';
+import type { CourseStatus, DashboardCourse } from '../api/dashboards-api';
 import { AdminTable } from '../components/admin-table';
 import { EmptyList } from '../components/empty-list';
 import { Pager } from '../components/pager';
@@ -15,13 +15,19 @@ import { showFailure } from '../components/run-confirmed';
 import { ADMIN_COURSES_PAGE_SIZE } from '../stores/admin-courses.store';
 import { useDashboards } from '../stores/use-dashboards';
 
+const COURSE_STATES: CourseStatus[] = ['pending', 'approved', 'rejected', 'unpublished'];
+
 /** Every course, a page at a time: approve or reject pending ones, see approved ones. */
 export const Component = observer(function AdminCoursesPage() {
   usePageTitle('All classes | Admin');
   const { adminCourses: store } = useDashboards();
+  const [params] = useSearchParams();
+  const asked = params.get('state');
   useEffect(() => {
-    store.load(1).catch(showFailure);
-  }, [store]);
+    // The overview's pending count opens this table on the pending courses.
+    const state = COURSE_STATES.find((candidate) => candidate === asked);
+    (state ? store.filter({ state }) : store.load(1)).catch(showFailure);
+  }, [store, asked]);
 
   const offset = (store.page - 1) * ADMIN_COURSES_PAGE_SIZE;
   const busy = store.status === 'loading' || store.status === 'idle';

@@ -1,4 +1,4 @@
-import { Button, Tag, Typography } from 'antd';
+import { Alert, Button, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -95,6 +95,16 @@ export const Component = observer(function AdminReviewPage() {
         by {course.instructorName} ({course.instructorEmail})
       </p>
 
+      {store.changedMeanwhile ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="dash-review__stale"
+          title="This revision changed meanwhile"
+          description="The instructor edited it, or another admin decided on it, after you opened this page. Below is where it stands now: read it again before you decide."
+        />
+      ) : null}
       <h3>{revision ? 'Changes to the live course' : 'Changes since the last decision'}</h3>
       {review.baseline === null ? (
         <p>First review: nothing was decided on this course before.</p>
@@ -170,6 +180,8 @@ export const Component = observer(function AdminReviewPage() {
             setRejecting(false);
             notify.success('Successfully Done!');
           } catch (error) {
+            // A revision changed meanwhile: close, so the admin reads it again first.
+            if (store.changedMeanwhile) setRejecting(false);
             showFailure(error);
           }
         }}
@@ -186,7 +198,11 @@ export const Component = observer(function AdminReviewPage() {
           </li>
         ))}
       </ul>
-      <Link to="/admin-dashboard/classes">Back to all classes</Link>
+      {revision ? (
+        <Link to="/admin-dashboard/revisions">Back to revisions</Link>
+      ) : (
+        <Link to="/admin-dashboard/classes">Back to all classes</Link>
+      )}
     </section>
   );
 });

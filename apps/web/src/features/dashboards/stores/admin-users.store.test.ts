@@ -51,6 +51,44 @@ describe('AdminUsersStore', () => {
     expect(store.items.get('user-4')?.role).toBe('user');
   });
 
+  it('asks the server for the filters and starts again at the first page', async () => {
+    api.users[4] = aUser(5, { suspended: true });
+    api.users[14] = aUser(15, { suspended: true });
+    await store.load(2);
+    await store.filter({ state: 'suspended' });
+    expect(store.page).toBe(1);
+    expect(store.rows.map((user) => user.id)).toEqual(['user-5', 'user-15']);
+    await store.filter({ q: '15' });
+    expect(store.rows.map((user) => user.id)).toEqual(['user-15']);
+    expect(store.filters).toEqual({ sort: 'oldest', state: 'suspended', q: '15' });
+  });
+
+  it('keeps only the answer to the latest filters', async () => {
+    const stale = store.filter({ q: 'User 1' });
+    const latest = store.filter({ q: 'User 23' });
+    await Promise.all([stale, latest]);
+    expect(store.rows.map((user) => user.id)).toEqual(['user-23']);
+  });
+
+  it('suspends and reactivates an account', async () => {
+    await store.load(1);
+    await store.suspend('user-3');
+    expect(store.items.get('user-3')?.suspended).toBe(true);
+    await store.reactivate('user-3');
+    expect(store.items.get('user-3')?.suspended).toBe(false);
+    expect(api.users[2]?.suspended).toBe(false);
+  });
+
+  it('demotes an admin while another remains, and never the last one', async () => {
+    api.users[0] = aUser(1, { role: 'admin' });
+    api.users[1] = aUser(2, { role: 'admin' });
+    await store.load(1);
+    await store.demote('user-2');
+    expect(store.items.get('user-2')?.role).toBe('user');
+    await expect(store.demote('user-1')).rejects.toMatchObject({ code: 'last_admin' });
+    expect(store.items.get('user-1')?.role).toBe('admin');
+  });
+
   it('reports a failed load', async () => {
     api.failNext = new Error('offline');
     await expect(store.load(1)).rejects.toThrow('offline');

@@ -1,18 +1,39 @@
-import type { DashboardsApi, DashboardUser } from '../api/dashboards-api';
-import { PagedListStore } from './paged-list.store';
+import type { DashboardsApi, DashboardUser, PeopleFilters } from '../api/dashboards-api';
+import { FilteredListStore } from './filtered-list.store';
 
-/** One page of the admin's user table, and promotion to admin. */
-export class AdminUsersStore extends PagedListStore<DashboardUser> {
+export const USERS_PAGE_SIZE = 10;
+
+/**
+ * The admin's users, a page at a time, searched, filtered and sorted on the server; making
+ * and unmaking admins, suspending and reactivating accounts.
+ */
+export class AdminUsersStore extends FilteredListStore<DashboardUser, PeopleFilters> {
   constructor(private readonly api: DashboardsApi) {
-    super();
+    // Oldest first, as the spec's table listed them: the first admin opens the list.
+    super({ sort: 'oldest' });
   }
 
   protected fetchPage(page: number) {
-    return this.api.listUsers(page);
+    return this.api.listPeople(page, USERS_PAGE_SIZE, this.filters);
   }
 
   async makeAdmin(userId: string): Promise<void> {
     await this.api.makeAdmin(userId);
     this.replace(userId, (user) => ({ ...user, role: 'admin' }));
+  }
+
+  async demote(userId: string): Promise<void> {
+    await this.api.demoteAdmin(userId);
+    this.replace(userId, (user) => ({ ...user, role: 'user' }));
+  }
+
+  async suspend(userId: string): Promise<void> {
+    await this.api.suspendUser(userId);
+    this.replace(userId, (user) => ({ ...user, suspended: true }));
+  }
+
+  async reactivate(userId: string): Promise<void> {
+    await this.api.reactivateUser(userId);
+    this.replace(userId, (user) => ({ ...user, suspended: false }));
   }
 }

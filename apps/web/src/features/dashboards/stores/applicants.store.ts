@@ -1,44 +1,25 @@
-import { makeAutoObservable, runInAction } from 'mobx';
 import type {
+  ApplicationFilters,
   DashboardsApi,
   DashboardUser,
   DecisionReason,
   InstructorStatus,
 } from '../api/dashboards-api';
-import type { LoadStatus } from './load-status';
+import { FilteredListStore } from './filtered-list.store';
 
-/** Instructor applications and the admin's decision on each. */
-export class ApplicantsStore {
-  readonly applicants = new Map<string, DashboardUser>();
-  status: LoadStatus = 'idle';
+export const APPLICATIONS_PAGE_SIZE = 10;
 
+/**
+ * Instructor applications, a page at a time, and the admin's decision on each: pending ones
+ * only at first (what awaits a decision), searched, filtered and sorted on the server.
+ */
+export class ApplicantsStore extends FilteredListStore<DashboardUser, ApplicationFilters> {
   constructor(private readonly api: DashboardsApi) {
-    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+    super({ state: 'applied', pendingFirst: true, sort: 'oldest' });
   }
 
-  get rows(): DashboardUser[] {
-    return [...this.applicants.values()];
-  }
-
-  get total(): number {
-    return this.applicants.size;
-  }
-
-  async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const applicants = await this.api.listApplicants();
-      runInAction(() => {
-        this.applicants.clear();
-        for (const applicant of applicants) this.applicants.set(applicant.id, applicant);
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'failed';
-      });
-      throw error;
-    }
+  protected fetchPage(page: number) {
+    return this.api.listApplications(page, APPLICATIONS_PAGE_SIZE, this.filters);
   }
 
   async approve(userId: string): Promise<void> {
@@ -52,7 +33,6 @@ export class ApplicantsStore {
   }
 
   private setStatus(userId: string, status: InstructorStatus): void {
-    const applicant = this.applicants.get(userId);
-    if (applicant) this.applicants.set(userId, { ...applicant, status });
+    this.replace(userId, (user) => ({ ...user, status }));
   }
 }

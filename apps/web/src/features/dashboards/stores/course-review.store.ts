@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError } from '../../../lib/api-error';
 import type { CourseReview, DashboardsApi, DecisionReason } from '../api/dashboards-api';
 import type { LoadStatus } from './load-status';
 
@@ -6,6 +7,11 @@ import type { LoadStatus } from './load-status';
 export class CourseReviewStore {
   review: CourseReview | null = null;
   status: LoadStatus = 'idle';
+  /**
+   * The revision changed after it was shown (the instructor edited it, or another admin
+   * decided on it): the decision was refused and the review reloaded, to be read again.
+   */
+  changedMeanwhile = false;
 
   constructor(private readonly api: DashboardsApi) {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
@@ -16,6 +22,7 @@ export class CourseReviewStore {
     try {
       const review = await this.api.courseReview(courseId);
       runInAction(() => {
+        if (review.course._id !== this.review?.course._id) this.changedMeanwhile = false;
         this.review = review;
         this.status = 'ready';
       });
@@ -28,17 +35,41 @@ export class CourseReviewStore {
   }
 
   /** Approves what the admin sees: the pending course, or its revision at the version shown. */
-  async approve(): Promise<void> {
+  approve(): Promise<void> {
     const { course, revision } = this.review!;
-    if (revision) await this.api.approveRevision(course._id, revision.version);
-    else await this.api.approveCourse(course._id);
-    await this.load(course._id);
+    return this.decide(() =>
+      revision
+        ? this.api.approveRevision(course._id, revision.version)
+        : this.api.approveCourse(course._id),
+    );
   }
 
-  async reject(reason: DecisionReason): Promise<void> {
+  reject(reason: DecisionReason): Promise<void> {
     const { course, revision } = this.review!;
-    if (revision) await this.api.rejectRevision(course._id, revision.version, reason);
-    else await this.api.rejectCourse(course._id, reason);
-    await this.load(course._id);
+    return this.decide(() =>
+      revision
+        ? this.api.rejectRevision(course._id, revision.version, reason)
+        : this.api.rejectCourse(course._id, reason),
+    );
+  }
+
+  /** Runs a decision, then shows the course as it now stands; a stale revision is reloaded. */
+  private async decide(decision: () => Promise<void>): Promise<void> {
+    const courseId = this.review!.course._id;
+    try {
+      await decision();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'revision_not_pending') {
+        runInAction(() => {
+          this.changedMeanwhile = true;
+        });
+        await this.load(courseId);
+      }
+      throw error;
+    }
+    runInAction(() => {
+      this.changedMeanwhile = false;
+    });
+    await this.load(courseId);
   }
 }

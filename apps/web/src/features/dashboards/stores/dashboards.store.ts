@@ -1,5 +1,6 @@
 import type { DashboardsApi } from '../api/dashboards-api';
 import { AdminCoursesStore } from './admin-courses.store';
+import { AdminRevisionsStore } from './admin-revisions.store';
 import { AdminUsersStore } from './admin-users.store';
 import { CourseReviewStore } from './course-review.store';
 import { ApplicantsStore } from './applicants.store';
@@ -14,6 +15,7 @@ export class DashboardsStore {
   readonly instructorCourses: InstructorCoursesStore;
   readonly studentEnrollments: StudentEnrollmentsStore;
   readonly courseReview: CourseReviewStore;
+  readonly adminRevisions: AdminRevisionsStore;
 
   constructor(api: DashboardsApi) {
     this.adminUsers = new AdminUsersStore(api);
@@ -22,5 +24,6 @@ export class DashboardsStore {
     this.instructorCourses = new InstructorCoursesStore(api);
     this.studentEnrollments = new StudentEnrollmentsStore(api);
     this.courseReview = new CourseReviewStore(api);
+    this.adminRevisions = new AdminRevisionsStore(api);
   }
 }

@@ -11,9 +11,28 @@ import type {
   CourseReview,
   Decision,
   DecisionReason,
+  PeopleFilters,
+  ApplicationFilters,
+  RevisionFilters,
+  RevisionRow,
 } from '../api/dashboards-api';
+import { ApiError } from '../../../lib/api-error';
 
-const USERS_PAGE = 10;
+const matches = (text: string, q: string | undefined) =>
+  !q || text.toLowerCase().includes(q.toLowerCase());
+
+export function aRevision(n: number, overrides: Partial<RevisionRow> = {}): RevisionRow {
+  return {
+    id: `course-${n}`,
+    courseName: `Course ${n}`,
+    instructorName: 'Ivan Teacher',
+    instructorEmail: 'instructor@classroom.test',
+    status: 'pending',
+    version: 1,
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export function aUser(n: number, overrides: Partial<DashboardUser> = {}): DashboardUser {
   return {
@@ -26,6 +45,8 @@ export function aUser(n: number, overrides: Partial<DashboardUser> = {}): Dashbo
     category: '',
     experience: '',
     title: '',
+    suspended: false,
+    lastDecision: null,
     ...overrides,
   };
 }
@@ -76,6 +97,8 @@ function decided(verdict: 'rejected' | 'unpublished', reason: DecisionReason): D
 export class FakeDashboardsApi implements DashboardsApi {
   users: DashboardUser[] = [];
   courses: DashboardCourse[] = [];
+  revisions: RevisionRow[] = [];
+  reviews = new Map<string, CourseReview>();
   figures = new Map<string, CourseFigures>();
   enrollments: (EnrolledCourse & { email: string })[] = [];
   payments: (PaymentRecord & { email: string })[] = [];
@@ -105,8 +128,50 @@ export class FakeDashboardsApi implements DashboardsApi {
     return course;
   }
 
-  listUsers(number: number) {
-    return this.answer(() => page(this.users, number, USERS_PAGE));
+  listPeople(number: number, limit: number, filters: PeopleFilters = {}) {
+    return this.answer(() =>
+      page(
+        this.users.filter(
+          (user) =>
+            matches(`${user.displayName} ${user.email}`, filters.q) &&
+            (!filters.role || user.role === filters.role) &&
+            (!filters.state || user.suspended === (filters.state === 'suspended')),
+        ),
+        number,
+        limit,
+      ),
+    );
+  }
+  suspendUser(id: string) {
+    return this.answer(() => {
+      const user = this.user(id);
+      if (user.role === 'admin') {
+        throw new ApiError(403, 'forbidden', 'Demote this admin before suspending them.');
+      }
+      if (user.suspended) {
+        throw new ApiError(409, 'suspension_unchanged', 'This account is already suspended.');
+      }
+      user.suspended = true;
+    });
+  }
+  reactivateUser(id: string) {
+    return this.answer(() => {
+      const user = this.user(id);
+      if (!user.suspended) {
+        throw new ApiError(409, 'suspension_unchanged', 'This account is not suspended.');
+      }
+      user.suspended = false;
+    });
+  }
+  demoteAdmin(id: string) {
+    return this.answer(() => {
+      const user = this.user(id);
+      if (user.role !== 'admin') throw new ApiError(409, 'not_admin', 'This user is not an admin.');
+      if (this.users.filter((other) => other.role === 'admin').length === 1) {
+        throw new ApiError(409, 'last_admin', 'The last admin cannot be demoted.');
+      }
+      user.role = 'user';
+    });
   }
   makeAdmin(id: string) {
     return this.answer(() => {
@@ -115,8 +180,18 @@ export class FakeDashboardsApi implements DashboardsApi {
       user.role = 'admin';
     });
   }
-  listApplicants() {
-    return this.answer(() => this.users.filter((user) => user.status !== 'none'));
+  listApplications(number: number, limit: number, filters: ApplicationFilters = {}) {
+    return this.answer(() => {
+      const rows = this.users.filter(
+        (user) =>
+          user.status !== 'none' &&
+          matches(`${user.displayName} ${user.email}`, filters.q) &&
+          (!filters.state || user.status === filters.state),
+      );
+      const pending = (user: DashboardUser) => (user.status === 'applied' ? 0 : 1);
+      if (filters.pendingFirst) rows.sort((a, b) => pending(a) - pending(b));
+      return page(rows, number, limit);
+    });
   }
   approveApplicant(id: string) {
     return this.answer(() => {
@@ -179,14 +254,46 @@ export class FakeDashboardsApi implements DashboardsApi {
   }
   courseReview(id: string): Promise<CourseReview> {
     return this.answer(() => {
-      throw new Error(`no review of ${id} in the fake`);
+      const review = this.reviews.get(id);
+      if (!review) throw new ApiError(404, 'not_found', 'Course not found.');
+      return review;
     });
   }
-  approveRevision() {
-    return this.answer(() => undefined);
+  listRevisions(number: number, limit: number, filters: RevisionFilters = {}) {
+    return this.answer(() =>
+      page(
+        this.revisions.filter(
+          (row) =>
+            matches(`${row.courseName} ${row.instructorName} ${row.instructorEmail}`, filters.q) &&
+            (!filters.state || row.status === filters.state),
+        ),
+        number,
+        limit,
+      ),
+    );
   }
-  rejectRevision() {
-    return this.answer(() => undefined);
+  /** The revision at the version reviewed, refused as the server does once it changed. */
+  private pendingRevision(id: string, version: number): RevisionRow {
+    const row = this.revisions.find((candidate) => candidate.id === id);
+    if (!row || row.status !== 'pending' || row.version !== version) {
+      throw new ApiError(
+        409,
+        'revision_not_pending',
+        'The instructor changed this revision meanwhile: review it again.',
+      );
+    }
+    return row;
+  }
+  approveRevision(id: string, version: number) {
+    return this.answer(() => {
+      this.pendingRevision(id, version);
+      this.revisions = this.revisions.filter((row) => row.id !== id);
+    });
+  }
+  rejectRevision(id: string, version: number, _reason: DecisionReason) {
+    return this.answer(() => {
+      this.pendingRevision(id, version).status = 'rejected';
+    });
   }
   listInstructorCourses(email: string) {
     return this.answer(() => this.courses.filter((course) => course.instructorEmail === email));

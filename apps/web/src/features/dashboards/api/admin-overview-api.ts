@@ -1,0 +1,15 @@
+import type { AuditEntry } from './audit-api';
+
+/** What awaits the admins, what they did lately, and the school's last 30 days. */
+export interface AdminOverview {
+  pending: { applications: number; courses: number; revisions: number };
+  /** The newest entries of the audit log. */
+  activity: AuditEntry[];
+  /** One entry per day (UTC), oldest first; revenue in dollars. */
+  days: { day: string; enrollments: number; revenue: number }[];
+}
+
+/** What the admin home needs from the server; a fake implements it in tests. */
+export interface AdminOverviewApi {
+  adminOverview(): Promise<AdminOverview>;
+}

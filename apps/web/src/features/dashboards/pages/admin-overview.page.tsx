@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { formatDollars } from '../../../ui/money';
+import type { AuditEntry } from '../api/audit-api';
+import { AUDIT_KIND_TEXT, describeAuditEntry } from '../components/audit-description';
+import { DayBars } from '../components/day-bars';
+import { formatDateTime } from '../components/format-date';
+import { LoadFailed } from '../components/load-failed';
+import { showFailure } from '../components/run-confirmed';
+import { useAdminOverview } from '../stores/use-admin-overview';
+import { LoadingImage } from '../../../ui/loading-image';
+
+const QUEUES = [
+  { key: 'applications', label: 'Teacher Request', to: '/admin-dashboard/request' },
+  { key: 'courses', label: 'Pending courses', to: '/admin-dashboard/classes?state=pending' },
+  { key: 'revisions', label: 'Revisions', to: '/admin-dashboard/revisions' },
+] as const;
+
+function Activity({ entry }: { entry: AuditEntry }) {
+  const sentence = describeAuditEntry(entry);
+  return (
+    <li className="audit-entry">
+      <div className="audit-entry-head">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+        <span>{AUDIT_KIND_TEXT[entry.kind].label}</span>
+      </div>
+      <p className="audit-sentence">
+        <strong>{sentence.actor}</strong> {sentence.action}
+        {sentence.subject ? (
+          <>
+            {' '}
+            <strong>{sentence.subject}</strong>
+          </>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+/** The admin home: what awaits a decision (each count opens its queue), what happened lately. */
+export const Component = observer(function AdminOverviewPage() {
+  usePageTitle('Overview | Admin');
+  const store = useAdminOverview();
+  useEffect(() => {
+    store.load().catch(showFailure);
+  }, [store]);
+
+  const overview = store.overview;
+  if (!overview && store.status === 'failed') {
+    return <LoadFailed what="The overview" onRetry={() => store.load().catch(showFailure)} />;
+  }
+  if (!overview) return <LoadingImage />;
+
+  return (
+    <section aria-labelledby="overview-heading" className="dash-overview">
+      <h2 id="overview-heading" className="dash-page-heading">
+        Overview
+      </h2>
+      <h3 className="dash-overview__subheading">Awaiting a decision</h3>
+      <ul className="dash-queues" aria-label="Awaiting a decision">
+        {QUEUES.map((queue) => (
+          <li key={queue.key}>
+            <Link
+              to={queue.to}
+              className="dash-queue"
+              aria-label={`${queue.label}: ${overview.pending[queue.key]} pending`}
+            >
+              <span className="dash-queue__count">{overview.pending[queue.key]}</span>
+              <span className="dash-queue__label">{queue.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className="dash-overview__subheading">Last 30 days</h3>
+      <div className="dash-charts">
+        <DayBars
+          title="Enrollments"
+          days={overview.days}
+          value={(day) => day.enrollments}
+          format={String}
+          total={`${store.totals.enrollments} in 30 days`}
+        />
+        <DayBars
+          title="Revenue"
+          days={overview.days}
+          value={(day) => day.revenue}
+          format={formatDollars}
+          total={`${formatDollars(store.totals.revenue)} in 30 days`}
+        />
+      </div>
+
+      <h3 className="dash-overview__subheading">Recent activity</h3>
+      {overview.activity.length === 0 ? (
+        <p>Nothing yet.</p>
+      ) : (
+        <ol className="audit-list" aria-label="Recent activity">
+          {overview.activity.map((entry) => (
+            <Activity key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      <Link to="/admin-dashboard/audit">See the whole audit log</Link>
+    </section>
+  );
+});

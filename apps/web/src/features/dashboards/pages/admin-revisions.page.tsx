@@ -1,0 +1,101 @@
+import { Tag } from 'antd';
+import type { TableColumnType as ColumnType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import type { RevisionRow } from '../api/dashboards-api';
+import { AdminTable } from '../components/admin-table';
+import { STATUS_COLORS } from '../components/course-status-tag';
+import { EmptyList } from '../components/empty-list';
+import { formatDateTime } from '../components/format-date';
+import { Pager } from '../components/pager';
+import { RevisionFiltersBar } from '../components/revision-filters-bar';
+import { showFailure } from '../components/run-confirmed';
+import { REVISIONS_PAGE_SIZE } from '../stores/admin-revisions.store';
+import { useDashboards } from '../stores/use-dashboards';
+
+/**
+ * Changes to approved courses that wait for review while the approved version stays live;
+ * each opens the review of what changed, where the admin approves or rejects it.
+ */
+export const Component = observer(function AdminRevisionsPage() {
+  usePageTitle('Revisions | Admin');
+  const { adminRevisions: store } = useDashboards();
+  useEffect(() => {
+    store.load(1).catch(showFailure);
+  }, [store]);
+
+  const offset = (store.page - 1) * REVISIONS_PAGE_SIZE;
+  const busy = store.status === 'loading' || store.status === 'idle';
+  const columns: ColumnType<RevisionRow>[] = [
+    { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
+    { title: 'Course', dataIndex: 'courseName', key: 'course' },
+    {
+      title: 'Instructor',
+      key: 'instructor',
+      render: (_, row) => (
+        <span className="dash-person">
+          {row.instructorName}
+          <small>{row.instructorEmail}</small>
+        </span>
+      ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, row) =>
+        row.status === 'pending' ? (
+          <Tag color={STATUS_COLORS.pending}>Awaiting review</Tag>
+        ) : (
+          <Tag color={STATUS_COLORS.rejected}>Rejected</Tag>
+        ),
+    },
+    {
+      title: 'Changed',
+      key: 'changed',
+      render: (_, row) => <time dateTime={row.updatedAt}>{formatDateTime(row.updatedAt)}</time>,
+    },
+    {
+      title: 'Review',
+      key: 'review',
+      fixed: 'right',
+      render: (_, row) => (
+        <Link
+          to={`/admin-dashboard/review/${row.id}`}
+          aria-label={`Review the changes to ${row.courseName}`}
+        >
+          Review changes
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="revisions-heading">
+      <h2 id="revisions-heading" className="dash-page-heading">
+        Revisions: {store.total}
+      </h2>
+      <p className="dash-page-intro">
+        Changes to approved courses. The approved version stays live until you approve them.
+      </p>
+      <RevisionFiltersBar
+        filters={store.filters}
+        onChange={(change) => store.filter(change).catch(showFailure)}
+      />
+      {store.status === 'ready' && store.total === 0 ? (
+        <EmptyList text="No revisions match." />
+      ) : (
+        <>
+          <AdminTable<RevisionRow>
+            label="Revisions table"
+            columns={columns}
+            rows={store.rows}
+            loading={busy}
+          />
+          <Pager store={store} busy={busy} />
+        </>
+      )}
+    </section>
+  );
+});
