@@ -62,6 +62,17 @@ export class ApiClient {
     return `${this.options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
+  /**
+   * The headers that prove who the caller is, for requests made outside `request` (resumable
+   * uploads): the CSRF header beside the session cookie, or the bearer token.
+   */
+  authHeaders(): Record<string, string> {
+    const transport = this.options.transport;
+    if (transport.kind === 'cookie') return { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+    const token = transport.getToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
   /** 401 is handled in one place: the auth store listens here and forgets the user. */
   onUnauthorized(listener: UnauthorizedListener): () => void {
     this.unauthorizedListeners.add(listener);
@@ -76,13 +87,7 @@ export class ApiClient {
     const headers = new Headers({
       Accept: options.text ? 'text/csv, application/json' : 'application/json',
     });
-    const transport = this.options.transport;
-    if (transport.kind === 'cookie') {
-      headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
-    } else {
-      const token = transport.getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-    }
+    for (const [name, value] of Object.entries(this.authHeaders())) headers.set(name, value);
     let body: string | undefined;
     if (options.body !== undefined) {
       headers.set('Content-Type', 'application/json');

@@ -1,0 +1,72 @@
+import { Upload, type DetailedError } from 'tus-js-client';
+import type { ApiClient } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom } from '../../../lib/api-error';
+
+/** Where resumable (tus 1.0) uploads start; see docs/media.md. */
+export const UPLOADS_PATH = '/api/v1/uploads';
+
+export interface UploadHandle {
+  /** Resolves with the new asset's id once the last byte has arrived. */
+  done: Promise<string>;
+  abort(): void;
+}
+
+/** The asset id at the end of an upload's address: /api/v1/uploads/{assetId}. */
+export function assetIdOf(uploadUrl: string | null): string | null {
+  if (!uploadUrl) return null;
+  const path = uploadUrl.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const id = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  return id === '' ? null : id;
+}
+
+/** The server's `{error}` body of a refused upload, or a plain message when there is none. */
+export function uploadErrorOf(error: Error): ApiError {
+  const response = (error as DetailedError).originalResponse;
+  if (!response) return new ApiError(0, 'network_error', 'The upload could not reach the server.');
+  let body: unknown;
+  try {
+    body = JSON.parse(response.getBody());
+  } catch {
+    body = undefined;
+  }
+  return apiErrorFrom(response.getStatus(), body);
+}
+
+/**
+ * Uploads a lesson's video or file with the tus protocol: resumable, with its progress
+ * (0 to 100) reported as it goes. Refusals carry the server's message.
+ */
+export function uploadFile(
+  client: ApiClient,
+  file: File,
+  kind: 'video' | 'file',
+  onProgress: (percent: number) => void,
+): UploadHandle {
+  let upload: Upload | null = null;
+  const done = new Promise<string>((resolve, reject) => {
+    upload = new Upload(file, {
+      endpoint: client.url(UPLOADS_PATH),
+      metadata: { filename: file.name, kind },
+      headers: client.authHeaders(),
+      chunkSize: 8 * 1024 * 1024,
+      retryDelays: [0, 1000, 3000],
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest(request) {
+        // The desktop app talks to another origin; the website's cookie rides along anyway.
+        const xhr = request.getUnderlyingObject() as XMLHttpRequest | undefined;
+        if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
+      },
+      onProgress(sent, total) {
+        onProgress(total > 0 ? Math.floor((sent / total) * 100) : 0);
+      },
+      onError: (error) => reject(uploadErrorOf(error)),
+      onSuccess() {
+        const id = assetIdOf(upload?.url ?? null);
+        if (id) resolve(id);
+        else reject(new ApiError(0, 'internal_error', 'The upload finished without a file id.'));
+      },
+    });
+    upload.start();
+  });
+  return { done, abort: () => void (upload as Upload | null)?.abort(true) };
+}
