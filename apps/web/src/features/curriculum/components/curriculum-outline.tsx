@@ -101,7 +101,9 @@ export function CurriculumOutline(props: CurriculumOutlineProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} is over ${titleOf(over.id)}.` : undefined,
+      over && over.id !== active.id
+        ? `${titleOf(active.id)} is over ${titleOf(over.id)}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over ? `Dropped ${titleOf(active.id)} at ${titleOf(over.id)}.` : 'Dropped.',
     onDragCancel: ({ active }) => `Put ${titleOf(active.id)} back.`,
