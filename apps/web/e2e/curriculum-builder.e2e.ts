@@ -133,11 +133,24 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     const preview = article.getByRole('region', { name: 'Article preview' });
     await preview.locator('strong', { hasText: 'aboard' }).waitFor();
     await expect(preview.locator('b').count()).resolves.toBe(0);
+    await screenshots(page, 'curriculum-article-preview');
     await article.getByLabel('Duration (minutes:seconds)').fill('2:00');
     await article.getByRole('switch', { name: 'Free preview' }).click();
     await saveLesson('Welcome');
 
     const video = await openLessonEditor('Getting started', 'Intro video', 'Video');
+    // The server's refusal reads clearly, on its field.
+    await video.getByText('YouTube or Vimeo link').click();
+    await video.getByLabel('Video link').fill('https://example.com/watch');
+    await video.getByLabel('Duration (minutes:seconds)').fill('1:00');
+    await page.getByRole('button', { name: 'Save lesson' }).click();
+    await video
+      .getByText('Video link must be a YouTube or Vimeo https:// address of one video')
+      .first()
+      .waitFor();
+    await screenshots(page, 'curriculum-video-refused');
+    await video.getByText('Upload a video').click();
+    await video.getByLabel('Duration (minutes:seconds)').fill('');
     await video
       .locator('input[type="file"]')
       .setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: aVideo() });

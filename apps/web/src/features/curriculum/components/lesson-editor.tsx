@@ -51,7 +51,7 @@ export function LessonEditor({ heading, initial, onSave, onClose }: LessonEditor
     }
   };
 
-  const localProblems = failure ? [] : Object.values(problems);
+  const unfixed = !failure && Object.keys(problems).length > 0;
   return (
     <Modal
       open
@@ -149,8 +149,8 @@ export function LessonEditor({ heading, initial, onSave, onClose }: LessonEditor
         </div>
         {failure ? (
           <ErrorNotice error={failure} />
-        ) : localProblems.length > 0 ? (
-          <ErrorNotice lines={['Please fix the lesson first.', ...localProblems]} />
+        ) : unfixed ? (
+          <ErrorNotice lines={['Please fix the marked fields first.']} />
         ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

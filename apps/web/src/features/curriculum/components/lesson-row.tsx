@@ -6,7 +6,7 @@ import {
   PlayCircleOutlined,
   QuestionCircleOutlined,
 } from '@ant-design/icons';
-import { Button, Switch, Tag } from 'antd';
+import { Button, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { CurriculumLesson, LessonKind } from '../api/curriculum-api';
 import { formatDuration, LESSON_KIND_LABELS } from '../model/lesson-draft';
@@ -54,7 +54,6 @@ export function LessonRow({
       <span className="curriculum-lesson__title">{lesson.title}</span>
       <span className="curriculum-lesson__meta">
         {lesson.durationSeconds > 0 ? formatDuration(lesson.durationSeconds) : '—'}
-        {lesson.preview ? <Tag color="blue">Preview</Tag> : null}
       </span>
       <span className="curriculum-lesson__actions">
         <label className="curriculum-lesson__preview">

@@ -23,6 +23,8 @@ type Editing =
   { mode: 'add'; section: CurriculumSection } | { mode: 'edit'; lesson: CurriculumLesson } | null;
 type Naming = { mode: 'add' } | { mode: 'rename'; section: CurriculumSection } | null;
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function showError(error: unknown) {
   const [title, ...rest] = errorLines(error);
   notify.error(title!, rest.join(' ') || undefined);
@@ -115,8 +117,8 @@ export function Component() {
       </h2>
       <ReviewNotice standing={standing} />
       <p className="curriculum-muted">
-        {curriculum.sections.length} sections · {curriculum.lessonCount} lessons · total length{' '}
-        {formatDuration(curriculum.totalSeconds)}
+        {count(curriculum.sections.length, 'section')} · {count(curriculum.lessonCount, 'lesson')} ·
+        total length {formatDuration(curriculum.totalSeconds)}
       </p>
       <p className="curriculum-muted curriculum-hint">
         Drag the handles to reorder, or use the arrow buttons; a lesson at the edge of a section
