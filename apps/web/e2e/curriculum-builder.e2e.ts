@@ -114,6 +114,8 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     await page.getByText('Successfully Submitted!').first().waitFor();
 
     await page.goto(url('/teacher-dashboard/classes'));
+    await page.getByRole('link', { name: `Curriculum of ${courseName}` }).waitFor();
+    await screenshots(page, 'curriculum-course-cards');
     await page.getByRole('link', { name: `Curriculum of ${courseName}` }).click();
     await page.waitForURL(/\/teacher-dashboard\/curriculum\/[\w-]+$/);
     courseId = page.url().split('/').pop()!;
