@@ -58,7 +58,7 @@ export function LessonEditor({ heading, initial, onSave, onClose }: LessonEditor
       title={heading}
       onCancel={onClose}
       width={760}
-      maskClosable={false}
+      mask={{ closable: false }}
       className="curriculum-editor"
       footer={[
         <Button key="cancel" onClick={onClose}>
