@@ -32,6 +32,9 @@ function aVideo(): Buffer {
   }
 }
 
+/** The smallest file whose first bytes say PDF. */
+const A_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
 interface CurriculumAnswer {
   sections: {
     title: string;
@@ -178,18 +181,51 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     await screenshots(page, 'curriculum-quiz-editor');
     await saveLesson('Check yourself');
 
-    expect(await lessonTitles()).toEqual(['Welcome', 'Intro video', 'Check yourself']);
+    const file = await openLessonEditor('Going further', 'Cheat sheet', 'Downloadable file');
+    await file.locator('input[type="file"]').setInputFiles({
+      name: 'cheat-sheet.pdf',
+      mimeType: 'application/pdf',
+      buffer: A_PDF,
+    });
+    await file.getByText('Uploaded: cheat-sheet.pdf').waitFor({ timeout: 30_000 });
+    await saveLesson('Cheat sheet');
+
+    expect(await lessonTitles()).toEqual([
+      'Welcome',
+      'Intro video',
+      'Check yourself',
+      'Cheat sheet',
+    ]);
     const saved = await savedCurriculum();
     expect(saved.sections.map((s) => s.lessons.map((l) => [l.title, l.kind, l.preview]))).toEqual([
       [
         ['Welcome', 'article', true],
         ['Intro video', 'video', false],
       ],
-      [['Check yourself', 'quiz', false]],
+      [
+        ['Check yourself', 'quiz', false],
+        ['Cheat sheet', 'file', false],
+      ],
     ]);
     expect(saved.sections[0]!.lessons[1]!.durationSeconds).toBe(3);
     await expectAccessible(page, 'curriculum builder');
     await screenshots(page, 'curriculum-builder');
+    // On a phone nothing scrolls sideways and every action stays in sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => ({
+          sideways: document.scrollingElement!.scrollWidth > window.innerWidth,
+          hidden: [...document.querySelectorAll('.curriculum :is(button, a)')]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+            })
+            .map((element) => element.getAttribute('aria-label') ?? element.textContent),
+        })),
+      )
+      .toEqual({ sideways: false, hidden: [] });
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('3. reorders from the keyboard, and the order is kept after a reload', async () => {
@@ -217,7 +253,12 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     await expect
       .poll(sectionTitles)
       .toEqual(['Section 1: Going further', 'Section 2: Getting started']);
-    expect(await lessonTitles()).toEqual(['Check yourself', 'Intro video', 'Welcome']);
+    expect(await lessonTitles()).toEqual([
+      'Check yourself',
+      'Cheat sheet',
+      'Intro video',
+      'Welcome',
+    ]);
   });
 
   it('4. an edit of an approved course waits for review while students see the approved version', async () => {
@@ -227,6 +268,13 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     const approvedId = page.url().split('/').pop()!;
     await page.getByText('This course is approved: changes you make here wait').waitFor();
     await addSection('Bonus material');
+    // A video uploaded before is chosen again from the library.
+    const video = await openLessonEditor('Bonus material', 'The same clip', 'Video');
+    await video.getByLabel('Duration (minutes:seconds)').fill('0:03');
+    await video.getByLabel('Or choose a video you uploaded before').click();
+    await page.locator('.ant-select-item-option', { hasText: 'clip.mp4' }).click();
+    await video.getByText('Uploaded: clip.mp4').waitFor();
+    await saveLesson('The same clip');
     await page
       .getByText('Your changes wait for review; students see the approved version.')
       .first()

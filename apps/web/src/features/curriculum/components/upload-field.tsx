@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { extensionsOf } from '@classroom/http-contract';
-import { Button, Progress } from 'antd';
+import { Button, Progress, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../../stores/use-stores';
+import { listLibrary, type LibraryFile } from '../api/media-library';
 import { uploadFile, type UploadHandle } from '../api/upload-file';
 import type { UploadedFile } from '../model/lesson-draft';
 import { ErrorNotice } from './error-notice';
@@ -47,7 +48,30 @@ export function UploadField({
   const [percent, setPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
 
+  const [library, setLibrary] = useState<LibraryFile[]>([]);
+
   useEffect(() => () => handle.current?.abort(), []);
+  useEffect(() => {
+    let live = true;
+    // The library is a convenience: without it, uploading still works.
+    listLibrary(api, kind).then(
+      (files) => live && setLibrary(files),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, kind]);
+  const known = value ? library.find((file) => file.assetId === value.assetId) : undefined;
+  const shownName = known?.name ?? value?.name;
+
+  const choose = (assetId: string) => {
+    const file = library.find((entry) => entry.assetId === assetId);
+    if (!file) return;
+    setFailure(null);
+    onChange({ assetId, name: file.name });
+    if (file.durationSeconds && onDuration) onDuration(Math.round(file.durationSeconds));
+  };
 
   const start = (file: File) => {
     setFailure(null);
@@ -56,7 +80,13 @@ export function UploadField({
     if (kind === 'video' && onDuration) readVideoDuration(file, onDuration);
     handle.current = uploadFile(api, file, kind, setPercent);
     handle.current.done
-      .then((assetId) => onChange({ assetId, name: file.name }))
+      .then((assetId) => {
+        onChange({ assetId, name: file.name });
+        setLibrary((files) => [
+          { assetId, name: file.name, status: 'processing', durationSeconds: null },
+          ...files,
+        ]);
+      })
       .catch((reason: unknown) => setFailure(reason))
       .finally(() => {
         handle.current = null;
@@ -97,12 +127,27 @@ export function UploadField({
           {percent !== null
             ? 'Uploading…'
             : value
-              ? `Uploaded: ${value.name}`
+              ? `Uploaded: ${shownName}`
               : 'Nothing uploaded yet'}
         </span>
       </div>
       {percent !== null ? (
         <Progress percent={percent} size="small" aria-label={`Upload progress of ${label}`} />
+      ) : null}
+      {library.length > 0 ? (
+        <Select
+          className="curriculum-upload__library"
+          aria-label={`Or choose ${kind === 'video' ? 'a video' : 'a file'} you uploaded before`}
+          placeholder="Or choose one you uploaded before"
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={percent !== null}
+          value={known?.assetId}
+          options={library.map((file) => ({
+            value: file.assetId,
+            label: file.status === 'ready' ? file.name : `${file.name} (processing)`,
+          }))}
+          onChange={choose}
+        />
       ) : null}
       {error ? <p className="curriculum-field__error">{error}</p> : null}
       <ErrorNotice error={failure} />
