@@ -285,4 +285,31 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     const live = (await outline.json()) as CurriculumAnswer;
     expect(live.sections.map((s) => s.title)).not.toContain('Bonus material');
   });
+  it('5. edits a lesson, marks a preview from its row, renames a section and deletes a lesson', async () => {
+    await page.goto(url(`/teacher-dashboard/curriculum/${courseId}`));
+    await page.getByRole('button', { name: "Edit lesson 'Welcome'" }).click();
+    const editor = page.getByRole('dialog');
+    await expect
+      .poll(() => editor.getByLabel('Article (Markdown)').inputValue())
+      .toContain('Welcome **aboard**.');
+    await editor.getByLabel('Lesson title').fill('Welcome aboard');
+    await saveLesson('Welcome aboard');
+
+    await page.getByRole('switch', { name: 'Free preview of Intro video' }).click();
+    await page.getByRole('button', { name: "Rename section 'Going further'" }).click();
+    await page.getByLabel('Section title').fill('Practice');
+    await page.getByRole('dialog').getByRole('button', { name: 'Rename section' }).click();
+    await page.getByRole('heading', { name: 'Section 1: Practice' }).waitFor();
+
+    await page.getByRole('button', { name: "Delete lesson 'Cheat sheet'" }).click();
+    await confirmDialog('Yes, delete it!');
+    await expect.poll(lessonTitles).toEqual(['Check yourself', 'Intro video', 'Welcome aboard']);
+
+    const saved = await savedCurriculum();
+    expect(saved.sections.map((s) => s.title)).toEqual(['Practice', 'Getting started']);
+    expect(saved.sections[1]!.lessons.map((l) => [l.title, l.preview])).toEqual([
+      ['Intro video', true],
+      ['Welcome aboard', true],
+    ]);
+  });
 });
