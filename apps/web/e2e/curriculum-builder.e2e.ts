@@ -285,7 +285,7 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     const live = (await outline.json()) as CurriculumAnswer;
     expect(live.sections.map((s) => s.title)).not.toContain('Bonus material');
   });
-  it('5. edits a lesson, marks a preview from its row, renames a section and deletes a lesson', async () => {
+  it('5. edits a lesson, marks a preview from its row, renames a section, deletes a lesson and drags one', async () => {
     await page.goto(url(`/teacher-dashboard/curriculum/${courseId}`));
     await page.getByRole('button', { name: "Edit lesson 'Welcome'" }).click();
     const editor = page.getByRole('dialog');
@@ -311,5 +311,24 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
       ['Intro video', true],
       ['Welcome aboard', true],
     ]);
+
+    // Dragged with the pointer by its handle, onto the last lesson of the other section,
+    // once the confirmation has gone from over the page.
+    await expect.poll(() => page.locator('.ant-modal-wrap').count()).toBe(0);
+    const from = await page
+      .getByRole('button', { name: "Drag lesson 'Check yourself'" })
+      .boundingBox();
+    const to = await page
+      .locator('.curriculum-lesson', { hasText: 'Welcome aboard' })
+      .boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from!.x + 10, from!.y + 10, { steps: 5 });
+    await page.mouse.move(to!.x + 40, to!.y + to!.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await expect.poll(lessonTitles).toEqual(['Intro video', 'Check yourself', 'Welcome aboard']);
+    await expect
+      .poll(async () => (await savedCurriculum()).sections.map((s) => s.lessons.length))
+      .toEqual([0, 3]);
   });
 });
