@@ -9,7 +9,7 @@ import {
 
 export { CATEGORIES, EXPERIENCES, type Category, type Experience } from '@classroom/core/options';
 /** The widths uploaded pictures are made in, and where they are served (for `srcset`). */
-export { IMAGE_WIDTHS, MEDIA_IMAGE_PATH, extensionsOf } from '@classroom/core/media-rules';
+export { IMAGE_WIDTHS, MEDIA_IMAGE_PATH } from '@classroom/core/media-rules';
 
 /** The catalogue's orders (the core holds the same list). */
 export const COURSE_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 // Constants only: the UI imports this package too.
-import { MEDIA_KINDS } from '@classroom/core/media-rules';
+import { MEDIA_KINDS, extensionsOf } from '@classroom/core/media-rules';
 import { queryInteger } from '../fields';
 
-export { MEDIA_KINDS };
+export { MEDIA_KINDS, extensionsOf };
 
 /** Files per page of a media library. */
 export const MEDIA_PAGE_SIZE = 20;

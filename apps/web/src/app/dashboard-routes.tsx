@@ -118,6 +118,7 @@ export const dashboardRoutes: RouteObject[] = [
             'update/:id',
             () => import('../features/dashboards/pages/instructor-update.page'),
           ),
+          lazyPage('curriculum/:id', () => import('../features/curriculum/pages/curriculum.page')),
         ],
       ),
     ],

@@ -62,7 +62,10 @@ export class ApiClient {
     return `${this.options.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  /** What proves the caller to the server, for clients other than fetch (resumable uploads). */
+  /**
+   * The headers that prove who the caller is, for requests made outside `request` (resumable
+   * uploads): the CSRF header beside the session cookie, or the bearer token.
+   */
   authHeaders(): Record<string, string> {
     const transport = this.options.transport;
     if (transport.kind === 'cookie') return { [CSRF_HEADER]: CSRF_HEADER_VALUE };

@@ -1,60 +1,75 @@
+import { Upload, type DetailedError } from 'tus-js-client';
 import { pathOf, type MediaAssetWire } from '@classroom/http-contract';
-import { Upload } from 'tus-js-client';
 import type { ApiClient } from './api-client';
+import { ApiError, apiErrorFrom } from './api-error';
 
-export type UploadKind = 'image' | 'video' | 'file';
+/** Where resumable (tus 1.0) uploads start; see docs/media.md. */
+export const UPLOADS_PATH = '/api/v1/uploads';
 
-export interface RunningUpload {
-  /** The asset's id once the last byte has arrived and its type is checked. */
+export interface UploadHandle {
+  /** Resolves with the new asset's id once the last byte has arrived. */
   done: Promise<string>;
   abort(): void;
 }
 
-const UPLOADS = '/api/v1/uploads';
+/** The asset id at the end of an upload's address: /api/v1/uploads/{assetId}. */
+export function assetIdOf(uploadUrl: string | null): string | null {
+  if (!uploadUrl) return null;
+  const path = uploadUrl.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const id = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  return id === '' ? null : id;
+}
+
+/** The server's `{error}` body of a refused upload, or a plain message when there is none. */
+export function uploadErrorOf(error: Error): ApiError {
+  const response = (error as DetailedError).originalResponse;
+  if (!response) return new ApiError(0, 'network_error', 'The upload could not reach the server.');
+  let body: unknown;
+  try {
+    body = JSON.parse(response.getBody());
+  } catch {
+    body = undefined;
+  }
+  return apiErrorFrom(response.getStatus(), body);
+}
 
 /**
- * A resumable upload (tus 1.0) of `file` as `kind`, reporting the percentage sent. A refusal
- * rejects with the server's own words ("Images may be at most 10 MB; …"); a dropped
- * connection is retried from where it stopped.
+ * Uploads a picture, a lesson's video or a file with the tus protocol: resumable, with its
+ * progress (0 to 100) reported as it goes. Refusals carry the server's message.
  */
-export function uploadMedia(
-  api: ApiClient,
+export function uploadFile(
+  client: ApiClient,
   file: File,
-  kind: UploadKind,
+  kind: 'image' | 'video' | 'file',
   onProgress: (percent: number) => void,
-): RunningUpload {
-  let upload: Upload;
+): UploadHandle {
+  let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
     upload = new Upload(file, {
-      endpoint: api.url(UPLOADS),
+      endpoint: client.url(UPLOADS_PATH),
       metadata: { filename: file.name, kind },
-      headers: api.authHeaders(),
+      headers: client.authHeaders(),
       chunkSize: 8 * 1024 * 1024,
-      retryDelays: [0, 1000, 3000, 5000],
+      retryDelays: [0, 1000, 3000],
       removeFingerprintOnSuccess: true,
-      onBeforeRequest: (request) => {
+      onBeforeRequest(request) {
+        // The desktop app talks to another origin; the website's cookie rides along anyway.
         const xhr = request.getUnderlyingObject() as XMLHttpRequest | undefined;
         if (xhr && 'withCredentials' in xhr) xhr.withCredentials = true;
       },
-      onProgress: (sent, total) => onProgress(total ? Math.floor((sent / total) * 100) : 0),
-      onSuccess: () => resolve(upload.url!.split('/').pop()!),
-      onError: (error) => reject(new Error(refusalOf(error))),
+      onProgress(sent, total) {
+        onProgress(total > 0 ? Math.floor((sent / total) * 100) : 0);
+      },
+      onError: (error) => reject(uploadErrorOf(error)),
+      onSuccess() {
+        const id = assetIdOf(upload?.url ?? null);
+        if (id) resolve(id);
+        else reject(new ApiError(0, 'internal_error', 'The upload finished without a file id.'));
+      },
     });
     upload.start();
   });
-  return { done, abort: () => void upload.abort(true) };
-}
-
-/** The server's message in a refused upload's JSON answer, or a plain one. */
-export function refusalOf(error: unknown): string {
-  const response = (error as { originalResponse?: { getBody(): string } | null }).originalResponse;
-  try {
-    const body = JSON.parse(response?.getBody() ?? '') as { error?: { message?: string } };
-    if (body.error?.message) return body.error.message;
-  } catch {
-    // Not the API's JSON: a network failure.
-  }
-  return 'The upload failed. Check your connection and try again.';
+  return { done, abort: () => void (upload as Upload | null)?.abort(true) };
 }
 
 /** Follows an uploaded file until it is processed: ready, or failed with its reason. */

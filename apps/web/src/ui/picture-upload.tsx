@@ -3,7 +3,7 @@ import { extensionsOf } from '@classroom/http-contract';
 import { Alert, Button, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useStores } from '../stores/use-stores';
-import { uploadMedia, whenProcessed, type RunningUpload } from '../lib/upload-media';
+import { uploadFile, whenProcessed, type UploadHandle } from '../lib/upload-media';
 import './picture-upload.css';
 
 type State =
@@ -30,13 +30,13 @@ export function PictureUpload({
 }) {
   const { api } = useStores();
   const input = useRef<HTMLInputElement>(null);
-  const running = useRef<RunningUpload | null>(null);
+  const running = useRef<UploadHandle | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   useEffect(() => () => running.current?.abort(), []);
 
   const start = async (file: File) => {
     setState({ step: 'sending', percent: 0, name: file.name });
-    const upload = uploadMedia(api, file, 'image', (percent) =>
+    const upload = uploadFile(api, file, 'image', (percent) =>
       setState({ step: 'sending', percent, name: file.name }),
     );
     running.current = upload;

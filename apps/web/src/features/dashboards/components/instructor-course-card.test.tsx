@@ -16,7 +16,7 @@ function renderCard(course: DashboardCourse, onDelete = vi.fn()) {
 }
 
 describe('InstructorCourseCard', { timeout: 30_000 }, () => {
-  it('shows a pending course: 4 words, price, badge, update, delete and Not Approved', () => {
+  it('shows a pending course: 4 words, price, badge, update, curriculum, delete and Not Approved', () => {
     const course = aCourse(1, {
       shortDescription: 'Learn the web from the ground up',
       price: 49.5,
@@ -28,6 +28,9 @@ describe('InstructorCourseCard', { timeout: 30_000 }, () => {
     expect(screen.getByText('instructor@classroom.test')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Update Course 1' }).getAttribute('href')).toBe(
       '/teacher-dashboard/update/course-1',
+    );
+    expect(screen.getByRole('link', { name: 'Curriculum of Course 1' }).getAttribute('href')).toBe(
+      '/teacher-dashboard/curriculum/course-1',
     );
     const action = screen.getByRole('button', { name: 'Not Approved' }) as HTMLButtonElement;
     expect(action.disabled).toBe(true);

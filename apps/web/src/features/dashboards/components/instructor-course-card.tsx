@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import { Link } from 'react-router';
 import { CourseImage } from '../../../ui/course-image';
@@ -62,6 +62,15 @@ export function InstructorCourseCard({ course, onDelete, onResubmit }: Instructo
           style={{ color: ACTION_COLOR }}
         >
           <EditOutlined aria-hidden="true" /> Update
+        </Link>,
+        <Link
+          key="curriculum"
+          to={`/teacher-dashboard/curriculum/${course.id}`}
+          aria-label={`Curriculum of ${course.name}`}
+          className="dash-card__action"
+          style={{ color: ACTION_COLOR }}
+        >
+          <OrderedListOutlined aria-hidden="true" /> Curriculum
         </Link>,
         ...(course.status === 'approved' ||
         course.status === 'unpublished' ||
