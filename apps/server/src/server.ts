@@ -29,7 +29,9 @@ export async function startServer(
   const store = await container.getAsync(TOKENS.store);
   const migrated = await store.migrate();
   if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
-  if (config.seedDemo) await seedDemoIfEmpty(store, logger);
+  if (config.seedDemo) {
+    await seedDemoIfEmpty(store, (await container.getAsync(TOKENS.media)).storage, logger);
+  }
 
   const app = await container.getAsync(TOKENS.app);
   const jobs = await container.getAsync(TOKENS.jobs);

@@ -70,7 +70,7 @@ describe.runIf(available)('two server processes on one MariaDB behind nginx', ()
     database = await createDatabase(env.DATABASE_URL);
     await database.migrate();
     await Promise.all([
-      seedDemo(database.repositories),
+      seedDemo(database.repositories, null),
       seedDemoAccounts(database.repositories.localAccounts, new ScryptPasswordHasher()),
       loadSigningKeys(env.VAR_DIR),
     ]);

@@ -19,7 +19,8 @@ async function run(command: string | undefined): Promise<number> {
     const applied = await database.migrate();
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
     if (command === 'seed') {
-      const result = await seedDemo(database.repositories);
+      // No media store here: `npm run cli -- seed` also writes the lesson videos.
+      const result = await seedDemo(database.repositories, null);
       console.log(
         result.seeded
           ? `Seeded ${result.courses} courses, ${result.users} users and ${result.feedback} feedback entries.`

@@ -1,6 +1,18 @@
 /** Stable 24-hex ids, shaped like the ones the server generates, so reseeding gives the same ids. */
-export function demoId(kind: 'user' | 'course' | 'feedback', n: number): string {
-  const prefix = { user: '01', course: '02', feedback: '03' }[kind];
+export function demoId(
+  kind: 'user' | 'course' | 'feedback' | 'section' | 'lesson' | 'asset' | 'payment' | 'enrollment',
+  n: number,
+): string {
+  const prefix = {
+    user: '01',
+    course: '02',
+    feedback: '03',
+    section: '04',
+    lesson: '05',
+    asset: '06',
+    payment: '07',
+    enrollment: '08',
+  }[kind];
   return `6650c0de${prefix}${n.toString(16).padStart(14, '0')}`;
 }
 

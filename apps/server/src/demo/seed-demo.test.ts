@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, parseHttpUrl, type Email, type Repositories } from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
-import { createMemoryStore } from '@classroom/persistence-memory';
+import { MemoryMediaStorage, createMemoryStore } from '@classroom/persistence-memory';
 import { DEMO_ACCOUNTS, demoUsers, seedDemo } from './index';
 import { demoImages } from './write-demo-images';
 
@@ -42,11 +42,17 @@ async function expectDemoCatalogue(repositories: Repositories) {
 describe('seedDemo', () => {
   it('fills an empty memory store once; a second run writes nothing', async () => {
     const store = createMemoryStore();
-    const first = await seedDemo(store);
+    const first = await seedDemo(store, new MemoryMediaStorage());
     expect(first.seeded).toBe(true);
     await expectDemoCatalogue(store);
     const before = await store.courses.listAll(all);
-    expect(await seedDemo(store)).toEqual({ seeded: false, users: 0, courses: 0, feedback: 0 });
+    expect(await seedDemo(store, new MemoryMediaStorage())).toEqual({
+      seeded: false,
+      users: 0,
+      courses: 0,
+      feedback: 0,
+      lessons: 0,
+    });
     expect((await store.courses.listAll(all)).total).toBe(before.total);
     expect(await store.users.count()).toBe(first.users);
   });
@@ -55,17 +61,54 @@ describe('seedDemo', () => {
     const database = await createDatabase('sqlite::memory:');
     try {
       await database.migrate();
-      expect((await seedDemo(database.repositories)).seeded).toBe(true);
+      expect((await seedDemo(database.repositories, null)).seeded).toBe(true);
       await expectDemoCatalogue(database.repositories);
       const found = await database.repositories.courses.search(
         { text: 'python' },
         { page: 1, limit: 5 },
       );
       expect(found.items[0]?.name).toBe('Python for Data Analysis with pandas');
-      expect((await seedDemo(database.repositories)).seeded).toBe(false);
+      expect((await seedDemo(database.repositories, null)).seeded).toBe(false);
     } finally {
       await database.close();
     }
+  });
+
+  it('gives every course a curriculum with videos, articles, a quiz and a preview, and the student two courses under way', async () => {
+    const store = createMemoryStore();
+    const storage = new MemoryMediaStorage();
+    await seedDemo(store, storage);
+    for (const course of (await store.courses.listAll(all)).items) {
+      const curriculum = await store.curricula.findByCourse(course.id);
+      const kinds = curriculum.lessons.map((lesson) => lesson.content.kind);
+      expect(curriculum.sections.length).toBe(3);
+      expect(new Set(kinds)).toEqual(new Set(['video', 'article', 'quiz']));
+      expect(curriculum.lessons.some((lesson) => lesson.preview)).toBe(true);
+      expect(course.toProps().lectures).toBe(curriculum.lessons.length);
+      for (const lesson of curriculum.lessons) {
+        if (lesson.content.kind !== 'video' || lesson.content.source.type !== 'asset') continue;
+        const asset = await store.mediaAssets.findById(lesson.content.source.assetId);
+        expect(asset?.status).toBe('ready');
+        expect(asset?.ownerId).toBe((await store.users.findByEmail(course.instructor.email))?.id);
+        expect((await storage.head(asset!.key))?.size).toBeGreaterThan(1000);
+      }
+    }
+    const enrolled = await store.enrollments.enrollmentsOf(DEMO_ACCOUNTS.student as Email);
+    expect(
+      enrolled.map((entry) => [
+        entry.courseName,
+        entry.progressPercent,
+        entry.completedAt !== null,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Modern JavaScript from Scratch', 42, false],
+        ['Algebra Refresher for Adult Learners', 100, true],
+      ]),
+    );
+    const partWay = enrolled.find((entry) => entry.progressPercent === 42)!;
+    expect(await store.lessonProgress.progressOf(partWay.id)).toHaveLength(3);
+    expect(await store.enrollments.paymentsOf(DEMO_ACCOUNTS.student as Email)).toHaveLength(2);
   });
 
   it('keeps a user record that exists already', async () => {
@@ -73,14 +116,14 @@ describe('seedDemo', () => {
     const admin = demoUsers().find((user) => user.email === DEMO_ACCOUNTS.admin)!;
     admin.updateProfile('Ada Renamed', '');
     await store.users.insert(admin);
-    const result = await seedDemo(store);
+    const result = await seedDemo(store, new MemoryMediaStorage());
     expect(result.users).toBe(demoUsers().length - 1);
     expect((await store.users.findByEmail(admin.email))?.displayName).toBe('Ada Renamed');
   });
 
   it('refers only to shipped pictures, by site-relative paths the core accepts', async () => {
     const store = createMemoryStore();
-    await seedDemo(store);
+    await seedDemo(store, new MemoryMediaStorage());
     const courses = (await store.courses.listAll(all)).items.map((course) => course.toProps());
     const paths = [
       ...courses.flatMap((course) => [course.image, course.instructor.image]),

@@ -1,13 +1,26 @@
+import type { MediaStorage } from '@classroom/core';
 import type { Logger } from 'pino';
 import { seedDemo } from '../demo';
 import type { Store } from './store';
 
-/** Writes the demo catalogue, user records and feedback into a store that has no courses yet. */
-export async function seedDemoIfEmpty(store: Store, logger: Logger): Promise<void> {
-  const result = await seedDemo(store.repositories);
+/**
+ * Writes the demo catalogue with its curricula, user records and feedback into a store that has
+ * no courses yet; the lesson videos go to the media store.
+ */
+export async function seedDemoIfEmpty(
+  store: Store,
+  storage: MediaStorage,
+  logger: Logger,
+): Promise<void> {
+  const result = await seedDemo(store.repositories, storage);
   if (result.seeded) {
     logger.info(
-      { courses: result.courses, users: result.users, feedback: result.feedback },
+      {
+        courses: result.courses,
+        lessons: result.lessons,
+        users: result.users,
+        feedback: result.feedback,
+      },
       'demo data seeded',
     );
   }
