@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { WatchTracker } from './watch-tracker';
+
+function play(tracker: WatchTracker, from: number, to: number, step = 0.25) {
+  const reports = [];
+  for (let time = from; time <= to + 1e-9; time += step) {
+    const report = tracker.played(Math.round(time * 100) / 100);
+    if (report) reports.push(report);
+  }
+  return reports;
+}
+
+describe('WatchTracker', () => {
+  it('reports every five seconds played in a row', () => {
+    const tracker = new WatchTracker(60);
+    expect(play(tracker, 0, 11)).toEqual([
+      { from: 0, to: 5, position: 5 },
+      { from: 5, to: 10, position: 10 },
+    ]);
+    expect(tracker.flush()).toEqual({ from: 10, to: 11, position: 11 });
+    expect(tracker.flush()).toBeNull();
+  });
+
+  it('reports the run before a seek and counts nothing skipped', () => {
+    const tracker = new WatchTracker(60);
+    play(tracker, 0, 3);
+    expect(tracker.played(30.4)).toEqual({ from: 0, to: 3, position: 3 });
+    expect(play(tracker, 30.5, 36.2)).toEqual([{ from: 31, to: 36, position: 36 }]);
+  });
+
+  it('treats a jump backwards as a seek', () => {
+    const tracker = new WatchTracker(60);
+    play(tracker, 10, 14);
+    expect(tracker.seeked(2)).toEqual({ from: 10, to: 14, position: 14 });
+    expect(play(tracker, 2, 4)).toEqual([]);
+    expect(tracker.flush()).toEqual({ from: 2, to: 4, position: 4 });
+  });
+
+  it('counts the last partial second at the end, never past the duration', () => {
+    const tracker = new WatchTracker(4);
+    play(tracker, 0, 3.96, 0.33);
+    expect(tracker.flush(true)).toEqual({ from: 0, to: 4, position: 3.96 });
+    const longer = new WatchTracker(3);
+    play(longer, 0, 3.5);
+    expect(longer.flush(true)).toEqual({ from: 0, to: 3, position: 3 });
+  });
+
+  it('reports nothing for less than a whole second', () => {
+    const tracker = new WatchTracker(60);
+    play(tracker, 7, 7.75);
+    expect(tracker.flush()).toBeNull();
+  });
+});
