@@ -117,8 +117,10 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await page.unrouteAll();
     const enrolled = await enrollments();
     expect(enrolled.map((entry) => entry.courseId)).toEqual([course._id]);
+    // 'Continue' opens the course in the player; this one has no lessons yet.
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(/\/user-dashboard\/profile$/);
+    await page.waitForURL(new RegExp(`/user-dashboard/learn/${course._id}$`));
+    await page.getByText('This course has no lessons yet.').waitFor();
   });
 
   it("finds the course in 'My enroll class'", async () => {

@@ -31,10 +31,12 @@ function useHeartbeats(
     const onTime = () => {
       if (!video.paused && !video.seeking) send(tracker.played(video.currentTime));
     };
+    const onPlay = () => tracker.playing(video.currentTime);
     const onSeeked = () => send(tracker.seeked(video.currentTime));
     const onPause = () => send(tracker.flush());
     const onEnded = () => send(tracker.flush(true));
     video.addEventListener('loadedmetadata', onMetadata);
+    video.addEventListener('play', onPlay);
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('seeked', onSeeked);
     video.addEventListener('pause', onPause);
@@ -42,6 +44,7 @@ function useHeartbeats(
     if (video.readyState >= 1) onMetadata();
     return () => {
       video.removeEventListener('loadedmetadata', onMetadata);
+      video.removeEventListener('play', onPlay);
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('seeked', onSeeked);
       video.removeEventListener('pause', onPause);

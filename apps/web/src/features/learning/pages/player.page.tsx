@@ -86,7 +86,7 @@ export const Component = observer(function PlayerPage() {
             />
           ) : null}
           <Link to="/user-dashboard/class" className="player__back">
-            <ArrowLeftOutlined aria-hidden="true" /> My classes
+            <ArrowLeftOutlined aria-hidden="true" /> My enroll class
           </Link>
         </header>
         <div className="player__body">

@@ -50,4 +50,22 @@ describe('WatchTracker', () => {
     play(tracker, 7, 7.75);
     expect(tracker.flush()).toBeNull();
   });
+
+  it('counts from the second playback starts at, so a whole video can be watched', () => {
+    const tracker = new WatchTracker(6);
+    tracker.playing(0);
+    const reports = play(tracker, 0.26, 6);
+    expect(reports).toEqual([{ from: 0, to: 5, position: 5.01 }]);
+    expect(tracker.flush(true)).toEqual({ from: 5, to: 6, position: 5.76 });
+  });
+
+  it('keeps the run going across a pause', () => {
+    const tracker = new WatchTracker(60);
+    tracker.playing(0);
+    play(tracker, 0.25, 3.5);
+    expect(tracker.flush()).toEqual({ from: 0, to: 3, position: 3.5 });
+    tracker.playing(3.5);
+    play(tracker, 3.75, 4.5);
+    expect(tracker.flush()).toEqual({ from: 3, to: 4, position: 4.5 });
+  });
 });

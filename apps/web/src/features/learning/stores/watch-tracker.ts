@@ -22,6 +22,13 @@ export class WatchTracker {
     private readonly reportEvery = 5,
   ) {}
 
+  /** Playback starts or resumes here: a run not yet begun begins at this very second. */
+  playing(time: number): void {
+    if (this.start !== null) return;
+    this.start = Math.floor(time);
+    this.last = time;
+  }
+
   /** A time update while playing. Answers a report once enough has been watched. */
   played(time: number): WatchReport | null {
     if (this.start === null) return this.restartAt(time);
