@@ -122,7 +122,6 @@ export const LessonPane = observer(function LessonPane({ store }: { store: Playe
             <Button
               type="primary"
               disabled={store.busy || !canComplete}
-              loading={store.busy}
               onClick={() => void completeAndContinue()}
             >
               {completed ? 'Continue' : 'Complete and continue'}

@@ -12,6 +12,7 @@ export const LessonQuiz = observer(function LessonQuiz({ store }: { store: Playe
   const standing = store.standing;
   const result = store.quizResult;
   const exhausted = standing?.attemptsLeft === 0;
+  const passed = standing?.status === 'completed';
   const choose = (index: number, chosen: number[]) => {
     const next = content.questions.map((_, i) => answers[i] ?? []);
     next[index] = chosen;
@@ -46,7 +47,7 @@ export const LessonQuiz = observer(function LessonQuiz({ store }: { store: Playe
           <li key={index}>
             <fieldset>
               <legend>
-                {question.prompt}
+                {index + 1}. {question.prompt}
                 {question.multiple ? (
                   <span className="lesson-quiz__hint"> (choose all that apply)</span>
                 ) : null}
@@ -88,7 +89,7 @@ export const LessonQuiz = observer(function LessonQuiz({ store }: { store: Playe
       {exhausted && !result?.passed ? (
         <Alert type="info" showIcon title="You have used every attempt at this quiz." />
       ) : null}
-      <Button htmlType="submit" disabled={store.busy || exhausted} loading={store.busy}>
+      <Button htmlType="submit" disabled={store.busy || exhausted || passed}>
         Submit answers
       </Button>
     </form>
