@@ -29,12 +29,18 @@ function useHeartbeats(
       if (resumeAt > 0 && resumeAt < video.duration - 1) video.currentTime = resumeAt;
     };
     const onTime = () => {
-      if (!video.paused && !video.seeking) send(tracker.played(video.currentTime));
+      if (!video.paused && !video.seeking) send(tracker.played(video.currentTime, wall()));
     };
-    const onPlay = () => tracker.playing(video.currentTime);
-    const onSeeked = () => send(tracker.seeked(video.currentTime));
-    const onPause = () => send(tracker.flush());
-    const onEnded = () => send(tracker.flush(true));
+    const wall = () => performance.now() / 1000;
+    const onPlay = () => tracker.playing(video.currentTime, wall());
+    const onSeeked = () => send(tracker.seeked(video.currentTime, wall()));
+    // The position when playback stops counts too: time updates may lag on a busy page.
+    const stopped = (ended: boolean) => {
+      if (!video.seeking) send(tracker.played(video.currentTime, wall()));
+      send(tracker.flush(ended));
+    };
+    const onPause = () => stopped(false);
+    const onEnded = () => stopped(true);
     video.addEventListener('loadedmetadata', onMetadata);
     video.addEventListener('play', onPlay);
     video.addEventListener('timeupdate', onTime);
