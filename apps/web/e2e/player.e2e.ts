@@ -57,10 +57,18 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }
 
+/** A one-page PDF, as small as a PDF gets. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+).toString('base64');
+
 /** A tus upload from the signed-in page (creation, then one PATCH), as the uploader does it. */
-async function uploadVideo(page: Page, base64: string): Promise<string> {
-  return page.evaluate(
-    async ({ base64, csrf }) => {
+async function upload(page: Page, base64: string, filename: string, kind: string) {
+  const assetId = await page.evaluate(
+    async ({ base64, filename, kind, csrf }) => {
       const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
       const common = { 'Tus-Resumable': '1.0.0', [csrf[0]]: csrf[1] };
       const created = await fetch('/api/v1/uploads', {
@@ -68,7 +76,7 @@ async function uploadVideo(page: Page, base64: string): Promise<string> {
         headers: {
           ...common,
           'Upload-Length': String(bytes.length),
-          'Upload-Metadata': `filename ${btoa('welcome.webm')},kind ${btoa('video')}`,
+          'Upload-Metadata': `filename ${btoa(filename)},kind ${btoa(kind)}`,
         },
       });
       if (created.status !== 201) throw new Error(`upload: ${created.status}`);
@@ -85,8 +93,18 @@ async function uploadVideo(page: Page, base64: string): Promise<string> {
       if (sent.status !== 204) throw new Error(`upload: ${sent.status} ${await sent.text()}`);
       return sent.headers.get('X-Asset-Id') ?? location.split('/').pop()!;
     },
-    { base64, csrf: [CSRF_HEADER, CSRF_HEADER_VALUE] },
+    { base64, filename, kind, csrf: [CSRF_HEADER, CSRF_HEADER_VALUE] },
   );
+  // Processed in the background: ready once its type, duration and poster are known.
+  await page.waitForFunction(
+    async (id) => {
+      const answer = await fetch(`/api/v1/media/${id}`);
+      return ((await answer.json()) as { status: string }).status === 'ready';
+    },
+    assetId,
+    { polling: 200, timeout: 60_000 },
+  );
+  return assetId;
 }
 
 interface LessonStanding {
@@ -121,16 +139,8 @@ describe.runIf(browserAvailable())('the course player', () => {
     await signIn(admin, world.server.url, 'admin@classroom.test', PASSWORD);
     await signIn(student, world.server.url, 'student@classroom.test', PASSWORD);
 
-    const assetId = await uploadVideo(instructor, base64);
-    // Processed in the background: ready once its duration and poster are known.
-    await instructor.waitForFunction(
-      async (id) => {
-        const answer = await fetch(`/api/v1/media/${id}`);
-        return ((await answer.json()) as { status: string }).status === 'ready';
-      },
-      assetId,
-      { polling: 200, timeout: 60_000 },
-    );
+    const assetId = await upload(instructor, base64, 'welcome.webm', 'video');
+    const fileId = await upload(instructor, PDF, 'cheat-sheet.pdf', 'file');
 
     // Built while the course is pending: an approved course's changes wait as a revision.
     ({ insertedId: courseId } = await api<{ insertedId: string }>(
@@ -181,6 +191,12 @@ describe.runIf(browserAvailable())('the course player', () => {
     });
     const check = await section('Check yourself');
     await lesson(check, {
+      title: 'Cheat sheet',
+      preview: false,
+      durationSeconds: 0,
+      content: { kind: 'file', assetId: fileId, name: 'cheat-sheet.pdf' },
+    });
+    await lesson(check, {
       title: 'Final quiz',
       preview: false,
       durationSeconds: 60,
@@ -219,7 +235,7 @@ describe.runIf(browserAvailable())('the course player', () => {
     await student.goto(url(`/course/${courseId}`));
     const curriculum = student.locator('.curriculum');
     await curriculum.getByRole('heading', { name: 'Course content' }).waitFor();
-    await curriculum.getByText('2 sections · 3 lessons · 3 min total length').waitFor();
+    await curriculum.getByText('2 sections · 4 lessons · 3 min total length').waitFor();
     await curriculum.getByText('How lessons work').waitFor();
     await expectAccessible(student, 'course page curriculum');
     await screenshots(student, 'course-curriculum');
@@ -277,13 +293,14 @@ describe.runIf(browserAvailable())('the course player', () => {
       .locator('..')
       .getByLabel('Completed')
       .waitFor();
+    await screenshots(student, 'player-video');
   });
 
   it("shows the course under 'Continue learning', whose card opens the next lesson", async () => {
     await student.goto(url('/user-dashboard/class'));
     const card = student.locator('.continue-card').filter({ hasText: courseName });
     await card.getByText('Next: How lessons work').waitFor();
-    await card.getByLabel(`${courseName}: 33% completed`).waitFor();
+    await card.getByLabel(`${courseName}: 25% completed`).waitFor();
     await expectAccessible(student, 'student classes');
     await screenshots(student, 'dashboard-continue-learning');
     await card.getByRole('link', { name: `Continue ${courseName}` }).click();
@@ -297,17 +314,26 @@ describe.runIf(browserAvailable())('the course player', () => {
     await screenshots(student, 'player-article');
 
     await student.getByRole('button', { name: 'Complete and continue' }).click();
-    await student.getByRole('heading', { name: 'Final quiz', level: 1 }).waitFor();
+    await student.getByRole('heading', { name: 'Cheat sheet', level: 1 }).waitFor();
     await student.getByRole('button', { name: 'Previous' }).click();
     await student.getByText("Read it, then choose 'Complete and continue' — completed").waitFor();
     await student.getByRole('button', { name: 'Mark incomplete' }).click();
     await student
       .getByText("Read it, then choose 'Complete and continue'", { exact: true })
       .waitFor();
-    await student.getByLabel('Course progress: 33%').waitFor();
+    await student.getByLabel('Course progress: 25%').waitFor();
+    await student.getByRole('button', { name: 'Complete and continue' }).click();
+    await student.getByRole('heading', { name: 'Cheat sheet', level: 1 }).waitFor();
+    await student.getByLabel('Course progress: 50%').waitFor();
+  });
+
+  it('downloads a file lesson under its name', async () => {
+    const link = student.getByRole('link', { name: /^Download cheat-sheet\.pdf \(\d+ B\)$/ });
+    const [download] = await Promise.all([student.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('cheat-sheet.pdf');
     await student.getByRole('button', { name: 'Complete and continue' }).click();
     await student.getByRole('heading', { name: 'Final quiz', level: 1 }).waitFor();
-    await student.getByLabel('Course progress: 66%').waitFor();
+    await student.getByLabel('Course progress: 75%').waitFor();
   });
 
   it('states the pass mark and attempts left, and a passing attempt completes the quiz', async () => {

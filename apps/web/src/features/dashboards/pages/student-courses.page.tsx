@@ -45,13 +45,11 @@ export const Component = observer(function StudentCoursesPage() {
                     size="small"
                     aria-label={`${entry.courseName}: ${entry.progressPercent}% completed`}
                   />
-                  <p className="enrolled-progress__note">
-                    {entry.completedAt
-                      ? 'Completed'
-                      : entry.lastLessonId
-                        ? `${entry.progressPercent}% completed`
-                        : 'Not started yet'}
-                  </p>
+                  {entry.completedAt || !entry.lastLessonId ? (
+                    <p className="enrolled-progress__note">
+                      {entry.completedAt ? 'Completed' : 'Not started yet'}
+                    </p>
+                  ) : null}
                 </div>
                 <Link
                   to={`/user-dashboard/details/${entry.courseId}`}

@@ -18,11 +18,11 @@ export const FinishScreen = observer(function FinishScreen({ store }: { store: P
         from the outline to go over it again.
       </p>
       <div className="finish-screen__actions">
-        <Link to="/user-dashboard/certificates" className="button button--primary">
-          My certificates
-        </Link>
-        <Link to="/user-dashboard/class" className="button">
+        <Link to="/user-dashboard/class" className="button button--primary">
           My enroll class
+        </Link>
+        <Link to="/user-dashboard/certificates" className="button">
+          My certificates
         </Link>
       </div>
     </section>

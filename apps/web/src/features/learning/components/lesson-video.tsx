@@ -18,12 +18,13 @@ function useHeartbeats(
   resumeAt: number,
 ) {
   const duration = store.view?.lesson.durationSeconds ?? 0;
+  const lessonId = store.view?.lesson._id ?? '';
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     const tracker = new WatchTracker(duration);
     const send = (report: WatchReport | null) => {
-      if (report) store.report(report).catch(() => undefined);
+      if (report) store.report(lessonId, report).catch(() => undefined);
     };
     const onMetadata = () => {
       if (resumeAt > 0 && resumeAt < video.duration - 1) video.currentTime = resumeAt;
@@ -57,7 +58,7 @@ function useHeartbeats(
       video.removeEventListener('ended', onEnded);
       send(tracker.flush(video.ended));
     };
-  }, [store, videoRef, duration, resumeAt]);
+  }, [store, videoRef, lessonId, duration, resumeAt]);
 }
 
 function onShortcut(event: KeyboardEvent, video: HTMLVideoElement, setSpeed: (s: number) => void) {

@@ -143,7 +143,7 @@ describe('PlayerStore', () => {
   it('drops a heartbeat the server finds implausible', async () => {
     const api = fakeApi();
     const store = await openAt(api, 'a');
-    await expect(store.report({ from: 0, to: 5, position: 5 })).resolves.toBeUndefined();
+    await expect(store.report('a', { from: 0, to: 5, position: 5 })).resolves.toBeUndefined();
     expect(api.beats).toBe(1);
     expect(store.standing?.watchedSeconds).toBe(0);
   });

@@ -48,11 +48,6 @@ export class PlayerStore {
     return this.outline?.role ?? null;
   }
 
-  /** Only an enrolled student's viewing is recorded. */
-  get tracked(): boolean {
-    return this.standing?.tracked ?? this.role === 'student';
-  }
-
   /** Enrolled, owner or admin: every lesson opens. Anyone else: preview lessons only. */
   get opensEverything(): boolean {
     return this.role === 'student' || this.role === 'owner' || this.role === 'admin';
@@ -164,10 +159,13 @@ export class PlayerStore {
     }
   }
 
-  /** Seconds watched, sent as they are played. A refused report is dropped: the next counts. */
-  async report(beat: WatchReport): Promise<void> {
-    const { courseId, lessonId } = this;
-    if (!this.view || !this.tracked) return;
+  /**
+   * Seconds watched of a lesson, sent as they are played, and the last ones when its video
+   * closes (by then another lesson may be open). A refused report is dropped: the next counts.
+   */
+  async report(lessonId: string, beat: WatchReport): Promise<void> {
+    const courseId = this.courseId;
+    if (this.role !== 'student') return;
     try {
       const standing = await this.api.heartbeat(courseId, lessonId, beat);
       runInAction(() => this.applyStanding(lessonId, standing));
