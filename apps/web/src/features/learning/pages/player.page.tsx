@@ -19,7 +19,17 @@ const CourseStart = observer(function CourseStart({ store }: { store: PlayerStor
   if (store.finished) return <FinishScreen store={store} />;
   const next = store.continueLessonId;
   if (next) return <Navigate to={lessonPath(store.courseId, next)} replace />;
-  return <Alert type="info" showIcon title="This course has no lessons yet." />;
+  if (store.lessons.length === 0) {
+    return <Alert type="info" showIcon title="This course has no lessons yet." />;
+  }
+  return (
+    <Alert
+      type="info"
+      showIcon
+      title="Enroll in the course to open its lessons."
+      action={<Link to={`/course/${store.courseId}`}>See the course</Link>}
+    />
+  );
 });
 
 /** /user-dashboard/learn/:courseId/:lessonId? — the course player. */
