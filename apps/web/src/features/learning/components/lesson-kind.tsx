@@ -25,11 +25,6 @@ const KIND_ICON: Record<Kind, ReactNode> = {
   file: <DownloadOutlined />,
 };
 
-/** The lesson's kind as an icon, for lists where the kind is also written out. */
-export function KindIcon({ kind }: { kind: Kind }) {
-  return <span aria-hidden="true">{KIND_ICON[kind]}</span>;
-}
-
 /** A tick for a completed lesson, a lock for one this person cannot open, else its kind. */
 export function LessonMark({ lesson, locked }: { lesson: OutlineLesson; locked: boolean }) {
   if (lesson.status === 'completed') {
