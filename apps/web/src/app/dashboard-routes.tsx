@@ -92,6 +92,11 @@ export const dashboardRoutes: RouteObject[] = [
           ),
         ],
       ),
+      // The player takes the whole screen: its outline replaces the dashboard's menu.
+      lazyPage(
+        'learn/:courseId/:lessonId?',
+        () => import('../features/learning/pages/player.page'),
+      ),
     ],
   },
   {

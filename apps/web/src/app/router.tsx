@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: 'all-courses', ...page(() => import('../features/catalog/all-courses.page')) },
       {
         path: 'course/:id',
-        ...guardedPage(() => import('../features/catalog/course-details.page')),
+        ...guardedPage(() => import('./routes/course-details.page')),
       },
       { path: 'payment/:id', ...guardedPage(() => import('../features/payment/payment.page')) },
       { path: 'about-us', ...page(() => import('../features/about/about-us.page')) },

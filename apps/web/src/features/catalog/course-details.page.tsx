@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CourseWire } from '@classroom/http-contract';
 import { useFeatureStore, useStores } from '../../stores/use-stores';
 import { NotFoundPage } from '../../ui/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
+import { coursePlayerPath } from '../../lib/player-paths';
 import { Avatar } from '../../ui/avatar';
 import { CourseImage } from '../../ui/course-image';
 import { EmailText } from '../../ui/email-text';
@@ -26,11 +27,12 @@ const WHAT_YOU_LEARN = [
 const TABS = ['Overview', 'Instructor'] as const;
 type Tab = (typeof TABS)[number];
 
-function Overview({ course }: { course: CourseWire }) {
+function Overview({ course, curriculum }: { course: CourseWire; curriculum: ReactNode }) {
   return (
     <div>
       <h2>Course description</h2>
       <p>{course.detailedDescription}</p>
+      {curriculum}
       <h2>What you&apos;ll learn</h2>
       <ul className="learn-list">
         {WHAT_YOU_LEARN.map((item) => (
@@ -62,8 +64,15 @@ function Instructor({ course }: { course: CourseWire }) {
   );
 }
 
+/** The curriculum outline, which the app composes in from the learning feature. */
+export type CurriculumSlot = (courseId: string) => ReactNode;
+
 /** /course/:id — the course, its instructor, and the way to pay or continue. */
-const CourseDetailsPage = observer(function CourseDetailsPage() {
+const CourseDetailsPage = observer(function CourseDetailsPage({
+  curriculum,
+}: {
+  curriculum?: CurriculumSlot;
+}) {
   const { id = '' } = useParams();
   const { auth } = useStores();
   const store = useFeatureStore(createCourseStore);
@@ -121,7 +130,11 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
             ))}
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
-            {tab === 'Overview' ? <Overview course={course} /> : <Instructor course={course} />}
+            {tab === 'Overview' ? (
+              <Overview course={course} curriculum={curriculum?.(course._id)} />
+            ) : (
+              <Instructor course={course} />
+            )}
           </div>
         </div>
         <aside className="side-card" aria-label="Enrollment">
@@ -141,7 +154,10 @@ const CourseDetailsPage = observer(function CourseDetailsPage() {
             />
             <p className="side-card__price">{formatDollars(course.price)}</p>
             {paid ? (
-              <Link to="/user-dashboard/profile" className="button button--primary button--block">
+              <Link
+                to={coursePlayerPath(course._id)}
+                className="button button--primary button--block"
+              >
                 Continue
               </Link>
             ) : email && !store.paymentsKnownFor(email) && store.paymentsStatus !== 'error' ? (

@@ -121,6 +121,18 @@ export interface EnrolledCourse {
   courseName: string;
   courseImage: string;
   instructorName: string;
+  /** Completed lessons over all lessons, 0 to 100. */
+  progressPercent: number;
+  /** The lesson last opened; null before the first. */
+  lastLessonId: string | null;
+  /** ISO date-time the course first reached 100%; null before. */
+  completedAt: string | null;
+}
+
+/** The lesson 'Continue' opens in a course. */
+export interface NextLesson {
+  lessonId: string;
+  title: string;
 }
 
 export interface PaymentRecord {
@@ -176,5 +188,7 @@ export interface DashboardsApi {
   deleteCourse(courseId: string): Promise<void>;
   courseFigures(courseId: string): Promise<CourseFigures>;
   listEnrollments(email: string): Promise<EnrolledCourse[]>;
+  /** The lesson to continue with in an enrolled course; null when it has none. */
+  nextLesson(courseId: string): Promise<NextLesson | null>;
   listPayments(email: string): Promise<PaymentRecord[]>;
 }

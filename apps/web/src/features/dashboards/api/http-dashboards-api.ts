@@ -1,4 +1,5 @@
 import {
+  outlineWire,
   pathOf,
   type CourseReviewWire,
   type TableCourseWire,
@@ -193,7 +194,18 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
         courseName: entry.courseName,
         courseImage: entry.courseImage,
         instructorName: entry.instructorName,
+        progressPercent: entry.progressPercent,
+        lastLessonId: entry.lastLessonId,
+        completedAt: entry.completedAt,
       }));
+    },
+    async nextLesson(id) {
+      const outline = await client.get(pathOf('learningOutline', { id }), { schema: outlineWire });
+      const lessonId = outline.progress?.continueLessonId;
+      const lesson = outline.sections
+        .flatMap((section) => section.lessons)
+        .find((candidate) => candidate._id === lessonId);
+      return lesson ? { lessonId: lesson._id, title: lesson.title } : null;
     },
     async listPayments(email) {
       const payments = await client.get<PaymentWire[]>(pathOf('listPayments', { email }));

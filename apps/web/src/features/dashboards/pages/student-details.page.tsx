@@ -1,7 +1,8 @@
-import { Card, Descriptions, Skeleton, Typography } from 'antd';
+import { Card, Descriptions, Progress, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+import { coursePlayerPath } from '../../../lib/player-paths';
 import { CourseImage } from '../../../ui/course-image';
 import { formatDollars } from '../../../ui/money';
 import { formatDate } from '../components/format-date';
@@ -9,8 +10,9 @@ import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
 import { useSignedInLoad } from '../stores/use-signed-in-load';
+import '../student-progress.css';
 
-/** 'Class Progress': the enrolled course and the payment that bought it. */
+/** 'Class Progress': the enrolled course, how far the student is, and the payment. */
 export const Component = observer(function StudentDetailsPage() {
   usePageTitle('Class Progress | Student');
   const { id = '' } = useParams();
@@ -46,6 +48,24 @@ export const Component = observer(function StudentDetailsPage() {
           ) : null}
           <Typography.Title level={3}>{entry?.courseName ?? payment?.courseName}</Typography.Title>
           {entry ? <p>Instructor: {entry.instructorName}</p> : null}
+          {entry ? (
+            <div className="class-progress">
+              <Progress
+                percent={entry.progressPercent}
+                aria-label={`Course progress: ${entry.progressPercent}%`}
+              />
+              <p className="enrolled-progress__note">
+                {entry.completedAt
+                  ? `Completed on ${formatDate(entry.completedAt)}`
+                  : entry.lastLessonId
+                    ? `${entry.progressPercent}% of the lessons completed`
+                    : 'Not started yet'}
+              </p>
+              <Link to={coursePlayerPath(entry.courseId)} className="dash-link-button">
+                {entry.lastLessonId ? 'Continue' : 'Start learning'}
+              </Link>
+            </div>
+          ) : null}
           {payment ? (
             <Descriptions title="Payment" column={1} bordered size="small">
               <Descriptions.Item label="Date">{formatDate(payment.date)}</Descriptions.Item>

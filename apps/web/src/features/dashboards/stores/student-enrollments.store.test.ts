@@ -14,6 +14,9 @@ describe('StudentEnrollmentsStore', () => {
         courseName: 'React',
         courseImage: '',
         instructorName: 'Ivan',
+        progressPercent: 0,
+        lastLessonId: null,
+        completedAt: null,
       },
       {
         id: 'e2',
@@ -22,6 +25,9 @@ describe('StudentEnrollmentsStore', () => {
         courseName: 'Go',
         courseImage: '',
         instructorName: 'Ivan',
+        progressPercent: 0,
+        lastLessonId: null,
+        completedAt: null,
       },
     ];
     api.payments = [
@@ -40,5 +46,33 @@ describe('StudentEnrollmentsStore', () => {
     expect(store.enrollmentFor('c1')?.courseName).toBe('React');
     expect(store.paymentFor('c1')?.transactionId).toBe('pi_1');
     expect(store.enrollmentFor('c2')).toBeUndefined();
+  });
+
+  it("lists the courses under way, with the lesson 'Continue' opens", async () => {
+    const api = new FakeDashboardsApi();
+    const sam = 'student@classroom.test';
+    const entry = (id: string, progressPercent: number, lastLessonId: string | null) => ({
+      id: `e-${id}`,
+      email: sam,
+      courseId: id,
+      courseName: id,
+      courseImage: '',
+      instructorName: 'Ivan',
+      progressPercent,
+      lastLessonId,
+      completedAt: progressPercent === 100 ? '2026-11-02T00:00:00Z' : null,
+    });
+    api.enrollments = [
+      entry('new', 0, null),
+      entry('started', 20, 'l1'),
+      entry('almost', 80, 'l7'),
+      entry('done', 100, 'l9'),
+    ];
+    api.nextLessons.set('started', { lessonId: 'l2', title: 'Second steps' });
+    const store = new StudentEnrollmentsStore(api);
+    await store.load(sam);
+    expect(store.inProgress.map((course) => course.courseId)).toEqual(['almost', 'started']);
+    expect(store.nextLessonOf('started')).toEqual({ lessonId: 'l2', title: 'Second steps' });
+    expect(store.nextLessonOf('almost')).toBeUndefined();
   });
 });

@@ -1,11 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { DashboardsApi, EnrolledCourse, PaymentRecord } from '../api/dashboards-api';
+import type {
+  DashboardsApi,
+  EnrolledCourse,
+  NextLesson,
+  PaymentRecord,
+} from '../api/dashboards-api';
 import type { LoadStatus } from './load-status';
 
-/** The student's enrolled courses and the payments that bought them. */
+/** The student's enrolled courses, the payments that bought them, and where each goes on. */
 export class StudentEnrollmentsStore {
   readonly enrollments = new Map<string, EnrolledCourse>();
   readonly payments = new Map<string, PaymentRecord>();
+  /** By course id: the lesson 'Continue' opens, for the courses under way. */
+  readonly nextLessons = new Map<string, NextLesson>();
   status: LoadStatus = 'idle';
 
   constructor(private readonly api: DashboardsApi) {
@@ -14,6 +21,17 @@ export class StudentEnrollmentsStore {
 
   get list(): EnrolledCourse[] {
     return [...this.enrollments.values()];
+  }
+
+  /** Started and not finished: the 'Continue learning' cards, most advanced first. */
+  get inProgress(): EnrolledCourse[] {
+    return this.list
+      .filter((entry) => entry.lastLessonId !== null && entry.progressPercent < 100)
+      .sort((a, b) => b.progressPercent - a.progressPercent);
+  }
+
+  nextLessonOf(courseId: string): NextLesson | undefined {
+    return this.nextLessons.get(courseId);
   }
 
   get count(): number {
@@ -43,11 +61,25 @@ export class StudentEnrollmentsStore {
         for (const payment of payments) this.payments.set(payment.courseId, payment);
         this.status = 'ready';
       });
+      await this.loadNextLessons();
     } catch (error) {
       runInAction(() => {
         this.status = 'failed';
       });
       throw error;
     }
+  }
+
+  /** The next lesson of each course under way; a card whose lookup fails just omits it. */
+  private async loadNextLessons(): Promise<void> {
+    await Promise.all(
+      this.inProgress.map(async ({ courseId }) => {
+        const next = await this.api.nextLesson(courseId).catch(() => null);
+        runInAction(() => {
+          if (next) this.nextLessons.set(courseId, next);
+          else this.nextLessons.delete(courseId);
+        });
+      }),
+    );
   }
 }

@@ -5,6 +5,7 @@ import type {
   DashboardsApi,
   DashboardUser,
   EnrolledCourse,
+  NextLesson,
   PageOf,
   PaymentRecord,
   CourseFilters,
@@ -338,6 +339,10 @@ export class FakeDashboardsApi implements DashboardsApi {
   }
   listEnrollments(email: string) {
     return this.answer(() => this.enrollments.filter((entry) => entry.email === email));
+  }
+  nextLessons = new Map<string, NextLesson>();
+  nextLesson(courseId: string) {
+    return this.answer(() => this.nextLessons.get(courseId) ?? null);
   }
   listPayments(email: string) {
     return this.answer(() => this.payments.filter((payment) => payment.email === email));

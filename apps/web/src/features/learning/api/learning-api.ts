@@ -1,0 +1,75 @@
+import {
+  lessonMediaWire,
+  lessonViewWire,
+  outlineWire,
+  pathOf,
+  quizResultWire,
+  standingWire,
+  type HeartbeatBody,
+  type LessonMediaWire,
+  type LessonViewWire,
+  type OutlineWire,
+  type QuizResultWire,
+  type StandingWire,
+} from '@classroom/http-contract';
+import type { ApiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+
+export type Outline = OutlineWire;
+export type LessonView = LessonViewWire;
+export type LessonMedia = LessonMediaWire;
+export type Standing = StandingWire;
+export type QuizResult = QuizResultWire;
+
+/** The player's and the course page's calls to the learning routes. */
+export interface LearningApi {
+  /** The learner's outline; for anyone else, the public one, with preview lessons to open. */
+  outline(courseId: string): Promise<Outline>;
+  publicOutline(courseId: string): Promise<Outline>;
+  openLesson(courseId: string, lessonId: string): Promise<LessonView>;
+  media(courseId: string, lessonId: string): Promise<LessonMedia>;
+  heartbeat(courseId: string, lessonId: string, beat: HeartbeatBody): Promise<Standing>;
+  complete(courseId: string, lessonId: string): Promise<Standing>;
+  reopen(courseId: string, lessonId: string): Promise<Standing>;
+  attemptQuiz(courseId: string, lessonId: string, answers: number[][]): Promise<QuizResult>;
+}
+
+export function httpLearningApi(client: ApiClient): LearningApi {
+  const lesson = (id: string, lessonId: string) => ({ id, lessonId });
+  const publicOutline = (id: string) =>
+    client.get(pathOf('courseOutline', { id }), { schema: outlineWire });
+  return {
+    publicOutline,
+    async outline(id) {
+      try {
+        return await client.get(pathOf('learningOutline', { id }), { schema: outlineWire });
+      } catch (error) {
+        // Not enrolled: the course's public outline, whose preview lessons open for anyone.
+        if (isApiError(error) && error.status === 403) return publicOutline(id);
+        throw error;
+      }
+    },
+    openLesson: (id, lessonId) =>
+      client.get(pathOf('openLesson', lesson(id, lessonId)), { schema: lessonViewWire }),
+    media: (id, lessonId) =>
+      client.get(pathOf('lessonMedia', lesson(id, lessonId)), { schema: lessonMediaWire }),
+    heartbeat: (id, lessonId, beat) =>
+      client.post(pathOf('heartbeat', lesson(id, lessonId)), beat, { schema: standingWire }),
+    complete: (id, lessonId) =>
+      client.post(pathOf('completeLesson', lesson(id, lessonId)), undefined, {
+        schema: standingWire,
+      }),
+    reopen: (id, lessonId) =>
+      client.post(pathOf('reopenLesson', lesson(id, lessonId)), undefined, {
+        schema: standingWire,
+      }),
+    attemptQuiz: (id, lessonId, answers) =>
+      client.post(
+        pathOf('quizAttempt', lesson(id, lessonId)),
+        { answers },
+        {
+          schema: quizResultWire,
+        },
+      ),
+  };
+}
