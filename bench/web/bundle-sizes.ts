@@ -23,7 +23,7 @@ const DASHBOARD_LAYOUT = 'src/features/dashboards/components/dashboard-layouts.t
 const PUBLIC_ROUTES: [string, string][] = [
   ['/', 'src/features/home/home.page.tsx'],
   ['/all-courses', 'src/features/catalog/all-courses.page.tsx'],
-  ['/course/:id', 'src/features/catalog/course-details.page.tsx'],
+  ['/course/:id', 'src/app/routes/course-details.page.tsx'],
   ['/payment/:id', 'src/features/payment/payment.page.tsx'],
   ['/about-us', 'src/features/about/about-us.page.tsx'],
   ['/join-as-instructor', 'src/features/instructor-application/join-as-instructor.page.tsx'],
