@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { PdfLibCertificateRenderer } from './pdf-lib-certificate-renderer';
 
@@ -25,13 +25,34 @@ describe('PdfLibCertificateRenderer', () => {
     expect(pdf.getCreationDate()).toEqual(document.completedAt);
   });
 
-  it('sets names the standard fonts lack without failing, and long course names', async () => {
+  it('sets names the standard fonts lack in an embedded Unicode font, and long course names', async () => {
     const bytes = await new PdfLibCertificateRenderer().render({
       ...document,
-      studentName: 'Łukasz Żółć Őrs 李雷',
+      studentName: 'Łukasz Żółć Дмитрий Σοφία',
       courseName: 'A'.repeat(60) + ' ' + 'B'.repeat(59),
     });
     const pdf = await PDFDocument.load(bytes);
-    expect(pdf.getSubject()).toBe('?ukasz Zó?c Ors ??, GSC-7K4M-2QX9');
+    expect(pdf.getSubject()).toBe('Łukasz Żółć Дмитрий Σοφία, GSC-7K4M-2QX9');
+    const fonts = await fontNames(bytes);
+    expect(fonts.some((name) => name.includes('DejaVuSerif-BoldItalic'))).toBe(true);
+    // Only the letters drawn are embedded: the file stays small.
+    expect(bytes.length).toBeLessThan(60_000);
+  });
+
+  it('embeds no font file when the standard fonts can set every name', async () => {
+    const bytes = await new PdfLibCertificateRenderer().render(document);
+    expect((await fontNames(bytes)).some((name) => name.includes('DejaVu'))).toBe(false);
   });
 });
+
+/** The BaseFont names of a PDF's fonts. */
+async function fontNames(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await PDFDocument.load(bytes);
+  return pdf.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object): object is PDFDict => object instanceof PDFDict)
+    .map((dict) => dict.get(PDFName.of('BaseFont')))
+    .filter((name): name is PDFName => name instanceof PDFName)
+    .map((name) => name.decodeText());
+}

@@ -2,6 +2,7 @@ import type { CertificateDocument, CertificatePdfRenderer } from '@classroom/cor
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { printable } from './printable-text';
+import { unicodeFonts, type UnicodeFace } from './unicode-fonts';
 
 // US Letter, landscape, in points.
 const WIDTH = 792;
@@ -22,6 +23,14 @@ interface Fonts {
   sansBold: PDFFont;
 }
 
+/** The people's and the course's words, each in the font that can set every letter of it. */
+interface Names {
+  student: Shown;
+  course: Shown;
+  instructor: Shown;
+}
+type Shown = { text: string; font: PDFFont };
+
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -41,17 +50,26 @@ export class PdfLibCertificateRenderer implements CertificatePdfRenderer {
       sans: await pdf.embedFont(StandardFonts.Helvetica),
       sansBold: await pdf.embedFont(StandardFonts.HelveticaBold),
     };
-    const title = printable(`Certificate of Completion: ${document.courseName}`, fonts.sans);
-    pdf.setTitle(title);
-    pdf.setAuthor(printable(document.issuerName, fonts.sans));
-    pdf.setSubject(printable(`${document.studentName}, ${document.code}`, fonts.sans));
-    pdf.setCreator(printable(document.issuerName, fonts.sans));
+    // The document's properties are Unicode strings: every name as written.
+    pdf.setTitle(`Certificate of Completion: ${document.courseName}`);
+    pdf.setAuthor(document.issuerName);
+    pdf.setSubject(`${document.studentName}, ${document.code}`);
+    pdf.setCreator(document.issuerName);
     pdf.setCreationDate(document.completedAt);
     pdf.setModificationDate(document.completedAt);
 
+    const unicode = unicodeFonts(pdf);
+    const shown = async (text: string, font: PDFFont, face: UnicodeFace): Promise<Shown> =>
+      printable(text, font) === text ? { text, font } : { text, font: await unicode(face) };
+    const names: Names = {
+      student: await shown(document.studentName, fonts.name, 'boldItalic'),
+      course: await shown(document.courseName, fonts.title, 'bold'),
+      instructor: await shown(`taught by ${document.instructorName}`, fonts.italic, 'italic'),
+    };
+
     const page = pdf.addPage([WIDTH, HEIGHT]);
     drawFrame(page);
-    drawText(page, document, fonts);
+    drawText(page, document, fonts, names);
     drawSeal(page, fonts);
     drawVerification(page, document, fonts);
     return pdf.save();
@@ -77,7 +95,7 @@ function drawFrame(page: PDFPage): void {
   });
 }
 
-function drawText(page: PDFPage, document: CertificateDocument, fonts: Fonts): void {
+function drawText(page: PDFPage, document: CertificateDocument, fonts: Fonts, names: Names): void {
   centered(page, document.issuerName.toUpperCase(), {
     y: 528,
     font: fonts.sansBold,
@@ -92,9 +110,9 @@ function drawText(page: PDFPage, document: CertificateDocument, fonts: Fonts): v
     color: GOLD,
   });
   centered(page, 'This certifies that', { y: 420, font: fonts.italic, size: 17, color: MUTED });
-  centered(page, document.studentName, {
+  centered(page, names.student.text, {
     y: 368,
-    font: fonts.name,
+    font: names.student.font,
     size: 40,
     color: INK,
     minSize: 20,
@@ -111,16 +129,16 @@ function drawText(page: PDFPage, document: CertificateDocument, fonts: Fonts): v
     size: 17,
     color: MUTED,
   });
-  centered(page, document.courseName, {
+  centered(page, names.course.text, {
     y: 276,
-    font: fonts.title,
+    font: names.course.font,
     size: 26,
     color: BLUE,
     minSize: 13,
   });
-  centered(page, `taught by ${document.instructorName}`, {
+  centered(page, names.instructor.text, {
     y: 242,
-    font: fonts.italic,
+    font: names.instructor.font,
     size: 16,
     color: MUTED,
     minSize: 10,

@@ -3,7 +3,8 @@ import type { PDFFont } from 'pdf-lib';
 /**
  * The text as the PDF's standard fonts can set it (Windows-1252): a letter they lack loses its
  * accent when that makes it one they have ("ő" becomes "o"), else becomes "?" ("ł").
- * Standard fonts keep the file small and need no font file.
+ * Standard fonts keep the file small and need no font file; the names they cannot set are
+ * drawn in an embedded DejaVu face instead (unicode-fonts.ts).
  */
 export function printable(text: string, font: PDFFont): string {
   let result = '';
