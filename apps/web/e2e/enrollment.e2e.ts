@@ -118,10 +118,10 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const enrolled = await enrollments();
     expect(enrolled.map((entry) => entry.courseId)).toEqual([course._id]);
-    // 'Continue' opens the course in the player; this one has no lessons yet.
+    // 'Continue' opens the course's first lesson in the player (every demo course has some).
     await page.getByRole('link', { name: 'Continue' }).click();
-    await page.waitForURL(new RegExp(`/user-dashboard/learn/${course._id}$`));
-    await page.getByText('This course has no lessons yet.').waitFor();
+    await page.waitForURL(new RegExp(`/user-dashboard/learn/${course._id}/[^/]+$`));
+    await page.getByText(`Welcome to ${course.courseName}`).first().waitFor();
   });
 
   it("finds the course in 'My enroll class'", async () => {
