@@ -27,37 +27,42 @@ export function resultPath(kind: SearchDashboardKind, value: string): string {
     : `/teacher-dashboard/details/${encodeURIComponent(key)}`;
 }
 
-function optionsOf(hits: SearchHits) {
-  const groups = [];
-  if (hits.courses.length > 0) {
-    groups.push({
-      label: 'Courses',
-      options: hits.courses.map((course) => ({
+interface HitOption {
+  value: string;
+  /** Read by screen readers; the list shows `name` and `meta`. */
+  label: string;
+  name: string;
+  meta: string;
+}
+
+/** Courses first, then people, as one flat list (the ARIA listbox takes no groups). */
+function optionsOf(hits: SearchHits): HitOption[] {
+  return [
+    ...hits.courses.map((course) => {
+      const meta = `Course · ${STATE_NAMES[course.state]}`;
+      return {
         value: `course:${course.id}`,
-        label: (
-          <span className="dash-hit">
-            <span className="dash-hit__name">{course.name}</span>
-            <span className="dash-hit__meta">{STATE_NAMES[course.state]}</span>
-          </span>
-        ),
-      })),
-    });
-  }
-  if (hits.users.length > 0) {
-    groups.push({
-      label: 'People',
-      options: hits.users.map((user) => ({
-        value: `user:${user.email}`,
-        label: (
-          <span className="dash-hit">
-            <span className="dash-hit__name">{user.name}</span>
-            <span className="dash-hit__meta">{user.email}</span>
-          </span>
-        ),
-      })),
-    });
-  }
-  return groups;
+        label: `${course.name}, ${meta}`,
+        name: course.name,
+        meta,
+      };
+    }),
+    ...hits.users.map((user) => ({
+      value: `user:${user.email}`,
+      label: `${user.name}, ${user.email}`,
+      name: user.name,
+      meta: user.email,
+    })),
+  ];
+}
+
+function renderHit(option: { data: HitOption }) {
+  return (
+    <span className="dash-hit">
+      <span className="dash-hit__name">{option.data.name}</span>
+      <span className="dash-hit__meta">{option.data.meta}</span>
+    </span>
+  );
 }
 
 const SearchBox = observer(function SearchBox(props: {
@@ -86,6 +91,8 @@ const SearchBox = observer(function SearchBox(props: {
       className="dash-header__search"
       value={typed}
       options={typed.trim() ? optionsOf(search.hits) : []}
+      optionRender={renderHit}
+      defaultActiveFirstOption
       onSearch={setTyped}
       onSelect={(value: string) => {
         setTyped('');

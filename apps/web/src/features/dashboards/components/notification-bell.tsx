@@ -52,7 +52,6 @@ const BellList = observer(function BellList({ onOpen }: { onOpen: (path: string)
       )}
       <div className="dash-bell__footer">
         <Button
-          type="link"
           size="small"
           disabled={store.unread === 0}
           onClick={() => {
@@ -83,7 +82,8 @@ export const NotificationBell = observer(function NotificationBell() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell, it shifts to stay on a phone's screen.
+      placement="bottom"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
