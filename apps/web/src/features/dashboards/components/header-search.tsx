@@ -100,7 +100,7 @@ const SearchBox = observer(function SearchBox(props: {
         void navigate(resultPath(props.kind, value));
       }}
       notFoundContent={notFound ? <span role="status">{notFound}</span> : null}
-      popupMatchSelectWidth={320}
+      popupMatchSelectWidth={380}
     >
       <Input
         aria-label={label}
