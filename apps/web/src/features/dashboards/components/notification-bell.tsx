@@ -3,6 +3,7 @@ import { Badge, Button, Popover } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useStores } from '../../../stores/use-stores';
 import { useHeader } from '../stores/use-header';
 import { showFailure } from './run-confirmed';
 import { relativeTime } from './relative-time';
@@ -68,14 +69,16 @@ const BellList = observer(function BellList({ onOpen }: { onOpen: (path: string)
 /** The bell: the unread count, and the newest notifications, each opening its page. */
 export const NotificationBell = observer(function NotificationBell() {
   const { notifications: store } = useHeader();
+  const { auth } = useStores();
+  const userId = auth.record?._id ?? null;
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    void store.load();
+    void store.showFor(userId);
     const timer = setInterval(() => void store.load(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [store]);
+  }, [store, userId]);
 
   const label =
     store.unread > 0 ? `Notifications, ${store.unread} unread` : 'Notifications, none unread';

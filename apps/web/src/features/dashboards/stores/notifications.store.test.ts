@@ -93,4 +93,23 @@ describe('NotificationsStore', () => {
     expect(store.status).toBe('failed');
     expect(store.error).toBe('The notifications cannot be loaded.');
   });
+
+  it("forgets one person's notifications as soon as another signs in", async () => {
+    let answer: (page: NotificationsPage) => void = () => {};
+    const store = new NotificationsStore({
+      search: () => Promise.reject(new Error('unused')),
+      notifications: () => new Promise((resolve) => (answer = resolve)),
+      markRead: () => Promise.resolve(),
+    });
+    const first = store.showFor('ada');
+    answer({ notifications: [a('n1', false)], unread: 1 });
+    await first;
+    const second = store.showFor('grace');
+    expect(store.notifications).toEqual([]);
+    expect(store.unread).toBe(0);
+    expect(store.status).toBe('loading');
+    answer({ notifications: [], unread: 0 });
+    await second;
+    expect(store.status).toBe('ready');
+  });
 });

@@ -9,9 +9,22 @@ export class NotificationsStore {
   unread = 0;
   status: LoadStatus = 'idle';
   error: string | null = null;
+  /** Whose notifications these are: the store outlives a sign-out. */
+  private owner: string | null = null;
 
   constructor(private readonly api: HeaderApi) {
     makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Shows `userId`'s notifications: another person's are forgotten at once, then loaded. */
+  showFor(userId: string | null): Promise<void> {
+    if (userId !== this.owner) {
+      this.owner = userId;
+      this.notifications = [];
+      this.unread = 0;
+      this.status = 'idle';
+    }
+    return this.load();
   }
 
   async load(): Promise<void> {
