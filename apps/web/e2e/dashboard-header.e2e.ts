@@ -137,16 +137,20 @@ describe.runIf(browserAvailable())('the dashboard header', () => {
     );
     expect(unpublished.status()).toBe(200);
 
+    // This time on a desktop screen.
+    await instructor.setViewportSize({ width: 1366, height: 850 });
     await instructor.reload();
     const bell = instructor.getByRole('button', { name: /^Notifications, / });
     await expect.poll(() => unreadOf(bell)).toBeGreaterThan(0);
     await bell.click();
     await instructor.getByRole('list', { name: 'Notifications' }).getByText(reason).waitFor();
+    await shoot(instructor, 'header-bell');
     await instructor.getByRole('button', { name: 'Mark all read' }).click();
     await expect.poll(() => unreadOf(bell)).toBe(0);
     const answer = await instructor.request.get(url('/api/v1/notifications'));
     expect(((await answer.json()) as { unread: number }).unread).toBe(0);
     await instructor.keyboard.press('Escape');
+    await instructor.setViewportSize({ width: 390, height: 844 });
   });
 
   it('keeps the search behind a button on a phone, without overflowing', async () => {
