@@ -1,18 +1,13 @@
-import {
-  BellOutlined,
-  BookOutlined,
-  HomeOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
-import { Badge, Button, ConfigProvider, Drawer, Grid, Input, Layout, type ThemeConfig } from 'antd';
+import { BookOutlined, HomeOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, Drawer, Grid, Layout, type ThemeConfig } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { UserMenu } from '../../../ui/user-menu';
 import { useStores } from '../../../stores/use-stores';
 import { theme } from '../../../ui/theme';
+import { HeaderSearch, type SearchDashboardKind } from './header-search';
+import { NotificationBell } from './notification-bell';
 import { UserAvatar } from './user-avatar';
 import '../dashboards.css';
 
@@ -28,8 +23,8 @@ interface DashboardLayoutProps {
   /** The role shown under the name in the sidebar. */
   role: string;
   items: DashboardNavItem[];
-  /** The admin dashboard's header has a search box and chat and notification buttons. */
-  decorations?: boolean;
+  /** The admin's and instructors' headers search their dashboard and ring their bell. */
+  tools?: SearchDashboardKind;
 }
 
 function SidebarContent({ items, role }: Pick<DashboardLayoutProps, 'items' | 'role'>) {
@@ -78,7 +73,7 @@ export const DashboardLayout = observer(function DashboardLayout({
   title,
   role,
   items,
-  decorations = false,
+  tools,
 }: DashboardLayoutProps) {
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? true;
@@ -122,23 +117,10 @@ export const DashboardLayout = observer(function DashboardLayout({
               />
             )}
             <h1 className="dash-header__title">{title}</h1>
-            {decorations ? (
+            {tools ? (
               <div className="dash-header__tools">
-                <Input
-                  className="dash-header__search"
-                  aria-label="Search"
-                  placeholder="Search"
-                  prefix={<SearchOutlined aria-hidden="true" />}
-                />
-                <Button type="text" shape="circle" icon={<MessageOutlined />} aria-label="Chat" />
-                <Badge dot>
-                  <Button
-                    type="text"
-                    shape="circle"
-                    icon={<BellOutlined />}
-                    aria-label="Notifications"
-                  />
-                </Badge>
+                <HeaderSearch kind={tools} wide={screens.md ?? true} />
+                <NotificationBell />
               </div>
             ) : null}
             <nav className="dash-header__site" aria-label="Site">

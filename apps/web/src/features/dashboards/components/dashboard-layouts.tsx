@@ -55,7 +55,7 @@ export const AdminDashboardLayout = observer(function AdminDashboardLayout() {
       title="Admin Dashboard"
       role={auth.record?.role ?? 'admin'}
       items={adminItems}
-      decorations
+      tools="admin"
     />
   );
 });
@@ -65,5 +65,12 @@ export function StudentDashboardLayout() {
 }
 
 export function InstructorDashboardLayout() {
-  return <DashboardLayout title="Instructor Dashboard" role="Instructor" items={instructorItems} />;
+  return (
+    <DashboardLayout
+      title="Instructor Dashboard"
+      role="Instructor"
+      items={instructorItems}
+      tools="instructor"
+    />
+  );
 }

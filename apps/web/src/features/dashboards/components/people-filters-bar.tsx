@@ -29,6 +29,8 @@ export function PeopleFiltersBar(props: {
   return (
     <div className="dash-filters" role="search" aria-label="Filter the users">
       <Input.Search
+        // A search opened from the header replaces the text shown.
+        key={filters.q ?? ''}
         aria-label="Search users by name or email"
         placeholder="Search name or email"
         allowClear

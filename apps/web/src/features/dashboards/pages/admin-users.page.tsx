@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useStores } from '../../../stores/use-stores';
 import { ExportSubscribersButton } from '../components/export-subscribers-button';
@@ -11,9 +12,12 @@ export const Component = observer(function AdminUsersPage() {
   usePageTitle('Users | Admin');
   const { auth } = useStores();
   const { adminUsers } = useDashboards();
+  const [params] = useSearchParams();
+  const asked = params.get('q');
   useEffect(() => {
-    adminUsers.load(1).catch(showFailure);
-  }, [adminUsers]);
+    // The header's search opens this table filtered to the person found.
+    (asked ? adminUsers.filter({ q: asked }) : adminUsers.load(1)).catch(showFailure);
+  }, [adminUsers, asked]);
   return (
     <UsersTable
       store={adminUsers}
