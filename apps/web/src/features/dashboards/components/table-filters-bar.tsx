@@ -6,16 +6,19 @@ type SelectableKey<F> = {
   [K in keyof F]-?: NonNullable<F[K]> extends string ? K : never;
 }[keyof F];
 
-/** One select of a filters bar; the value '' stands for "every", that is no filter. */
+/** A value of filter K, or '' for "every", that is no filter. */
+type Choice<F, K extends keyof F> = Extract<NonNullable<F[K]>, string> | '';
+
+/** One select of a filters bar. */
 export type FilterSelect<F> = {
   [K in SelectableKey<F>]: {
     /** The filter it sets. */
     key: K;
     /** Its accessible name. */
     label: string;
-    options: { value: NonNullable<F[K]> | ''; label: string }[];
+    options: { value: Choice<F, K>; label: string }[];
     /** What it shows while the filter is not set. */
-    unset: NonNullable<F[K]> | '';
+    unset: Choice<F, K>;
     width: number;
   };
 }[SelectableKey<F>];
