@@ -1,17 +1,15 @@
 import {
-  DeleteOutlined,
-  EditOutlined,
   FileTextOutlined,
   PaperClipOutlined,
   PlayCircleOutlined,
   QuestionCircleOutlined,
 } from '@ant-design/icons';
-import { Button, Switch } from 'antd';
+import { Switch } from 'antd';
 import type { ReactNode } from 'react';
 import type { CurriculumLesson, LessonKind } from '../api/curriculum-api';
 import { formatDuration, LESSON_KIND_LABELS } from '../model/lesson-draft';
 import type { Direction } from '../model/reorder';
-import { MoveButtons } from './move-buttons';
+import { ItemActions } from './item-actions';
 
 const KIND_ICONS: Record<LessonKind, ReactNode> = {
   video: <PlayCircleOutlined aria-hidden="true" />,
@@ -65,23 +63,14 @@ export function LessonRow({
           />
           <span aria-hidden="true">Preview</span>
         </label>
-        <MoveButtons name={name} canUp={canUp} canDown={canDown} onMove={onMove} />
-        <Button
-          size="small"
-          type="text"
-          icon={<EditOutlined aria-hidden="true" />}
-          aria-label={`Edit ${name}`}
-          onClick={onEdit}
-        >
-          Edit
-        </Button>
-        <Button
-          size="small"
-          type="text"
-          danger
-          icon={<DeleteOutlined aria-hidden="true" />}
-          aria-label={`Delete ${name}`}
-          onClick={onDelete}
+        <ItemActions
+          name={name}
+          canUp={canUp}
+          canDown={canDown}
+          onMove={onMove}
+          editText="Edit"
+          onEdit={onEdit}
+          onDelete={onDelete}
         />
       </span>
     </div>

@@ -1,9 +1,9 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { CurriculumSection } from '../api/curriculum-api';
 import type { Direction } from '../model/reorder';
-import { MoveButtons } from './move-buttons';
+import { ItemActions } from './item-actions';
 
 export interface SectionCardProps {
   section: CurriculumSection;
@@ -43,23 +43,14 @@ export function SectionCard({
           <span className="curriculum-muted">Section {index + 1}:</span> {section.title}
         </h3>
         <span className="curriculum-section__actions">
-          <MoveButtons name={name} canUp={canUp} canDown={canDown} onMove={onMove} />
-          <Button
-            size="small"
-            type="text"
-            icon={<EditOutlined aria-hidden="true" />}
-            aria-label={`Rename ${name}`}
-            onClick={onRename}
-          >
-            Rename
-          </Button>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden="true" />}
-            aria-label={`Delete ${name}`}
-            onClick={onDelete}
+          <ItemActions
+            name={name}
+            canUp={canUp}
+            canDown={canDown}
+            onMove={onMove}
+            editText="Rename"
+            onEdit={onRename}
+            onDelete={onDelete}
           />
         </span>
       </header>

@@ -106,7 +106,7 @@ export function UploadField({
         type="file"
         tabIndex={-1}
         aria-label={label}
-        className="curriculum-upload__input"
+        className="visually-hidden"
         accept={extensionsOf(kind).join(',')}
         onChange={(event) => {
           const file = event.target.files?.[0];

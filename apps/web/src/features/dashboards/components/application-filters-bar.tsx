@@ -1,6 +1,7 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox } from 'antd';
 import type { UserSort } from '@classroom/http-contract';
 import type { ApplicationFilters } from '../api/dashboards-api';
+import { TableFiltersBar } from './table-filters-bar';
 
 const STATES: { value: NonNullable<ApplicationFilters['state']> | ''; label: string }[] = [
   { value: 'applied', label: 'Pending' },
@@ -22,31 +23,17 @@ export function ApplicationFiltersBar(props: {
 }) {
   const { filters, onChange } = props;
   return (
-    <div className="dash-filters" role="search" aria-label="Filter the requests">
-      <Input.Search
-        aria-label="Search requests by name or email"
-        placeholder="Search name or email"
-        allowClear
-        defaultValue={filters.q}
-        onSearch={(q) => onChange({ q: q.trim() || undefined })}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
-      <Select
-        aria-label="Status"
-        value={filters.state ?? ''}
-        options={STATES}
-        onChange={(state: ApplicationFilters['state'] | '') =>
-          onChange({ state: state || undefined })
-        }
-        style={{ width: 150 }}
-      />
-      <Select
-        aria-label="Sort"
-        value={filters.sort ?? 'newest'}
-        options={SORTS}
-        onChange={(sort) => onChange({ sort })}
-        style={{ width: 150 }}
-      />
+    <TableFiltersBar
+      name="Filter the requests"
+      searchLabel="Search requests by name or email"
+      searchPlaceholder="Search name or email"
+      filters={filters}
+      onChange={onChange}
+      selects={[
+        { key: 'state', label: 'Status', options: STATES, unset: '', width: 150 },
+        { key: 'sort', label: 'Sort', options: SORTS, unset: 'newest', width: 150 },
+      ]}
+    >
       <Checkbox
         checked={filters.pendingFirst ?? false}
         disabled={filters.state !== undefined}
@@ -54,6 +41,6 @@ export function ApplicationFiltersBar(props: {
       >
         Pending first
       </Checkbox>
-    </div>
+    </TableFiltersBar>
   );
 }

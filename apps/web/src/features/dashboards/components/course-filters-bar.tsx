@@ -1,6 +1,7 @@
-import { Checkbox, Input, Select } from 'antd';
+import { Checkbox } from 'antd';
 import type { CourseTableSort } from '@classroom/http-contract';
 import type { CourseFilters, CourseStatus } from '../api/dashboards-api';
+import { TableFiltersBar } from './table-filters-bar';
 
 const STATES: { value: CourseStatus | ''; label: string }[] = [
   { value: '', label: 'Every status' },
@@ -26,35 +27,23 @@ export function CourseFiltersBar(props: {
 }) {
   const { filters, onChange } = props;
   return (
-    <div className="dash-filters" role="search" aria-label="Filter the courses">
-      <Input.Search
-        aria-label="Search courses by name or instructor"
-        placeholder="Search name or instructor"
-        allowClear
-        defaultValue={filters.q}
-        onSearch={(q) => onChange({ q: q.trim() || undefined })}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
-      <Select
-        aria-label="Status"
-        value={filters.state ?? ''}
-        options={STATES}
-        onChange={(state: CourseStatus | '') => onChange({ state: state || undefined })}
-        style={{ width: 150 }}
-      />
-      <Select
-        aria-label="Sort"
-        value={filters.sort ?? 'newest'}
-        options={SORTS}
-        onChange={(sort) => onChange({ sort })}
-        style={{ width: 170 }}
-      />
+    <TableFiltersBar
+      name="Filter the courses"
+      searchLabel="Search courses by name or instructor"
+      searchPlaceholder="Search name or instructor"
+      filters={filters}
+      onChange={onChange}
+      selects={[
+        { key: 'state', label: 'Status', options: STATES, unset: '', width: 150 },
+        { key: 'sort', label: 'Sort', options: SORTS, unset: 'newest', width: 170 },
+      ]}
+    >
       <Checkbox
         checked={filters.pendingFirst ?? false}
         onChange={(event) => onChange({ pendingFirst: event.target.checked })}
       >
         Pending first
       </Checkbox>
-    </div>
+    </TableFiltersBar>
   );
 }

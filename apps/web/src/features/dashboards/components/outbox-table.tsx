@@ -1,17 +1,14 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { OutboxEntry } from '../api/outbox-api';
 import type { OutboxStore } from '../stores/outbox.store';
-import { EmptyList } from './empty-list';
 import { formatDateTime } from './format-date';
 import { OutboxStatusTag, attemptsText } from './outbox-status-tag';
-import { Pager } from './pager';
+import { PagedListTable } from './paged-list-table';
 import { showFailure } from './run-confirmed';
-import { TableRegion } from './table-region';
 
 /** The admins' Outbox: a page of messages, newest first; the subject opens the message. */
 export const OutboxTable = observer(function OutboxTable({ store }: { store: OutboxStore }) {
-  const busy = store.status === 'loading';
   // Few columns that wrap, so the table fits a phone and a laptop without scrolling sideways;
   // the times have columns of their own from 576 px up and sit under the status below that.
   const columns: TableColumnsType<OutboxEntry> = [
@@ -70,23 +67,13 @@ export const OutboxTable = observer(function OutboxTable({ store }: { store: Out
       <h2 id="outbox-heading" className="dash-page-heading">
         Outbox: {store.total} messages
       </h2>
-      {store.status === 'ready' && store.rows.length === 0 ? (
-        <EmptyList text="No messages yet." />
-      ) : (
-        <TableRegion label="Outbox table">
-          <Table<OutboxEntry>
-            className="outbox-table"
-            tableLayout="fixed"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={store.rows}
-            loading={busy}
-            pagination={false}
-          />
-        </TableRegion>
-      )}
-      <Pager store={store} busy={busy} />
+      <PagedListTable<OutboxEntry>
+        label="Outbox table"
+        className="outbox-table"
+        emptyText="No messages yet."
+        columns={columns}
+        store={store}
+      />
     </section>
   );
 });

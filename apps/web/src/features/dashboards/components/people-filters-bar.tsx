@@ -1,6 +1,6 @@
-import { Input, Select } from 'antd';
 import type { UserSort } from '@classroom/http-contract';
 import type { PeopleFilters } from '../api/dashboards-api';
+import { TableFiltersBar } from './table-filters-bar';
 
 const ROLES: { value: NonNullable<PeopleFilters['role']> | ''; label: string }[] = [
   { value: '', label: 'Every role' },
@@ -25,40 +25,18 @@ export function PeopleFiltersBar(props: {
   filters: PeopleFilters;
   onChange: (change: Partial<PeopleFilters>) => void;
 }) {
-  const { filters, onChange } = props;
   return (
-    <div className="dash-filters" role="search" aria-label="Filter the users">
-      <Input.Search
-        // A search opened from the header replaces the text shown.
-        key={filters.q ?? ''}
-        aria-label="Search users by name or email"
-        placeholder="Search name or email"
-        allowClear
-        defaultValue={filters.q}
-        onSearch={(q) => onChange({ q: q.trim() || undefined })}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
-      <Select
-        aria-label="Role"
-        value={filters.role ?? ''}
-        options={ROLES}
-        onChange={(role: PeopleFilters['role'] | '') => onChange({ role: role || undefined })}
-        style={{ width: 130 }}
-      />
-      <Select
-        aria-label="Account state"
-        value={filters.state ?? ''}
-        options={STATES}
-        onChange={(state: PeopleFilters['state'] | '') => onChange({ state: state || undefined })}
-        style={{ width: 150 }}
-      />
-      <Select
-        aria-label="Sort"
-        value={filters.sort ?? 'newest'}
-        options={SORTS}
-        onChange={(sort) => onChange({ sort })}
-        style={{ width: 150 }}
-      />
-    </div>
+    <TableFiltersBar
+      name="Filter the users"
+      searchLabel="Search users by name or email"
+      searchPlaceholder="Search name or email"
+      filters={props.filters}
+      onChange={props.onChange}
+      selects={[
+        { key: 'role', label: 'Role', options: ROLES, unset: '', width: 130 },
+        { key: 'state', label: 'Account state', options: STATES, unset: '', width: 150 },
+        { key: 'sort', label: 'Sort', options: SORTS, unset: 'newest', width: 150 },
+      ]}
+    />
   );
 }

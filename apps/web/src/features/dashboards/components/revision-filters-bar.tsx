@@ -1,5 +1,5 @@
-import { Input, Select } from 'antd';
 import type { RevisionFilters } from '../api/dashboards-api';
+import { TableFiltersBar } from './table-filters-bar';
 
 const STATES: { value: NonNullable<RevisionFilters['state']> | ''; label: string }[] = [
   { value: 'pending', label: 'Awaiting review' },
@@ -17,31 +17,17 @@ export function RevisionFiltersBar(props: {
   filters: RevisionFilters;
   onChange: (change: Partial<RevisionFilters>) => void;
 }) {
-  const { filters, onChange } = props;
   return (
-    <div className="dash-filters" role="search" aria-label="Filter the revisions">
-      <Input.Search
-        aria-label="Search revisions by course or instructor"
-        placeholder="Search course or instructor"
-        allowClear
-        defaultValue={filters.q}
-        onSearch={(q) => onChange({ q: q.trim() || undefined })}
-        style={{ width: 260, maxWidth: '100%' }}
-      />
-      <Select
-        aria-label="Status"
-        value={filters.state ?? ''}
-        options={STATES}
-        onChange={(state: RevisionFilters['state'] | '') => onChange({ state: state || undefined })}
-        style={{ width: 170 }}
-      />
-      <Select
-        aria-label="Sort"
-        value={filters.sort ?? 'newest'}
-        options={SORTS}
-        onChange={(sort) => onChange({ sort })}
-        style={{ width: 170 }}
-      />
-    </div>
+    <TableFiltersBar
+      name="Filter the revisions"
+      searchLabel="Search revisions by course or instructor"
+      searchPlaceholder="Search course or instructor"
+      filters={props.filters}
+      onChange={props.onChange}
+      selects={[
+        { key: 'state', label: 'Status', options: STATES, unset: '', width: 170 },
+        { key: 'sort', label: 'Sort', options: SORTS, unset: 'newest', width: 170 },
+      ]}
+    />
   );
 }

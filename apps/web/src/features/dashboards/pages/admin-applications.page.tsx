@@ -5,13 +5,11 @@ import { useEffect } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import type { DashboardUser } from '../api/dashboards-api';
 import { STATUS_COLORS } from '../components/course-status-tag';
-import { AdminTable } from '../components/admin-table';
 import { ApplicationFiltersBar } from '../components/application-filters-bar';
 import { DecisionNote } from '../components/decision-note';
-import { EmptyList } from '../components/empty-list';
 import { DecisionButton } from '../components/decision-button';
-import { Pager } from '../components/pager';
 import { ReasonButton } from '../components/reason-button';
+import { PagedAdminTable } from '../components/paged-admin-table';
 import { showFailure } from '../components/run-confirmed';
 import { userProfileColumns } from '../components/user-columns';
 import { APPLICATIONS_PAGE_SIZE } from '../stores/applicants.store';
@@ -31,7 +29,6 @@ export const Component = observer(function AdminApplicationsPage() {
   }, [applicants]);
 
   const offset = (applicants.page - 1) * APPLICATIONS_PAGE_SIZE;
-  const busy = applicants.status === 'loading' || applicants.status === 'idle';
   const decided = (user: DashboardUser) => user.status === 'approved' || user.status === 'rejected';
   const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
@@ -87,19 +84,12 @@ export const Component = observer(function AdminApplicationsPage() {
         filters={applicants.filters}
         onChange={(change) => applicants.filter(change).catch(showFailure)}
       />
-      {applicants.status === 'ready' && applicants.total === 0 ? (
-        <EmptyList text="No instructor requests match." />
-      ) : (
-        <>
-          <AdminTable<DashboardUser>
-            label="Teacher requests table"
-            columns={columns}
-            rows={applicants.rows}
-            loading={busy}
-          />
-          <Pager store={applicants} busy={busy} />
-        </>
-      )}
+      <PagedAdminTable<DashboardUser>
+        label="Teacher requests table"
+        emptyText="No instructor requests match."
+        columns={columns}
+        store={applicants}
+      />
     </section>
   );
 });

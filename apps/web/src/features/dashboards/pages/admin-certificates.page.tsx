@@ -1,16 +1,14 @@
-import { Button, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Input, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import type { CertificateEntry } from '../api/certificates-api';
 import { CertificateStatusTag } from '../components/certificate-status-tag';
-import { EmptyList } from '../components/empty-list';
 import { formatDate } from '../components/format-date';
-import { Pager } from '../components/pager';
+import { PagedListTable } from '../components/paged-list-table';
 import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog';
 import { showFailure } from '../components/run-confirmed';
-import { TableRegion } from '../components/table-region';
 import { useAdminCertificates } from '../stores/use-certificates';
 
 /** Every certificate, newest first, found by code or e-mail; an admin revokes with a reason. */
@@ -21,7 +19,6 @@ export const Component = observer(function AdminCertificatesPage() {
   useEffect(() => {
     store.load(1).catch(showFailure);
   }, [store]);
-  const busy = store.status === 'loading';
 
   const columns: TableColumnsType<CertificateEntry> = [
     {
@@ -86,23 +83,13 @@ export const Component = observer(function AdminCertificatesPage() {
         enterButton="Find"
         onSearch={(search) => void store.find(search).catch(showFailure)}
       />
-      {store.status === 'ready' && store.rows.length === 0 ? (
-        <EmptyList text={store.search ? 'No certificate matches.' : 'No certificates yet.'} />
-      ) : (
-        <TableRegion label="Certificates table">
-          <Table<CertificateEntry>
-            className="certificate-table"
-            tableLayout="fixed"
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={store.rows}
-            loading={busy}
-            pagination={false}
-          />
-        </TableRegion>
-      )}
-      <Pager store={store} busy={busy} />
+      <PagedListTable<CertificateEntry>
+        label="Certificates table"
+        className="certificate-table"
+        emptyText={store.search ? 'No certificate matches.' : 'No certificates yet.'}
+        columns={columns}
+        store={store}
+      />
       <RevokeCertificateDialog
         certificate={revoking}
         revoke={(id, reason) => store.revoke(id, reason)}

@@ -5,12 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
 import type { CourseStatus, DashboardCourse } from '../api/dashboards-api';
-import { AdminTable } from '../components/admin-table';
-import { EmptyList } from '../components/empty-list';
-import { Pager } from '../components/pager';
 import { DecisionButton } from '../components/decision-button';
 import { CourseFiltersBar } from '../components/course-filters-bar';
 import { ReasonButton } from '../components/reason-button';
+import { PagedAdminTable } from '../components/paged-admin-table';
 import { showFailure } from '../components/run-confirmed';
 import { ADMIN_COURSES_PAGE_SIZE } from '../stores/admin-courses.store';
 import { useDashboards } from '../stores/use-dashboards';
@@ -30,7 +28,6 @@ export const Component = observer(function AdminCoursesPage() {
   }, [store, asked]);
 
   const offset = (store.page - 1) * ADMIN_COURSES_PAGE_SIZE;
-  const busy = store.status === 'loading' || store.status === 'idle';
   const columns: ColumnType<DashboardCourse>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     {
@@ -116,19 +113,12 @@ export const Component = observer(function AdminCoursesPage() {
         filters={store.filters}
         onChange={(change) => store.filter(change).catch(showFailure)}
       />
-      {store.status === 'ready' && store.total === 0 ? (
-        <EmptyList text="No courses match." />
-      ) : (
-        <>
-          <AdminTable<DashboardCourse>
-            label="Courses table"
-            columns={columns}
-            rows={store.rows}
-            loading={busy}
-          />
-          <Pager store={store} busy={busy} />
-        </>
-      )}
+      <PagedAdminTable<DashboardCourse>
+        label="Courses table"
+        emptyText="No courses match."
+        columns={columns}
+        store={store}
+      />
     </section>
   );
 });

@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatDollars } from '../../../ui/money';
-import type { AuditEntry } from '../api/audit-api';
-import { AUDIT_KIND_TEXT, describeAuditEntry } from '../components/audit-description';
+import { AuditEntryItem } from '../components/audit-entry';
 import { DayBars } from '../components/day-bars';
-import { formatDateTime } from '../components/format-date';
 import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useAdminOverview } from '../stores/use-admin-overview';
@@ -17,27 +15,6 @@ const QUEUES = [
   { key: 'courses', label: 'Pending courses', to: '/admin-dashboard/classes?state=pending' },
   { key: 'revisions', label: 'Revisions', to: '/admin-dashboard/revisions' },
 ] as const;
-
-function Activity({ entry }: { entry: AuditEntry }) {
-  const sentence = describeAuditEntry(entry);
-  return (
-    <li className="audit-entry">
-      <div className="audit-entry-head">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        <span>{AUDIT_KIND_TEXT[entry.kind].label}</span>
-      </div>
-      <p className="audit-sentence">
-        <strong>{sentence.actor}</strong> {sentence.action}
-        {sentence.subject ? (
-          <>
-            {' '}
-            <strong>{sentence.subject}</strong>
-          </>
-        ) : null}
-      </p>
-    </li>
-  );
-}
 
 /** The admin home: what awaits a decision (each count opens its queue), what happened lately. */
 export const Component = observer(function AdminOverviewPage() {
@@ -98,7 +75,7 @@ export const Component = observer(function AdminOverviewPage() {
       ) : (
         <ol className="audit-list" aria-label="Recent activity">
           {overview.activity.map((entry) => (
-            <Activity key={entry.id} entry={entry} />
+            <AuditEntryItem key={entry.id} entry={entry} brief />
           ))}
         </ol>
       )}

@@ -5,12 +5,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import type { RevisionRow } from '../api/dashboards-api';
-import { AdminTable } from '../components/admin-table';
 import { STATUS_COLORS } from '../components/course-status-tag';
-import { EmptyList } from '../components/empty-list';
 import { formatDateTime } from '../components/format-date';
-import { Pager } from '../components/pager';
 import { RevisionFiltersBar } from '../components/revision-filters-bar';
+import { PagedAdminTable } from '../components/paged-admin-table';
 import { showFailure } from '../components/run-confirmed';
 import { REVISIONS_PAGE_SIZE } from '../stores/admin-revisions.store';
 import { useDashboards } from '../stores/use-dashboards';
@@ -27,7 +25,6 @@ export const Component = observer(function AdminRevisionsPage() {
   }, [store]);
 
   const offset = (store.page - 1) * REVISIONS_PAGE_SIZE;
-  const busy = store.status === 'loading' || store.status === 'idle';
   const columns: ColumnType<RevisionRow>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     { title: 'Course', dataIndex: 'courseName', key: 'course' },
@@ -83,19 +80,12 @@ export const Component = observer(function AdminRevisionsPage() {
         filters={store.filters}
         onChange={(change) => store.filter(change).catch(showFailure)}
       />
-      {store.status === 'ready' && store.total === 0 ? (
-        <EmptyList text="No revisions match." />
-      ) : (
-        <>
-          <AdminTable<RevisionRow>
-            label="Revisions table"
-            columns={columns}
-            rows={store.rows}
-            loading={busy}
-          />
-          <Pager store={store} busy={busy} />
-        </>
-      )}
+      <PagedAdminTable<RevisionRow>
+        label="Revisions table"
+        emptyText="No revisions match."
+        columns={columns}
+        store={store}
+      />
     </section>
   );
 });
