@@ -75,6 +75,7 @@ export * from './use-cases';
 export * from './learning/course-completion';
 export * from './learning/course-outline';
 export * from './learning/curriculum';
+export * from './learning/lesson-summary';
 export * from './learning/curriculum.repository.port';
 export * from './learning/enrollment-progress';
 export * from './learning/learner-access';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import {
   DomainError,
+  plainCourseDetails,
   type Actor,
   type Course,
   type CourseProps,
@@ -138,21 +139,7 @@ async function runCourseStep(w: CoursesWorld, s: CourseStep): Promise<void> {
   const id = w.ids[s.course % w.ids.length]!;
   const current = await w.core.repositories.courses.findById(id);
   const details = current ? current.toProps() : null;
-  const sameInput = courseInput(
-    details
-      ? {
-          name: details.name,
-          category: details.category,
-          language: details.language,
-          certificate: details.certificate,
-          lectures: details.lectures,
-          image: details.image,
-          priceCents: details.price.cents,
-          shortDescription: details.shortDescription,
-          detailedDescription: details.detailedDescription,
-        }
-      : {},
-  );
+  const sameInput = courseInput(details ? plainCourseDetails(details) : {});
   switch (s.kind) {
     case 'approve':
       return void (await useCases.approveCourse.execute(id, actor));

@@ -1,17 +1,10 @@
-import type {
-  CertificationUseCases,
-  IdempotencyKeyStore,
-  MailUseCases,
-  MediaUseCases,
-  UseCases,
-} from '@classroom/core';
 import type { PublicConfigWire, VersionWire } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
-import type { Authenticator } from './middleware/authenticate';
 import type { LimiterFactory, RateLimitRule } from './middleware/rate-limit';
 import type { RequestSample } from './middleware/request-metrics';
 import type { MetricsEndpoint } from './resources/platform/metrics.routes';
+import type { RouteServices } from './resources/route-deps';
 import type { SecurityOptions } from './middleware/security-headers';
 
 /** Anything with `routes()`: a @koa/router Router of another area (identity, payments). */
@@ -29,17 +22,8 @@ export interface RateLimits {
   outreach: RateLimitRule;
 }
 
-export interface AppOptions {
-  useCases: UseCases;
-  /** The admins' Outbox routes. */
-  mail: MailUseCases;
-  /** The media library and lesson media; without it there are no media routes. */
-  media?: MediaUseCases;
-  /** Certificates: the holder's, the admins', the public check and the issuer's keys. */
-  certification: CertificationUseCases;
-  authenticate: Authenticator;
-  /** The Idempotency-Keys the create routes honour, with their first answers. */
-  idempotencyKeys: IdempotencyKeyStore;
+/** The services the routes call (see RouteDeps), and how the application around them runs. */
+export interface AppOptions extends RouteServices {
   /** Mounted before the API: identity routes, the test card processor. */
   routers?: MountableRouter[];
   /** Plain middleware mounted before the API (the bundled IdP at /idp). */

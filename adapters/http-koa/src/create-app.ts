@@ -26,7 +26,7 @@ import { curriculumRoutes } from './resources/learning/curriculum.routes';
 import { playerRoutes } from './resources/learning/player.routes';
 import { metricsRoutes } from './resources/platform/metrics.routes';
 import { platformRoutes } from './resources/platform/platform.routes';
-import type { RouteDeps } from './resources/route-deps';
+import { routeDeps, type RouteDeps, type RouteServices } from './resources/route-deps';
 import { mediaRoutes } from './resources/media/media.routes';
 import { outreachRoutes } from './resources/outreach/outreach.routes';
 import { usersRoutes } from './resources/users/users.routes';
@@ -59,13 +59,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
       ? (rateLimit(name, limits[name], matches, limiters, pageFor) as Middleware)
       : passThrough;
 
-  const deps: RouteDeps = {
-    useCases: options.useCases,
-    mail: options.mail,
-    media: options.media,
-    certification: options.certification,
-    authenticate: options.authenticate,
-    idempotencyKeys: options.idempotencyKeys,
+  const deps = routeDeps(options, {
     // Search is counted in each process: a shared counter would add a database write to the
     // busiest public read, and its limit only blunts scraping (N replicas allow N times it).
     searchLimit: limit('search', () => true, memoryLimiters),
@@ -76,7 +70,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
       maxAgeSeconds: options.publicCacheSeconds ?? 10,
       ttlMs: options.publicCacheTtlMs ?? 1_000,
     },
-  };
+  });
 
   app.use(requestContext(logger));
   if (options.observeRequest) app.use(requestMetrics(options.observeRequest));
@@ -153,31 +147,14 @@ export function apiRouters(deps: RouteDeps) {
 }
 
 /** Method and path of every route the application serves itself (not the mounted routers). */
-export function routeTable(
-  options: Pick<
-    AppOptions,
-    | 'useCases'
-    | 'mail'
-    | 'media'
-    | 'certification'
-    | 'authenticate'
-    | 'idempotencyKeys'
-    | 'publicConfig'
-  >,
-) {
-  const deps: RouteDeps = {
-    useCases: options.useCases,
-    mail: options.mail,
-    media: options.media,
-    certification: options.certification,
-    authenticate: options.authenticate,
-    idempotencyKeys: options.idempotencyKeys,
+export function routeTable(options: RouteServices & Pick<AppOptions, 'publicConfig'>) {
+  const deps = routeDeps(options, {
     searchLimit: passThrough,
     paymentLimit: passThrough,
     outreachLimit: passThrough,
     bodyLimit: '64kb',
     publicCache: { maxAgeSeconds: 0, ttlMs: 0 },
-  };
+  });
   const platform = platformRoutes({
     publicConfig: options.publicConfig,
     isReady: async () => true,

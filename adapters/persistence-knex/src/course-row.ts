@@ -6,6 +6,7 @@ import {
   type Email,
   type Experience,
   type HttpUrl,
+  plainCourseDetails,
 } from '@classroom/core';
 
 export interface CourseRow {
@@ -55,17 +56,13 @@ export const COURSE_COLUMNS = [
 
 export function toCourseRow(course: Course): CourseRow {
   const props = course.toProps();
+  const { priceCents, shortDescription, detailedDescription, ...plain } = plainCourseDetails(props);
   return {
     id: props.id,
-    name: props.name,
-    category: props.category,
-    language: props.language,
-    certificate: props.certificate,
-    lectures: props.lectures,
-    image: props.image,
-    price_cents: props.price.cents,
-    short_description: props.shortDescription,
-    detailed_description: props.detailedDescription,
+    ...plain,
+    price_cents: priceCents,
+    short_description: shortDescription,
+    detailed_description: detailedDescription,
     instructor_name: props.instructor.name,
     instructor_title: props.instructor.title,
     instructor_experience: props.instructor.experience,

@@ -2,6 +2,7 @@ import type { Email } from '../shared/email';
 import type { HttpUrl } from '../shared/http-url';
 import type { Category, Experience } from '../shared/options';
 import { ForbiddenError } from '../shared/errors';
+import { PersonEntity } from '../shared/person.entity';
 import {
   AlreadyAdminError,
   NotAdminError,
@@ -40,8 +41,10 @@ export type UserStanding = Pick<
   'role' | 'instructorStatus' | 'category' | 'experience' | 'title'
 >;
 
-export class User {
-  private constructor(private props: UserProps) {}
+export class User extends PersonEntity<UserProps> {
+  private constructor(props: UserProps) {
+    super(props);
+  }
 
   /** A new account: role 'user', no application, empty category, experience and title. */
   static register(input: {
@@ -70,15 +73,6 @@ export class User {
     return new User({ ...props, suspendedAt: props.suspendedAt ?? null });
   }
 
-  get id(): string {
-    return this.props.id;
-  }
-  get email(): Email {
-    return this.props.email;
-  }
-  get displayName(): string {
-    return this.props.displayName;
-  }
   get photoURL(): HttpUrl | '' {
     return this.props.photoURL;
   }

@@ -17,6 +17,7 @@ export interface CourseDetails {
   detailedDescription: string;
 }
 
+/** The details as plain values: what an instructor sends, what a review snapshot keeps. */
 export interface CourseDetailsInput {
   name: string;
   category: string;
@@ -64,4 +65,18 @@ export function parseCourseDetails(input: CourseDetailsInput): CourseDetails {
   };
   check.done();
   return details;
+}
+
+export function plainCourseDetails(details: Readonly<CourseDetails>): CourseDetailsInput {
+  return {
+    name: details.name,
+    category: details.category,
+    language: details.language,
+    certificate: details.certificate,
+    lectures: details.lectures,
+    image: details.image,
+    priceCents: details.price.cents,
+    shortDescription: details.shortDescription,
+    detailedDescription: details.detailedDescription,
+  };
 }

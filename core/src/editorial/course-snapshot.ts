@@ -1,35 +1,21 @@
+import { plainCourseDetails, type CourseDetailsInput } from '../catalog/course-details';
 import type { CourseProps } from '../catalog/course.entity';
 import type { Curriculum } from '../learning/curriculum';
-import type { LessonKind } from '../learning/lesson-content';
+import {
+  summarizeCurriculum,
+  type LessonSummary,
+  type SectionSummary,
+} from '../learning/lesson-summary';
 
-/** A course's reviewable fields, as an admin decides on them. */
-export interface CourseFieldsSnapshot {
-  name: string;
-  category: string;
-  language: string;
-  certificate: boolean;
-  lectures: number;
-  image: string;
-  priceCents: number;
-  shortDescription: string;
-  detailedDescription: string;
-}
+/** A course's reviewable fields, as an admin decides on them: the details as plain values. */
+export type CourseFieldsSnapshot = CourseDetailsInput;
 
-export interface SnapshotLesson {
-  id: string;
-  title: string;
-  kind: LessonKind;
-  preview: boolean;
-  durationSeconds: number;
+export interface SnapshotLesson extends LessonSummary {
   /** A short fingerprint of the lesson's content: a change shows without keeping the content. */
   contentHash: string;
 }
 
-export interface SnapshotSection {
-  id: string;
-  title: string;
-  lessons: SnapshotLesson[];
-}
+export type SnapshotSection = SectionSummary<SnapshotLesson>;
 
 /** What an admin saw when deciding: recorded with each decision, compared at the next review. */
 export interface CourseSnapshot {
@@ -38,31 +24,12 @@ export interface CourseSnapshot {
 }
 
 export function snapshotFields(props: Readonly<CourseProps>): CourseFieldsSnapshot {
-  return {
-    name: props.name,
-    category: props.category,
-    language: props.language,
-    certificate: props.certificate,
-    lectures: props.lectures,
-    image: props.image,
-    priceCents: props.price.cents,
-    shortDescription: props.shortDescription,
-    detailedDescription: props.detailedDescription,
-  };
+  return plainCourseDetails(props);
 }
 
 export function snapshotSections(curriculum: Curriculum): SnapshotSection[] {
-  return curriculum.sections.map((section) => ({
-    id: section.id,
-    title: section.title,
-    lessons: section.lessons.map((lesson) => ({
-      id: lesson.id,
-      title: lesson.title,
-      kind: lesson.content.kind,
-      preview: lesson.preview,
-      durationSeconds: lesson.durationSeconds,
-      contentHash: fingerprint(JSON.stringify(lesson.content)),
-    })),
+  return summarizeCurriculum(curriculum, (lesson) => ({
+    contentHash: fingerprint(JSON.stringify(lesson.content)),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { Email } from '../shared/email';
 import type { HttpUrl } from '../shared/http-url';
+import { PersonEntity } from '../shared/person.entity';
 
 /** A bundled-provider account: who the person is, and how to check their password. */
 export interface LocalAccountProps {
@@ -17,8 +18,10 @@ export interface LocalAccountProps {
   lastSignInAt: Date | null;
 }
 
-export class LocalAccount {
-  private constructor(private props: LocalAccountProps) {}
+export class LocalAccount extends PersonEntity<LocalAccountProps> {
+  private constructor(props: LocalAccountProps) {
+    super(props);
+  }
 
   /** A new account: nobody has proven the address yet. */
   static register(
@@ -31,15 +34,6 @@ export class LocalAccount {
     return new LocalAccount({ ...props });
   }
 
-  get id(): string {
-    return this.props.id;
-  }
-  get email(): Email {
-    return this.props.email;
-  }
-  get displayName(): string {
-    return this.props.displayName;
-  }
   get photoURL(): HttpUrl {
     return this.props.photoURL;
   }

@@ -1,25 +1,16 @@
 import type { Course } from '../catalog/course.entity';
 import type { Enrollment } from '../enrollment/payment';
 import type { Curriculum } from './curriculum';
-import type { LessonKind } from './lesson-content';
 import type { LessonProgress, LessonStatus } from './lesson-progress';
 import type { LearnerRole } from './learner-access';
+import { summarizeCurriculum, type LessonSummary, type SectionSummary } from './lesson-summary';
 
-export interface OutlineLesson {
-  id: string;
-  title: string;
-  kind: LessonKind;
-  preview: boolean;
-  durationSeconds: number;
+export interface OutlineLesson extends LessonSummary {
   /** The student's standing; 'not_started' for everyone else. */
   status: LessonStatus | 'not_started';
 }
 
-export interface OutlineSection {
-  id: string;
-  title: string;
-  lessons: OutlineLesson[];
-}
+export type OutlineSection = SectionSummary<OutlineLesson>;
 
 export interface StudentStanding {
   progressPercent: number;
@@ -47,17 +38,8 @@ export function outlineOf(
   student: { enrollment: Enrollment; progress: LessonProgress[] } | null,
 ): CourseOutline {
   const status = new Map(student?.progress.map((row) => [row.lessonId, row.status]));
-  const sections = curriculum.sections.map((section) => ({
-    id: section.id,
-    title: section.title,
-    lessons: section.lessons.map((lesson) => ({
-      id: lesson.id,
-      title: lesson.title,
-      kind: lesson.content.kind,
-      preview: lesson.preview,
-      durationSeconds: lesson.durationSeconds,
-      status: status.get(lesson.id) ?? ('not_started' as const),
-    })),
+  const sections: OutlineSection[] = summarizeCurriculum(curriculum, (lesson) => ({
+    status: status.get(lesson.id) ?? ('not_started' as const),
   }));
   const lessons = sections.flatMap((section) => section.lessons);
   return {

@@ -31,3 +31,18 @@ export interface RouteDeps {
   /** Browser cache lifetime and in-process reuse of the public lists. */
   publicCache: { maxAgeSeconds: number; ttlMs: number };
 }
+
+/** What the application is given to serve the routes with; the rest of RouteDeps it derives. */
+export type RouteServices = Pick<
+  RouteDeps,
+  'useCases' | 'mail' | 'media' | 'certification' | 'authenticate' | 'idempotencyKeys'
+>;
+
+/** The route modules' dependencies from the given services and what the application derives. */
+export function routeDeps(
+  services: RouteServices,
+  derived: Omit<RouteDeps, keyof RouteServices>,
+): RouteDeps {
+  const { useCases, mail, media, certification, authenticate, idempotencyKeys } = services;
+  return { useCases, mail, media, certification, authenticate, idempotencyKeys, ...derived };
+}

@@ -55,55 +55,48 @@ export class ListApplications {
   }
 }
 
-/** Every course for the admins' review table: searched, filtered, sorted, pending first. */
-export class ListAllCourses {
+/**
+ * A table of courses with the reasons of their decisions; each kind says who may see it and
+ * which courses it holds.
+ */
+abstract class CourseTable {
   constructor(
-    private readonly users: UserRepository,
+    protected readonly users: UserRepository,
     private readonly courses: CourseRepository,
     private readonly decisions: DecisionRepository,
   ) {}
+
+  /** Refuses an actor who may not see the table; otherwise the courses it is limited to. */
+  protected abstract scope(actor: Actor | null): Promise<Pick<CourseTableQuery, 'instructorEmail'>>;
 
   async execute(
     input: Omit<CourseTableQuery, 'instructorEmail'> & Paged,
     actor: Actor | null,
   ): Promise<DecidedPage<Course>> {
+    const { page, limit, ...query } = { ...input, ...(await this.scope(actor)) };
+    const found = await this.courses.query(
+      { ...query, text: tableText(query.text) },
+      tablePage({ page, limit }),
+    );
+    const ids = found.items.map((course) => course.id);
+    return { ...found, decisions: await this.decisions.latest('course', ids) };
+  }
+}
+
+/** Every course for the admins' review table: searched, filtered, sorted, pending first. */
+export class ListAllCourses extends CourseTable {
+  protected async scope(actor: Actor | null) {
     await requireAdmin(this.users, actor);
-    return coursePage(this.courses, this.decisions, input);
+    return {};
   }
 }
 
 /** An approved instructor's own courses as a table, with the reasons of their decisions. */
-export class ListOwnCourses {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly courses: CourseRepository,
-    private readonly decisions: DecisionRepository,
-  ) {}
-
-  async execute(
-    input: Omit<CourseTableQuery, 'instructorEmail'> & Paged,
-    actor: Actor | null,
-  ): Promise<DecidedPage<Course>> {
+export class ListOwnCourses extends CourseTable {
+  protected async scope(actor: Actor | null) {
     const instructor = await requireApprovedInstructor(this.users, actor);
-    return coursePage(this.courses, this.decisions, {
-      ...input,
-      instructorEmail: instructor.email,
-    });
+    return { instructorEmail: instructor.email };
   }
-}
-
-async function coursePage(
-  courses: CourseRepository,
-  decisions: DecisionRepository,
-  input: CourseTableQuery & Paged,
-): Promise<DecidedPage<Course>> {
-  const { page, limit, ...query } = input;
-  const found = await courses.query(
-    { ...query, text: tableText(query.text) },
-    tablePage({ page, limit }),
-  );
-  const ids = found.items.map((course) => course.id);
-  return { ...found, decisions: await decisions.latest('course', ids) };
 }
 
 /** Admin only: revisions of approved courses, with their live courses. */

@@ -1,7 +1,6 @@
 import {
   courseTableQuery,
   decisionReasonBody,
-  emptyBody,
   idParams,
   noQuery,
   routes,
@@ -12,6 +11,7 @@ import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentTableCourse } from '../../presenters/editorial.presenter';
+import { idAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 import { courseTableInput } from '../editorial/table-input';
 
@@ -33,14 +33,7 @@ export function adminCoursesRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  router.patch(
-    routes.approveCourse.path,
-    signedIn,
-    endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
-      await useCases.approveCourse.execute(params.id, actor);
-      return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-    }),
-  );
+  router.patch(routes.approveCourse.path, signedIn, idAction(useCases.approveCourse));
 
   router.patch(
     routes.rejectCourse.path,

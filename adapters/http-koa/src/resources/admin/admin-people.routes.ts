@@ -1,17 +1,10 @@
-import {
-  applicationsQuery,
-  emptyBody,
-  idParams,
-  noQuery,
-  peopleQuery,
-  routes,
-  type ModifiedWire,
-} from '@classroom/http-contract';
+import { applicationsQuery, peopleQuery, routes } from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentTableUser } from '../../presenters/editorial.presenter';
+import { idAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 
 /** The admins' tables of people and applications, and suspending, reactivating, demoting. */
@@ -61,24 +54,9 @@ export function adminPeopleRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  const change = (
-    path: string,
-    run: (
-      id: string,
-      actor: Parameters<typeof useCases.suspendUser.execute>[1],
-    ) => Promise<unknown>,
-  ) =>
-    router.patch(
-      path,
-      signedIn,
-      endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
-        await run(params.id, actor);
-        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      }),
-    );
-  change(routes.suspendUser.path, (id, actor) => useCases.suspendUser.execute(id, actor));
-  change(routes.reactivateUser.path, (id, actor) => useCases.reactivateUser.execute(id, actor));
-  change(routes.demoteAdmin.path, (id, actor) => useCases.demoteAdmin.execute(id, actor));
+  router.patch(routes.suspendUser.path, signedIn, idAction(useCases.suspendUser));
+  router.patch(routes.reactivateUser.path, signedIn, idAction(useCases.reactivateUser));
+  router.patch(routes.demoteAdmin.path, signedIn, idAction(useCases.demoteAdmin));
 
   return router;
 }

@@ -4,7 +4,6 @@ import {
   applyBody,
   deleteAccountBody,
   emailParams,
-  emptyBody,
   idParams,
   noQuery,
   routes,
@@ -23,6 +22,7 @@ import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { idempotent } from '../../middleware/idempotent';
 import { presentUser } from '../../presenters/user.presenter';
+import { idAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 import { pageFields } from '../../presenters/page.presenter';
 
@@ -135,27 +135,8 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
     ),
   );
 
-  const adminDecision = (
-    path: string,
-    decide: (
-      id: string,
-      actor: Parameters<typeof useCases.promoteToAdmin.execute>[1],
-    ) => Promise<unknown>,
-  ) =>
-    router.patch(
-      path,
-      signedIn,
-      endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
-        await decide(params.id, actor);
-        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      }),
-    );
-  adminDecision(routes.promoteToAdmin.path, (id, actor) =>
-    useCases.promoteToAdmin.execute(id, actor),
-  );
-  adminDecision(routes.approveApplication.path, (id, actor) =>
-    useCases.approveApplication.execute(id, actor),
-  );
+  router.patch(routes.promoteToAdmin.path, signedIn, idAction(useCases.promoteToAdmin));
+  router.patch(routes.approveApplication.path, signedIn, idAction(useCases.approveApplication));
   router.patch(
     routes.rejectApplication.path,
     signedIn,
