@@ -2,7 +2,7 @@
 // that node runs without tsx. The workspace packages (TypeScript sources) are bundled in;
 // every other package stays an import, installed by `npm ci --omit=dev -w @classroom/server`.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,4 +33,6 @@ await build({
   logLevel: 'warning',
   plugins: [thirdPartyExternal],
 });
+// The demo lessons' videos, read beside the bundle as beside their source (demo-curricula.ts).
+cpSync(join(server, 'src/demo/media'), join(outdir, 'media'), { recursive: true });
 console.log(`Built the server (${outdir}).`);

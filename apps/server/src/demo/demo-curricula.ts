@@ -30,7 +30,7 @@ async function seedClips(
 ): Promise<Clip[] | null> {
   const clips: Clip[] = [];
   for (const clip of CLIPS) {
-    // The compiled server does not carry the clips: courses then get articles and quizzes only.
+    // Without the clips (a build that left them out) the courses get articles and quizzes only.
     const bytes = await readFile(clip.file).catch(() => null);
     if (!bytes) return null;
     const id = demoId('asset', ownerIndex * 10 + clip.n);

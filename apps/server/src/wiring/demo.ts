@@ -12,7 +12,10 @@ export async function seedDemoIfEmpty(
   storage: MediaStorage,
   logger: Logger,
 ): Promise<void> {
-  const result = await seedDemo(store.repositories, storage);
+  // One transaction: a first start writes a few hundred rows, and SQLite commits each alone.
+  const result = await store.unitOfWork.transaction((repositories) =>
+    seedDemo(repositories, storage),
+  );
   if (result.seeded) {
     logger.info(
       {

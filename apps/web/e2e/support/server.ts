@@ -66,19 +66,14 @@ async function waitUntilReady(
   throw new Error(`The server did not become ready:\n${output()}`);
 }
 
-/** The real server (`tsx apps/server/src/main.ts`) on a fresh SQLite file and a free port. */
+/**
+ * The real server (`tsx apps/server/src/main.ts`) on a fresh SQLite file and a free port; it
+ * seeds the demo (curricula and their videos included) before it listens.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   ensureWebBuild();
   const dir = mkdtempSync(path.join(tmpdir(), 'classroom-e2e-'));
   const databaseUrl = `sqlite:${path.join(dir, 'classroom.sqlite')}`;
-  // The demo catalogue, accounts' records and feedback, written before the server opens it.
-  const seed = spawnSync(tsx, ['apps/server/src/demo/db-command.ts', 'seed'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0)
-    throw new Error(`Seeding the demo data failed:\n${seed.stdout}\n${seed.stderr}`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
