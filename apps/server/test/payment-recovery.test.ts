@@ -53,8 +53,7 @@ describe.runIf(available)('a payment whose recording is blocked by a database ou
     const before = (await call(`/api/v1/enrollments/${STUDENT}`)).body as { courseId: string }[];
     const paidBefore = ((await call(`/api/v1/payments/${STUDENT}`)).body as unknown[]).length;
     const course = courses.find(
-      (candidate) =>
-        candidate.price > 0 && !before.some((row) => row.courseId === candidate._id),
+      (candidate) => candidate.price > 0 && !before.some((row) => row.courseId === candidate._id),
     )!;
     const checkout = await call('/create-payment-intent', { courseId: course._id });
     expect(checkout.status).toBe(200);
