@@ -1,30 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
 import { signIn } from './support/flows';
 import { readQrCode } from './support/read-qr-code';
 import { startServer, type RunningServer } from './support/server';
+import { api } from './support/page-api';
 
 const PASSWORD = 'classroom123';
-
-/** A JSON call from a signed-in page, with its session cookie, as the website's client makes it. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body, csrf }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', [csrf[0]]: csrf[1] },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body, csrf: [CSRF_HEADER, CSRF_HEADER_VALUE] },
-  );
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
-  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
-}
 
 describe.skipIf(!browserAvailable())('a certificate of completion', () => {
   let server: RunningServer;

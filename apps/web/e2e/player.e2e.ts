@@ -14,6 +14,7 @@ import {
 } from './support/browser';
 import { signIn } from './support/flows';
 import { artifactsDir } from './support/paths';
+import { api } from './support/page-api';
 
 const PASSWORD = 'classroom123';
 const VIDEO_SECONDS = 6;
@@ -38,23 +39,6 @@ function aVideo(): string {
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-}
-
-/** A JSON call from a signed-in page, with its session cookie, as the website's client makes it. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body, csrf }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', [csrf[0]]: csrf[1] },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, text: await response.text() };
-    },
-    { method, path, body, csrf: [CSRF_HEADER, CSRF_HEADER_VALUE] },
-  );
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
-  return (answer.text ? JSON.parse(answer.text) : undefined) as T;
 }
 
 /** A one-page PDF, as small as a PDF gets. */
