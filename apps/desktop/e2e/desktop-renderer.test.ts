@@ -118,7 +118,7 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
 
   it('opens an admin on the admin dashboard, with every API call through the bridge', async () => {
     const { page, state, outside, errors } = await openAs('admin@classroom.test');
-    await page.waitForURL(`${APP}/admin-dashboard/profile`);
+    await page.waitForURL(`${APP}/admin-dashboard/overview`);
     await expect
       .poll(() => page.getByText('Admin Dashboard').first().isVisible(), { timeout: 20_000 })
       .toBe(true);

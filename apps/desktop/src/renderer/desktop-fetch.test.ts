@@ -78,7 +78,7 @@ describe('the landing page', () => {
   it('is the admin dashboard for admins and the instructor dashboard for approved instructors', () => {
     expect(landingFor({ role: 'admin', status: '' })).toEqual({
       kind: 'dashboard',
-      path: '/admin-dashboard/profile',
+      path: '/admin-dashboard/overview',
     });
     expect(landingFor({ role: 'user', status: 'approved' })).toEqual({
       kind: 'dashboard',
