@@ -1,7 +1,7 @@
 // npm run bench:media — not a test: it prints figures as ratios to baselines measured in the
 // same run (the machines are shared and their pace drifts).
-//   1. Upload: a generated video of --size=MB (default 1024) through tus (tus-js-client, as the
-//      website's Uppy speaks it) to the product's server, against a plain stream copy of the same
+//   1. Upload: a generated video of --size=MB (default 1024) through tus (tus-js-client, the
+//      website's uploader) to the product's server, against a plain stream copy of the same
 //      file on the same disk; the server's resident memory is sampled from /proc during the
 //      upload (target: growth <= 50 MB).
 //   2. Range serving: 1 MB ranges at random offsets of that file, at 50 connections, through

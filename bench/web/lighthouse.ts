@@ -25,12 +25,18 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
   return { ...sorted[Math.floor(sorted.length / 2)], runs: runs.map((run) => run.performance) };
 }
 
+/** A page to measure; `cookie` measures it signed in (sent with every request of the run). */
+export interface LighthousePage {
+  url: string;
+  cookie?: string;
+}
+
 /**
  * Lighthouse's default (mobile, simulated throttling) runs of each URL in Debian's Chromium:
  * `times` runs per URL, reporting the median one.
  */
 export async function runLighthouse(
-  urls: string[],
+  pages: LighthousePage[],
   chromePath: string,
   times = 3,
 ): Promise<LighthouseScores[]> {
@@ -47,10 +53,10 @@ export async function runLighthouse(
   });
   try {
     const results: LighthouseScores[] = [];
-    for (const url of urls) {
+    for (const page of pages) {
       const runs: LighthouseScores[] = [];
       for (let attempt = 0; attempt < times; attempt += 1) {
-        runs.push(await measure(url, chrome.port));
+        runs.push(await measure(page, chrome.port));
       }
       results.push(medianRun(runs));
     }
@@ -60,9 +66,10 @@ export async function runLighthouse(
   }
 }
 
-async function measure(url: string, port: number): Promise<LighthouseScores> {
+async function measure({ url, cookie }: LighthousePage, port: number): Promise<LighthouseScores> {
   const run = await lighthouse(url, {
     port,
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

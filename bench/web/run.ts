@@ -1,12 +1,15 @@
 // npm run bench:web — what each route of the production build downloads (gzipped JS and CSS),
-// and Lighthouse (mobile) on /, /all-courses and a course page against the real server. Not a test: it
-// prints figures, writes them to bench/results/web.json, and flags missed targets.
+// and Lighthouse (mobile) on /, /all-courses, a course page (signed in as the demo student: the
+// page requires it) and the sign-in page against the real server. Not a test: it prints
+// figures, writes them to bench/results/web.json, and flags missed targets.
+import { loadavg } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from '../../apps/web/e2e/support/server';
 import { routeSizes } from './bundle-sizes';
 import { runLighthouse } from './lighthouse';
+import { signedInCookie } from './signed-in';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'apps', 'web');
@@ -14,6 +17,8 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { landingJsKb: 110, performance: 98, accessibility: 100 };
 /** The pages a visitor lands on: each must stay within the JS budget and the scores. */
 const LANDING_ROUTES = ['/', '/all-courses', '/course/:id'];
+/** Measured by Lighthouse too, reported without a target: where visitors land to sign in. */
+const REPORTED_ROUTES = ['/login'];
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -55,19 +60,27 @@ if (!existsSync(chromium)) {
     const courses = (await (await fetch(`${server.url}/api/v1/courses?limit=1`)).json()) as {
       _id: string;
     }[];
-    const pages = ['/', '/all-courses', `/course/${courses[0]!._id}`];
+    const cookie = await signedInCookie(server.url, chromium);
     lighthouse = await runLighthouse(
-      pages.map((page) => `${server.url}${page}`),
+      [
+        { url: `${server.url}/` },
+        { url: `${server.url}/all-courses` },
+        { url: `${server.url}/course/${courses[0]!._id}`, cookie },
+        { url: `${server.url}/login` },
+      ],
       chromium,
     );
   } finally {
     await server.stop();
   }
   console.log(
-    '\nLighthouse (mobile, simulated throttling; median of 3 runs, all runs in brackets)',
+    '\nLighthouse (mobile, simulated throttling; median of 3 runs, all runs in brackets;',
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')})`,
   );
   console.log(
-    'page'.padEnd(20),
+    'page'.padEnd(36),
     'perf'.padStart(5),
     'a11y'.padStart(5),
     'best'.padStart(5),
@@ -80,7 +93,7 @@ if (!existsSync(chromium)) {
   for (const run of lighthouse) {
     const page = new URL(run.url).pathname;
     console.log(
-      page.padEnd(20),
+      page.padEnd(36),
       String(run.performance).padStart(5),
       String(run.accessibility).padStart(5),
       String(run.bestPractices).padStart(5),
@@ -91,7 +104,8 @@ if (!existsSync(chromium)) {
       String(run.cumulativeLayoutShift).padStart(6),
       run.runs ? `[${run.runs.join(', ')}]` : '',
     );
-    if (run.performance < TARGETS.performance)
+    const targeted = !REPORTED_ROUTES.includes(page);
+    if (targeted && run.performance < TARGETS.performance)
       misses.push(`${page}: performance ${run.performance} (target ≥ ${TARGETS.performance})`);
     if (run.failedAccessibilityAudits.length) {
       console.log(
@@ -100,7 +114,7 @@ if (!existsSync(chromium)) {
         run.failedAccessibilityAudits.join(', '),
       );
     }
-    if (run.accessibility < TARGETS.accessibility)
+    if (targeted && run.accessibility < TARGETS.accessibility)
       misses.push(
         `${page}: accessibility ${run.accessibility} (target ≥ ${TARGETS.accessibility})`,
       );
@@ -112,7 +126,14 @@ mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
   path.join(resultsDir, 'web.json'),
   JSON.stringify(
-    { measuredAt: new Date().toISOString(), targets: TARGETS, sizes, lighthouse, misses },
+    {
+      measuredAt: new Date().toISOString(),
+      loadAverage: loadavg(),
+      targets: TARGETS,
+      sizes,
+      lighthouse,
+      misses,
+    },
     null,
     2,
   ),

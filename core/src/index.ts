@@ -22,6 +22,7 @@ export type { UpdateProfileInput } from './accounts/update-profile/update-profil
 export type { AuthenticatedIdentity } from './accounts/sign-in/sign-in-user.use-case';
 export type { ApplicationInput } from './accounts/apply-as-instructor/apply-as-instructor.use-case';
 export type { AccessFlags } from './accounts/get-access-flags/get-access-flags.use-case';
+export type { OwnApplication } from './accounts/get-own-application/get-own-application.use-case';
 export { USERS_PAGE_SIZE } from './accounts/list-users/list-users.use-case';
 
 export * from './catalog/course.entity';
@@ -39,6 +40,12 @@ export {
   type CourseSuggestion,
 } from './catalog/suggest-courses/suggest-courses.use-case';
 export * from './catalog/course-query';
+export * from './commerce/review';
+export * from './commerce/review.errors';
+export * from './commerce/review-input';
+export * from './commerce/review.repository.port';
+export { createReviewUseCases } from './commerce/review-use-cases';
+export { REVIEWS_PAGE, type ReviewStanding } from './commerce/list-reviews/list-reviews.use-cases';
 export type { PlatformStats } from './catalog/get-platform-stats/get-platform-stats.use-case';
 
 export * from './enrollment/enrollment.errors';
@@ -71,9 +78,12 @@ export type { ChangePasswordInput } from './identity/change-password/change-pass
 export * from './identity/identity-use-cases';
 
 export * from './use-cases';
+export * from './money/index';
 
 export * from './learning/course-completion';
 export * from './learning/course-outline';
+export * from './learning/course-learners';
+export type { CourseLearners } from './learning/course-learners/get-course-learners.use-case';
 export * from './learning/curriculum';
 export * from './learning/lesson-summary';
 export * from './learning/curriculum.repository.port';

@@ -8,6 +8,7 @@ import { ListApplicants } from './accounts/list-applicants/list-applicants.use-c
 import { ListUsers } from './accounts/list-users/list-users.use-case';
 import { PromoteToAdmin } from './accounts/promote-to-admin/promote-to-admin.use-case';
 import { RejectApplication } from './accounts/reject-application/reject-application.use-case';
+import { GetOwnApplication } from './accounts/get-own-application/get-own-application.use-case';
 import { SignInUser } from './accounts/sign-in/sign-in-user.use-case';
 import { UpdateProfile } from './accounts/update-profile/update-profile.use-case';
 import { ListAuditLog } from './audit/list-audit-log/list-audit-log.use-case';
@@ -39,6 +40,7 @@ import { Subscribe } from './newsletter/subscribe/subscribe.use-case';
 import { ContactSupport } from './support/contact-support/contact-support.use-case';
 import type { Email } from './shared/email';
 import { createLearningUseCases } from './learning/learning-use-cases';
+import { createReviewUseCases } from './commerce/review-use-cases';
 import type { CourseCompletedHook } from './learning/course-completion';
 import { EnrollForFree } from './enrollment/enroll-for-free/enroll-for-free.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';
@@ -64,6 +66,8 @@ import {
   ListRevisions,
 } from './editorial/tables/table-use-cases';
 import { UnpublishCourse } from './editorial/unpublish-course/unpublish-course.use-case';
+import { createMoneyUseCases } from './money/money-use-cases';
+import { DEFAULT_MONEY_POLICY, type MoneyPolicy } from './money/money-policy';
 import type { NotificationRepository } from './notifications/notification.repository.port';
 import {
   ListNotifications,
@@ -92,6 +96,8 @@ export interface CoreDependencies extends Repositories {
   supportEmail?: Email;
   /** Called in the transaction that first takes an enrollment to 100% (certificates). */
   onCourseCompleted?: CourseCompletedHook;
+  /** Refund window, progress cap and instructor share (defaults: DEFAULT_MONEY_POLICY). */
+  moneyPolicy?: MoneyPolicy;
 }
 
 /** The support address when the operator names none. */
@@ -100,6 +106,7 @@ export const DEFAULT_SUPPORT_EMAIL = 'support@gsclassroom.example' as Email;
 /** Builds every use case from the ports. The composition roots call this once. */
 export function createUseCases(deps: CoreDependencies) {
   const { users, courses, enrollments, feedback, ids, clock } = deps;
+  const policy = deps.moneyPolicy ?? DEFAULT_MONEY_POLICY;
   return {
     signInUser: new SignInUser(users, deps.unitOfWork, ids, clock, deps.adminEmails),
     updateProfile: new UpdateProfile(users),
@@ -109,6 +116,7 @@ export function createUseCases(deps: CoreDependencies) {
     applyAsInstructor: new ApplyAsInstructor(deps.unitOfWork),
     approveApplication: new ApproveApplication(users, deps.unitOfWork, clock),
     rejectApplication: new RejectApplication(users, deps.unitOfWork, clock),
+    getOwnApplication: new GetOwnApplication(users, deps.decisions),
     demoteAdmin: new DemoteAdmin(users, deps.unitOfWork),
     suspendUser: new SuspendUser(deps),
     reactivateUser: new ReactivateUser(deps),
@@ -167,6 +175,8 @@ export function createUseCases(deps: CoreDependencies) {
     listAuditLog: new ListAuditLog(users, deps.audit),
     listAuditPeople: new ListAuditPeople(users, deps.audit),
     ...createLearningUseCases(deps),
+    ...createMoneyUseCases({ ...deps, policy }),
+    ...createReviewUseCases(deps),
   };
 }
 

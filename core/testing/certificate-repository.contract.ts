@@ -93,6 +93,9 @@ export function certificateRepositoryContract(factory: StoreFactory): void {
       expect(await store.certificates.isRevoked(8)).toBe(false);
       expect(await store.certificates.revokedIndexes(0, 131_072)).toEqual([42]);
       expect(await store.certificates.revokedIndexes(43, 131_072)).toEqual([]);
+      expect(await store.certificates.revokedAtOf(42)).toEqual(day(9));
+      expect(await store.certificates.revokedAtOf(7)).toBeNull();
+      expect(await store.certificates.revokedAtOf(8)).toBeUndefined();
     });
 
     it("moves a holder's certificates to another e-mail", async () => {

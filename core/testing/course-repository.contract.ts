@@ -44,12 +44,14 @@ export function courseRepositoryContract(factory: StoreFactory): void {
         price: Money.cents(2500),
         certificate: false,
         lectures: 9,
+        learningOutcomes: ['Measure a page', 'Fix what is slow'],
       });
       await store.courses.saveDetails(course);
       course.approve();
       expect(await store.courses.saveStatus(course, 'pending')).toBe(true);
       const found = (await store.courses.findById(course.id))!.toProps();
       expect(found).toMatchObject({ name: 'Renamed Course', status: 'approved', lectures: 9 });
+      expect(found.learningOutcomes).toEqual(['Measure a page', 'Fix what is slow']);
       expect(found.price.cents).toBe(2500);
       expect(found.totalEnrollment).toBe(4);
     });

@@ -55,6 +55,8 @@ export function aCourse(
       image: profile.photoURL,
     },
     rating: 4.8,
+    ratingSum: 0,
+    ratingCount: 0,
     totalEnrollment: 0,
     status: 'pending',
     createdAt: new Date('2026-01-02T00:00:00.000Z'),

@@ -18,6 +18,7 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
+export { aReviewableCourse, anotherReviewer } from './review-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { aStudentWithTwoPayments } from './payments-world';
 export { aCompletedCourse } from './certificate-world';
@@ -55,4 +56,4 @@ export {
   type ProcessorIntentsFactory,
 } from './processor-intents.contract';
 export { mediaStorageContract, type MediaStorageFactory } from './media-storage.contract';
-export { fakeImageProcessor } from './media-fakes';
+export { fakeImageProcessor, fakeVideoProcessor } from './media-fakes';

@@ -166,6 +166,37 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       expect(await store.lessonProgress.progressOf(enrollmentId)).toHaveLength(1);
     });
 
+    it('finds a student watching a lesson in one read, and replaces progress only as read', async () => {
+      const [video] = [aLesson('', 1, aVideoDraft({}, 60))];
+      await givenSection(1, [video!]);
+      const lessonId = video!.id;
+      expect(
+        await store.lessonProgress.findWatching(student.email, course.id, lessonId),
+      ).toBeNull();
+      const read = progress(enrollmentId, lessonId);
+      await store.lessonProgress.save(read);
+      const watching = await store.lessonProgress.findWatching(student.email, course.id, lessonId);
+      expect(watching).toMatchObject({
+        enrollment: { id: enrollmentId, email: student.email, courseId: course.id },
+        lesson: { id: lessonId, content: { kind: 'video' } },
+        progress: read,
+      });
+      expect(await store.lessonProgress.findWatching(owner.email, course.id, lessonId)).toBeNull();
+      expect(
+        await store.lessonProgress.findWatching(student.email, 'another-course', lessonId),
+      ).toBeNull();
+
+      const next = { ...read, watched: [[0, 20]] as const, lastSeenAt: at(40) };
+      expect(await store.lessonProgress.replace(read, next)).toBe(true);
+      // A second writer that read the same row is refused and changes nothing.
+      const stale = { ...read, watched: [[0, 30]] as const, lastSeenAt: at(45) };
+      expect(await store.lessonProgress.replace(read, stale)).toBe(false);
+      expect(await store.lessonProgress.find(enrollmentId, lessonId)).toEqual(next);
+      expect(
+        await store.lessonProgress.replace(progress(enrollmentId, 'no-such-lesson'), next),
+      ).toBe(false);
+    });
+
     it("counts each enrollment's completed lessons of one course", async () => {
       const other = anApprovedCourse();
       await givenCourses(store, other);
@@ -194,6 +225,72 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       expect(await store.lessonProgress.completedCounts(course.id)).toEqual(
         new Map([[enrollmentId, 2]]),
       );
+    });
+
+    it("adds up a course's students: completions per lesson, and each student's activity", async () => {
+      const [one, two] = [aLesson('', 1), aLesson('', 2)];
+      await givenSection(1, [one, two]);
+      const classmate = aUser({ displayName: 'Cleo Classmate' });
+      await store.users.insert(classmate);
+      const classmateEnrollment = await enroll(store, course, classmate);
+      const other = anApprovedCourse();
+      await givenCourses(store, other);
+      await enroll(store, other, classmate);
+
+      const done = (second: number) => ({
+        status: 'completed' as const,
+        completedAt: at(second),
+        lastSeenAt: at(second - 5),
+      });
+      await store.lessonProgress.save(progress(enrollmentId, one.id, done(20)));
+      await store.lessonProgress.save(progress(enrollmentId, two.id, done(45)));
+      await store.lessonProgress.save(
+        progress(classmateEnrollment, one.id, { lastSeenAt: at(50) }),
+      );
+      await store.enrollments.saveLearning(enrollmentId, {
+        lastLessonId: two.id,
+        progressPercent: 100,
+        completedAt: at(45),
+      });
+
+      const totals = await store.lessonProgress.courseTotals(course.id);
+      expect(totals).toEqual({
+        enrolled: 2,
+        completed: 1,
+        lessonCompletions: new Map([
+          [one.id, 1],
+          [two.id, 1],
+        ]),
+      });
+
+      const page = await store.lessonProgress.studentsOf(course.id, { page: 1, limit: 1 });
+      expect(page.total).toBe(2);
+      expect(page.items).toEqual([
+        {
+          enrollmentId: classmateEnrollment,
+          name: 'Cleo Classmate',
+          email: classmate.email,
+          enrolledAt: expect.any(Date),
+          progressPercent: 0,
+          completedAt: null,
+          lastActivityAt: at(50),
+        },
+      ]);
+      const second = await store.lessonProgress.studentsOf(course.id, { page: 2, limit: 1 });
+      expect(second.items).toMatchObject([
+        {
+          enrollmentId,
+          name: student.displayName,
+          progressPercent: 100,
+          completedAt: at(45),
+          lastActivityAt: at(45),
+        },
+      ]);
+      expect(await store.lessonProgress.courseTotals('no-course')).toEqual({
+        enrolled: 0,
+        completed: 0,
+        lessonCompletions: new Map(),
+      });
     });
 
     it('numbers quiz attempts once each', async () => {

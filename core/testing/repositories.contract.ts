@@ -7,6 +7,8 @@ import { idempotencyKeyStoreContract } from './idempotency-key-store.contract';
 import { learningRepositoryContract } from './learning-repository.contract';
 import { localAccountRepositoryContract } from './local-account-repository.contract';
 import { mediaRepositoryContract } from './media-repository.contract';
+import { moneyRepositoryContract } from './money-repository.contract';
+import { reviewRepositoryContract } from './review-repository.contract';
 import type { StoreFactory } from './store.contract';
 import { subscriberRepositoryContract } from './subscriber-repository.contract';
 import { unitOfWorkContract } from './unit-of-work.contract';
@@ -28,4 +30,6 @@ export function repositoriesContract(factory: StoreFactory): void {
   subscriberRepositoryContract(factory);
   idempotencyKeyStoreContract(factory);
   mediaRepositoryContract(factory);
+  moneyRepositoryContract(factory);
+  reviewRepositoryContract(factory);
 }

@@ -44,4 +44,14 @@ describe('JoseCredentialSigner', () => {
     expect(rotated.publicKeys().map((key) => key.kid)[1]).toBe(`${ISSUER}#${old.kid}`);
     expect(JSON.stringify(rotated.publicKeys())).not.toMatch(/"d"/);
   });
+
+  it('answers a token it verified before the same way, however the caller changed the last answer', async () => {
+    const signer = await JoseCredentialSigner.create([await newCertificateKey()], ISSUER);
+    const token = await signer.sign(claims);
+    const first = await signer.verify(token);
+    first!.name = 'Changed by a caller';
+
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(await signer.verify(tamper(token))).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Claims, CredentialSigner, PublicKey } from '@classroom/core';
 import { SignJWT, importJWK, jwtVerify, type CryptoKey, type JWTHeaderParameters } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { CertificateKey } from './certificate-keys';
 
 interface LoadedKey {
@@ -10,11 +11,21 @@ interface LoadedKey {
   publicKey: CryptoKey;
 }
 
+/** How many verified credentials are remembered: the busy part of a school's certificates. */
+const VERIFIED_KEPT = 10_000;
+
 /**
  * VC-JWT with Ed25519 (`EdDSA`) through jose: signs with the newest key, verifies with any
  * key of the set, so credentials signed before a rotation still verify.
  */
 export class JoseCredentialSigner implements CredentialSigner {
+  /**
+   * A signature that checked out once always will (a token never changes, keys are only ever
+   * added), so the verify page skips the Ed25519 check, half its work, for a token seen before.
+   * Failures are not kept: a token not yet valid (`nbf`) may become so.
+   */
+  private readonly verified = new LRUCache<string, Claims>({ max: VERIFIED_KEPT });
+
   private constructor(private readonly keys: LoadedKey[]) {}
 
   /** `keys` newest first; `issuerId` is the issuer's DID, which prefixes each key id. */
@@ -38,11 +49,14 @@ export class JoseCredentialSigner implements CredentialSigner {
   }
 
   async verify(token: string): Promise<Claims | null> {
+    const known = this.verified.get(token);
+    if (known) return structuredClone(known);
     try {
       const { payload } = await jwtVerify(token, (header) => this.keyFor(header), {
         algorithms: ['EdDSA'],
       });
-      return payload as Claims;
+      this.verified.set(token, payload as Claims);
+      return structuredClone(payload as Claims);
     } catch {
       return null;
     }

@@ -23,3 +23,6 @@ export * from './schemas/certificates';
 export * from './schemas/certificate-answers';
 export * from './schemas/editorial';
 export * from './schemas/editorial-answers';
+export * from './schemas/money';
+export * from './schemas/money-answers';
+export * from './schemas/reviews';

@@ -8,12 +8,28 @@ import {
 } from '@classroom/core/input-rules';
 
 export { CATEGORIES, EXPERIENCES, type Category, type Experience } from '@classroom/core/options';
+/** Stars and lengths of reviews, replies and an admin's reason to hide one. */
+export { REVIEW_LIMITS } from '@classroom/core/input-rules';
 /** The widths uploaded pictures are made in, and where they are served (for `srcset`). */
 export { IMAGE_WIDTHS, MEDIA_IMAGE_PATH } from '@classroom/core/media-rules';
 
 /** The catalogue's orders (the core holds the same list). */
-export const COURSE_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
+export const COURSE_SORTS = [
+  'relevance',
+  'popular',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'rating',
+] as const;
 export type CourseSortOption = (typeof COURSE_SORTS)[number];
+
+/** The catalogue's "4+", "3+" ... filters: the lowest average rating, whole stars. */
+export const MIN_RATINGS = ['1', '2', '3', '4'] as const;
+
+/** The orders of a course's reviews (the core holds the same list). */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSortOption = (typeof REVIEW_SORTS)[number];
 
 /** Users per page of the admin's user list (spec: page size 10). */
 export const USERS_PAGE_SIZE = 10;
@@ -33,6 +49,8 @@ export const LIMITS = {
   language: COURSE_LIMITS.language,
   shortDescription: COURSE_LIMITS.shortDescription,
   detailedDescription: COURSE_LIMITS.detailedDescription,
+  learningOutcomes: COURSE_LIMITS.learningOutcomes,
+  learningOutcome: COURSE_LIMITS.learningOutcome,
   maxLectures: COURSE_LIMITS.maxLectures,
   /** Dollars. */
   maxPrice: 100_000,

@@ -9,6 +9,7 @@ import { deadline } from './middleware/deadline';
 import { memoryLimiters, rateLimit } from './middleware/rate-limit';
 import { requestContext } from './middleware/request-context';
 import { requestMetrics } from './middleware/request-metrics';
+import { routersUnder } from './middleware/routers-under';
 import { securityHeaders } from './middleware/security-headers';
 import { adminAuditRoutes } from './resources/admin/admin-audit.routes';
 import { editorialRoutes } from './resources/editorial/editorial.routes';
@@ -17,7 +18,10 @@ import { notificationsRoutes } from './resources/notifications/notifications.rou
 import { adminCoursesRoutes } from './resources/admin/admin-courses.routes';
 import { adminOutboxRoutes } from './resources/admin/admin-outbox.routes';
 import { adminCertificatesRoutes } from './resources/certification/admin-certificates.routes';
+import { earningsRoutes } from './resources/money/earnings.routes';
+import { refundRoutes } from './resources/money/refund.routes';
 import { certificatesRoutes } from './resources/certification/certificates.routes';
+import { reviewsRoutes } from './resources/reviews/reviews.routes';
 import { issuerRoutes } from './resources/certification/issuer.routes';
 import { catalogRoutes } from './resources/catalog/catalog.routes';
 import { enrollmentRoutes } from './resources/enrollment/enrollment.routes';
@@ -30,6 +34,7 @@ import { routeDeps, type RouteDeps, type RouteServices } from './resources/route
 import { mediaRoutes } from './resources/media/media.routes';
 import { outreachRoutes } from './resources/outreach/outreach.routes';
 import { usersRoutes } from './resources/users/users.routes';
+import { indexPage } from './web/index-page';
 import { staticWeb } from './web/static-web';
 import { verifyPage } from './web/verify-page';
 
@@ -107,15 +112,12 @@ export function createApp(options: AppOptions): Koa<AppState> {
     if (router.allowedMethods) app.use(router.allowedMethods() as Middleware);
   }
 
-  app.use(apiDefaults(options.requestTimeoutMs ?? 4000));
-  for (const router of apiRouters(deps)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  app.use(routersUnder(apiDefaults(options.requestTimeoutMs ?? 4000), apiRouters(deps)));
 
   if (options.webRoot) {
-    app.use(verifyPage(options.webRoot, options.certification));
-    app.use(staticWeb(options.webRoot));
+    const index = indexPage(options.webRoot);
+    app.use(verifyPage(index, options.certification));
+    app.use(staticWeb(options.webRoot, index));
   }
   return app;
 }
@@ -143,6 +145,9 @@ export function apiRouters(deps: RouteDeps) {
     editorialRoutes,
     adminPeopleRoutes,
     notificationsRoutes,
+    refundRoutes,
+    earningsRoutes,
+    reviewsRoutes,
   ].map((module) => module(deps));
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aMediaAsset } from '@classroom/core/testing';
 import { CALLERS, readMatrix, type Caller } from './support/matrix';
 import { checkAgainstOpenApi } from './support/openapi';
+import { givenLearner, givenStudentReview } from './support/reviews';
 import { EMAILS, testWorld, type Role, type TestWorld } from './support/world';
 
 const MATRIX = readMatrix(fileURLToPath(new URL('../../../docs/api.md', import.meta.url)));
@@ -106,6 +107,7 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
     body: {},
   }),
   'GET /api/v1/instructor/courses|': () => get('/api/v1/instructor/courses?pendingFirst=true'),
+  'GET /api/v1/users/me/application|': () => get('/api/v1/users/me/application'),
   "GET /api/v1/courses/{id}/review|the instructor's pending course": (world) =>
     get(`/api/v1/courses/${world.courses.pending.id}/review`),
   'PATCH /api/v1/admin/courses/{id}/unpublish|an approved course': (world) => ({
@@ -172,6 +174,8 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   }),
   "GET /api/v1/instructor/courses/{id}/figures|the instructor's approved course": (world) =>
     get(`/api/v1/instructor/courses/${world.courses.approved.id}/figures`),
+  "GET /api/v1/instructor/courses/{id}/learners|the instructor's approved course": (world) =>
+    get(`/api/v1/instructor/courses/${world.courses.approved.id}/learners?page=1&limit=5`),
   'GET /api/v1/course/payment/{id}|an approved course': (world) =>
     get(`/api/v1/course/payment/${world.courses.approved.id}`),
   "GET /api/v1/course/payment/{id}|the instructor's pending course": (world) =>
@@ -251,34 +255,45 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   "GET /api/v1/outlines/{id}|the instructor's approved course": (world) =>
     get(`/api/v1/outlines/${world.courses.approved.id}`),
   'GET /api/v1/media|': () => get('/api/v1/media'),
-  "GET /api/v1/learn/{id}/lessons/{lessonId}/media|a lesson of the instructor's approved course":
+  'GET /api/v1/courses/{id}/reviews|an approved course': (world) =>
+    get(`/api/v1/courses/${world.courses.approved.id}/reviews?sort=helpful`),
+  'GET /api/v1/courses/{id}/reviews/mine|an approved course': (world) =>
+    get(`/api/v1/courses/${world.courses.approved.id}/reviews/mine`),
+  'POST /api/v1/courses/{id}/reviews|an approved course the student has a completed lesson in':
     async (world) => {
-      const course = world.courses.approved.id;
-      const owner = world.users.instructor;
-      await world.store.mediaAssets.insert(
-        aMediaAsset({ id: 'm-video', kind: 'video', by: owner }),
-      );
-      await world.store.curricula.insertSection({
-        id: 's-1',
-        courseId: course,
-        position: 0,
-        title: 'A',
-      });
-      await world.store.curricula.insertLesson(course, {
-        id: 'l-video',
-        sectionId: 's-1',
-        position: 0,
-        title: 'Welcome',
-        preview: false,
-        durationSeconds: 95,
-        content: {
-          kind: 'video',
-          source: { type: 'asset', assetId: 'm-video' },
-          captionsUrl: null,
-        },
-      });
-      return get(`/api/v1/learn/${course}/lessons/l-video/media`);
+      await givenLearner(world, 'student');
+      return {
+        method: 'post',
+        path: `/api/v1/courses/${world.courses.approved.id}/reviews`,
+        body: { rating: 5, text: 'Worth it.' },
+      };
     },
+  "PATCH /api/v1/reviews/{id}|the student's review": async (world) => ({
+    method: 'patch',
+    path: `/api/v1/reviews/${await givenStudentReview(world)}`,
+    body: { rating: 3, text: 'Changed my mind.' },
+  }),
+  "POST /api/v1/reviews/{id}/reply|the student's review": async (world) => ({
+    method: 'post',
+    path: `/api/v1/reviews/${await givenStudentReview(world)}/reply`,
+    body: { text: 'Thank you!' },
+  }),
+  "POST /api/v1/reviews/{id}/hide|the student's review": async (world) => ({
+    method: 'post',
+    path: `/api/v1/reviews/${await givenStudentReview(world)}/hide`,
+    body: { reason: 'Off topic' },
+  }),
+  "POST /api/v1/reviews/{id}/helpful|the student's review": async (world) => ({
+    method: 'post',
+    path: `/api/v1/reviews/${await givenStudentReview(world)}/helpful`,
+    body: {},
+  }),
+  "GET /api/v1/learn/{id}/lessons/{lessonId}/media|a lesson of the instructor's approved course":
+    async (world) => get(`${await aVideoLesson(world)}/media`),
+  "GET /api/v1/learn/{id}/lessons/{lessonId}/media/hls/{file}|a lesson of the instructor's approved course":
+    async (world) => get(`${await aVideoLesson(world)}/media/hls/master.m3u8`),
+  "GET /api/v1/learn/{id}/lessons/{lessonId}/media/hls/{rung}/{file}|a lesson of the instructor's approved course":
+    async (world) => get(`${await aVideoLesson(world)}/media/hls/360p/index.m3u8`),
   "GET /api/v1/media/{id}|the instructor's picture": () => get('/api/v1/media/m-picture'),
   "GET /media/images/{id}|the instructor's picture": async (world) => {
     const [rendition] = (await world.store.mediaAssets.findById('m-picture'))!.variants;
@@ -311,7 +326,84 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   'GET /.well-known/did.json|': () => get('/.well-known/did.json'),
   'GET /.well-known/jwks.json|': () => get('/.well-known/jwks.json'),
   'GET /credentials/status/{list}|the first list': () => get('/credentials/status/0'),
+  "GET /api/v1/enrollments/{id}/refund|the student's paid enrollment": async (world) =>
+    get(`/api/v1/enrollments/${await paidEnrollment(world)}/refund`),
+  "POST /api/v1/enrollments/{id}/refund-requests|the student's paid enrollment": async (world) => ({
+    method: 'post',
+    path: `/api/v1/enrollments/${await paidEnrollment(world)}/refund-requests`,
+    body: { reason: 'Not what I expected' },
+  }),
+  'GET /api/v1/refund-requests|': () => get('/api/v1/refund-requests'),
+  'GET /api/v1/admin/refund-requests|': () => get('/api/v1/admin/refund-requests?status=pending'),
+  "PATCH /api/v1/admin/refund-requests/{id}/approve|the student's pending request": async (
+    world,
+  ) => ({
+    method: 'patch',
+    path: `/api/v1/admin/refund-requests/${await pendingRefund(world)}/approve`,
+    body: {},
+  }),
+  "PATCH /api/v1/admin/refund-requests/{id}/decline|the student's pending request": async (
+    world,
+  ) => ({
+    method: 'patch',
+    path: `/api/v1/admin/refund-requests/${await pendingRefund(world)}/decline`,
+    body: { reason: 'Most of the course watched' },
+  }),
+  'GET /api/v1/admin/refund-settings|': () => get('/api/v1/admin/refund-settings'),
+  'PUT /api/v1/admin/refund-settings|': () => ({
+    method: 'put',
+    path: '/api/v1/admin/refund-settings',
+    body: { autoApprove: true },
+  }),
+  'GET /api/v1/admin/payments|': () => get('/api/v1/admin/payments?student=student&page=1'),
+  'GET /api/v1/admin/revenue|': () => get('/api/v1/admin/revenue?days=7'),
+  'GET /api/v1/admin/earnings/{id}|the instructor': (world) =>
+    get(`/api/v1/admin/earnings/${world.users.instructor.id}`),
+  'POST /api/v1/admin/payouts|the instructor, over the balance': (world) => ({
+    method: 'post',
+    path: '/api/v1/admin/payouts',
+    body: {
+      instructorId: world.users.instructor.id,
+      amountCents: 100,
+      method: 'Bank transfer',
+      reference: 'T-1',
+    },
+  }),
+  'GET /api/v1/admin/payouts|': () => get('/api/v1/admin/payouts'),
+  'POST /api/v1/admin/fee-adjustments|the instructor': (world) => ({
+    method: 'post',
+    path: '/api/v1/admin/fee-adjustments',
+    body: { instructorId: world.users.instructor.id, amountCents: 250, memo: 'Fee returned' },
+  }),
+  'GET /api/v1/instructor/earnings|': () => get('/api/v1/instructor/earnings'),
+  'GET /api/v1/instructor/earnings/revenue|': () => get('/api/v1/instructor/earnings/revenue'),
+  "GET /api/v1/instructor/earnings/revenue|the instructor's approved course": (world) =>
+    get(`/api/v1/instructor/earnings/revenue?courseId=${world.courses.approved.id}&days=7`),
+  'GET /api/v1/instructor/earnings/statement|': () => get('/api/v1/instructor/earnings/statement'),
+  'GET /api/v1/instructor/payouts|': () => get('/api/v1/instructor/payouts'),
 };
+
+/** The student pays for the approved course; the id of the enrollment it bought. */
+async function paidEnrollment(world: TestWorld): Promise<string> {
+  const student = world.users.student;
+  await world.useCases.confirmPayment.execute(
+    { transactionId: world.paidIntent('pi_refundable', student.email) },
+    { email: student.email },
+  );
+  const [enrollment] = await world.store.enrollments.enrollmentsOf(student.email);
+  return enrollment!.id;
+}
+
+/** The student's refund request of that enrollment, awaiting a decision. */
+async function pendingRefund(world: TestWorld): Promise<string> {
+  const student = world.users.student;
+  const request = await world.useCases.requestRefund.execute(
+    await paidEnrollment(world),
+    {},
+    { email: student.email },
+  );
+  return request.id;
+}
 
 function get(path: string): Call {
   return { method: 'get', path };
@@ -319,6 +411,47 @@ function get(path: string): Call {
 
 function patch(path: string): Call {
   return { method: 'patch', path };
+}
+
+/** A video lesson of the instructor's approved course, its HLS ladder stored: its API path. */
+async function aVideoLesson(world: TestWorld): Promise<string> {
+  const course = world.courses.approved.id;
+  const hls = {
+    role: 'hls' as const,
+    key: 'm-video/hls/master.m3u8',
+    contentType: 'application/vnd.apple.mpegurl',
+    width: 640,
+    height: 360,
+    size: 100,
+  };
+  const asset = aMediaAsset({ id: 'm-video', kind: 'video', by: world.users.instructor });
+  asset.addVariants([hls], world.clock.now());
+  await world.store.mediaAssets.insert(asset);
+  const playlists = {
+    'master.m3u8': '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=928000\n360p/index.m3u8\n',
+    '360p/index.m3u8': '#EXTM3U\n#EXTINF:6.0,\n0000.ts\n#EXT-X-ENDLIST\n',
+  };
+  for (const [name, text] of Object.entries(playlists)) {
+    await world.storage.put(`m-video/hls/${name}`, new TextEncoder().encode(text), {
+      contentType: hls.contentType,
+    });
+  }
+  await world.store.curricula.insertSection({
+    id: 's-1',
+    courseId: course,
+    position: 0,
+    title: 'A',
+  });
+  await world.store.curricula.insertLesson(course, {
+    id: 'l-video',
+    sectionId: 's-1',
+    position: 0,
+    title: 'Welcome',
+    preview: false,
+    durationSeconds: 95,
+    content: { kind: 'video', source: { type: 'asset', assetId: 'm-video' }, captionsUrl: null },
+  });
+  return `/api/v1/learn/${course}/lessons/l-video`;
 }
 
 describe('authorization matrix (docs/api.md)', () => {

@@ -122,6 +122,38 @@ describe('PATCH /api/v1/instructor/update/:id', () => {
     }
   });
 
+  it("takes What you'll learn: live on a pending course, a change for review on an approved one", async () => {
+    const outcomes = ['Measure a page', 'Fix what is slow'];
+    const pending = await client.patch('instructor', '/api/v1/instructor/update/c-pending', {
+      ...validCourse,
+      learningOutcomes: outcomes,
+    });
+    expect(pending.status).toBe(200);
+    expect(
+      (await client.get('instructor', '/api/v1/course/payment/c-pending')).body.learningOutcomes,
+    ).toEqual(outcomes);
+
+    await client.patch('instructor', '/api/v1/instructor/update/c-approved', {
+      ...validCourse,
+      courseName: 'Course c-approved',
+      learningOutcomes: outcomes,
+    });
+    const live = (await client.get('instructor', '/api/v1/course/payment/c-approved')).body;
+    expect(live.learningOutcomes).toEqual([]);
+    const review = (await client.get('admin', '/api/v1/courses/c-approved/review')).body;
+    expect(review.changes.fields).toContainEqual({
+      field: 'learningOutcomes',
+      before: '',
+      after: 'Measure a page\nFix what is slow',
+    });
+
+    const tooMany = await client.patch('instructor', '/api/v1/instructor/update/c-pending', {
+      ...validCourse,
+      learningOutcomes: Array.from({ length: 9 }, (_, index) => `Item ${index}`),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
   it("answers 404 for another instructor's course", async () => {
     const before = world.snapshot();
     const response = await client.patch(

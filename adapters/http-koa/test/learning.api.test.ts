@@ -275,3 +275,51 @@ describe('learning API', () => {
     expect(elsewhere.body.error.fields).toHaveProperty(['content.source.url']);
   });
 });
+
+describe('GET /api/v1/instructor/courses/:id/learners', () => {
+  it("gives the owner and admins the completion rate, the drop-off and the students' progress", async () => {
+    const { videoId, articleId } = await build();
+    await enrollStudent();
+    expect((await client.post('student', `${learn}/lessons/${articleId}/complete`)).status).toBe(
+      200,
+    );
+
+    const response = await client.get('instructor', `${builder}/learners?page=1&limit=10`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers['x-total-count']).toBe('1');
+    expect(response.body).toMatchObject({
+      courseId: COURSE,
+      enrolled: 1,
+      completed: 0,
+      completionRate: 0,
+      total: 1,
+      page: 1,
+    });
+    expect(response.body.lessons).toEqual([
+      { _id: videoId, title: 'Welcome', completed: 0, percent: 0 },
+      { _id: articleId, title: 'Read first', completed: 1, percent: 100 },
+      { _id: expect.any(String), title: 'Check', completed: 0, percent: 0 },
+    ]);
+    expect(response.body.students).toEqual([
+      {
+        _id: expect.any(String),
+        name: world.users.student.displayName,
+        progressPercent: 33,
+        enrolledAt: expect.any(String),
+        completedAt: null,
+        lastActivityAt: expect.any(String),
+      },
+    ]);
+    expect((await client.get('admin', `${builder}/learners`)).status).toBe(200);
+  });
+
+  it('answers 404 to anyone but the owner and admins, and 400 to a page too long', async () => {
+    for (const role of ['student', 'otherInstructor', 'applicant'] as const) {
+      expect((await client.get(role, `${builder}/learners`)).status).toBe(404);
+    }
+    expect((await client.get(null, `${builder}/learners`)).status).toBe(401);
+    expect((await client.get('instructor', `${builder}/learners?limit=51`)).status).toBe(400);
+    expect((await client.get('instructor', `${builder}/learners?sort=name`)).status).toBe(400);
+  });
+});

@@ -301,6 +301,16 @@ describe('website hosting', () => {
     expect(home.text).toContain('GS Classroom');
   });
 
+  it('serves pages from memory, and the new index.html once the website is rebuilt', async () => {
+    const root = site();
+    const world = await testWorld({ webRoot: root });
+    expect((await request(world.server).get('/all-courses')).text).toContain('GS Classroom');
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Rebuilt</title>');
+    const page = await request(world.server).get('/all-courses');
+    expect(page.text).toBe('<!doctype html><title>Rebuilt</title>');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('answers 404 for a missing file and keeps API paths out of the fallback', async () => {
     const world = await testWorld({ webRoot: site() });
     expect((await request(world.server).get('/assets/missing.js')).status).toBe(404);

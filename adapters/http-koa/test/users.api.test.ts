@@ -213,3 +213,29 @@ describe('admin decisions on users', () => {
     expect(withBody.status).toBe(400);
   });
 });
+
+describe('GET /api/v1/users/me/application', () => {
+  it("shows a rejected applicant the admin's reason, and nothing to one never decided on", async () => {
+    expect((await client.get('applicant', '/api/v1/users/me/application')).body).toEqual({
+      status: 'applied',
+      lastDecision: null,
+    });
+    await client.patch('admin', '/api/v1/users/instructor_rejected/u-applicant', {
+      reason: 'Tell us which courses you would teach.',
+    });
+
+    const response = await client.get('applicant', '/api/v1/users/me/application');
+
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      status: 'rejected',
+      lastDecision: {
+        subject: 'application',
+        verdict: 'rejected',
+        reason: 'Tell us which courses you would teach.',
+        checklist: [],
+      },
+    });
+    expect((await request(world.server).get('/api/v1/users/me/application')).status).toBe(401);
+  });
+});

@@ -1,6 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import { UnreadableMediaError, type VideoFacts, type VideoProcessor } from '@classroom/core';
+import {
+  UnreadableMediaError,
+  type HlsLadder,
+  type VideoFacts,
+  type VideoProcessor,
+} from '@classroom/core';
+import { makeHlsLadder } from './hls-ladder';
 
 const run = promisify(execFile);
 
@@ -22,7 +28,7 @@ interface ProbeOutput {
 
 /**
  * Reads videos with the machine's ffmpeg: the duration and size from ffprobe, a poster frame
- * as a JPEG. Arguments are passed as a list, never through a shell.
+ * as a JPEG, an HLS ladder. Arguments are passed as a list, never through a shell.
  */
 export class FfmpegVideoProcessor implements VideoProcessor {
   async probe(path: string): Promise<VideoFacts> {
@@ -79,5 +85,9 @@ export class FfmpegVideoProcessor implements VideoProcessor {
         else reject(new UnreadableMediaError('a video'));
       });
     });
+  }
+
+  hlsLadder(path: string, source: VideoFacts): Promise<HlsLadder> {
+    return makeHlsLadder(path, source);
   }
 }

@@ -133,3 +133,26 @@ describe('StripePaymentGateway intents', () => {
     expect(test.publicConfig).toEqual({ mode: 'stripe', publishableKey: keys.publishableKey });
   });
 });
+
+describe('StripePaymentGateway refunds', () => {
+  it('refunds a payment through the Refunds API with the idempotency key, once', async () => {
+    const gateway = createStripeGateway(keys, sdk);
+    const { id } = await gateway.createIntent(checkout());
+    api.settle(id, 'succeeded');
+    const input = { intentId: id, amount: Money.cents(4999), idempotencyKey: 'refund-payment-1' };
+
+    const first = await gateway.refund(input);
+    const again = await gateway.refund(input);
+
+    expect(first).toEqual({ id: expect.stringMatching(/^re_/), status: 'succeeded' });
+    expect(again).toEqual(first);
+    const refunds = api.requests.filter((request) => request.path === '/v1/refunds');
+    expect(refunds.map((request) => request.idempotencyKey)).toEqual([
+      'refund-payment-1',
+      'refund-payment-1',
+    ]);
+    await expect(
+      gateway.refund({ ...input, idempotencyKey: 'refund-payment-2' }),
+    ).rejects.toBeInstanceOf(PaymentGatewayError);
+  });
+});

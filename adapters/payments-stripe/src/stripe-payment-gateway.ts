@@ -7,6 +7,8 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type PaymentIntent,
+  type ProcessorRefund,
+  type RefundRequestToProcessor,
 } from '@classroom/core';
 import type Stripe from 'stripe';
 import { gatewayFailure, isMissingResource } from './stripe-errors';
@@ -72,6 +74,25 @@ export class StripePaymentGateway implements PaymentGateway {
       throw gatewayFailure(error);
     }
     return toPaymentIntent(intent);
+  }
+
+  /** Stripe's Refunds API, keyed so that a retry or a race refunds once. */
+  async refund(input: RefundRequestToProcessor): Promise<ProcessorRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amount.cents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status =
+        refund.status === 'succeeded'
+          ? 'succeeded'
+          : refund.status === 'failed' || refund.status === 'canceled'
+            ? 'failed'
+            : 'pending';
+      return { id: refund.id, status };
+    } catch (error) {
+      throw gatewayFailure(error);
+    }
   }
 
   async parseEvent(rawBody: Uint8Array, signature: string): Promise<PaymentEvent> {

@@ -54,6 +54,57 @@ describe('StripePaymentGateway.parseEvent', () => {
     });
   });
 
+  it('reads full refunds and disputes by their payment intent, and ignores partial refunds', async () => {
+    const refunded = eventBody('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: 'pi_1',
+      amount: 2500,
+      amount_refunded: 2500,
+      refunded: true,
+    });
+    expect(await gateway.parseEvent(Buffer.from(refunded), sign(refunded))).toEqual({
+      id: 'evt_1',
+      type: 'refunded',
+      intentId: 'pi_1',
+      reference: 'ch_1',
+    });
+    const partial = eventBody('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      payment_intent: 'pi_1',
+      amount: 2500,
+      amount_refunded: 500,
+      refunded: false,
+    });
+    expect((await gateway.parseEvent(Buffer.from(partial), sign(partial))).type).toBe('ignored');
+    const refund = eventBody('refund.updated', {
+      id: 're_1',
+      object: 'refund',
+      payment_intent: 'pi_1',
+      amount: 500,
+      status: 'succeeded',
+    });
+    expect(await gateway.parseEvent(Buffer.from(refund), sign(refund))).toEqual({
+      id: 'evt_1',
+      type: 'refunded',
+      intentId: 'pi_1',
+      reference: 're_1',
+      amountCents: 500,
+    });
+    const disputed = eventBody('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      payment_intent: 'pi_1',
+    });
+    expect(await gateway.parseEvent(Buffer.from(disputed), sign(disputed))).toEqual({
+      id: 'evt_1',
+      type: 'dispute_created',
+      intentId: 'pi_1',
+      reference: 'dp_1',
+    });
+  });
+
   it('acknowledges and ignores other events', async () => {
     const payload = eventBody('charge.refunded', { id: 'ch_1', object: 'charge' });
     expect(await gateway.parseEvent(Buffer.from(payload), sign(payload))).toEqual({

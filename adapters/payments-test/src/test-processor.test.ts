@@ -287,7 +287,7 @@ describe('TestPaymentProcessor events', () => {
 
   it('ignores other event types it signed', async () => {
     const gateway = processor();
-    const body = Buffer.from(JSON.stringify({ id: 'evt_1', type: 'charge.refunded', data: {} }));
+    const body = Buffer.from(JSON.stringify({ id: 'evt_1', type: 'customer.created', data: {} }));
     expect(await gateway.parseEvent(body, signEvent(body, secret, now))).toEqual({
       id: 'evt_1',
       type: 'ignored',

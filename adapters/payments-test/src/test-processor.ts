@@ -10,6 +10,8 @@ import {
   type PaymentGateway,
   type PaymentIntent,
   type ProcessorIntentRepository,
+  type ProcessorRefund,
+  type RefundRequestToProcessor,
 } from '@classroom/core';
 import { checkCardDetails, cardDigits, type CardDetails } from './card-details';
 import { signEvent, verifyEventSignature } from './event-signature';
@@ -21,7 +23,11 @@ import { presentIntent, type BillingDetails, type TestIntent } from './test-inte
 /** A signed event as the processor sends it: what a webhook request would carry. */
 export interface SignedEvent {
   id: string;
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+  type:
+    | 'payment_intent.succeeded'
+    | 'payment_intent.payment_failed'
+    | 'charge.refunded'
+    | 'charge.dispute.created';
   rawBody: Uint8Array;
   signature: string;
 }
@@ -72,6 +78,9 @@ export class TestPaymentProcessor implements PaymentGateway {
   private readonly listeners = new Set<EventListener>();
   private readonly sent: SignedEvent[] = [];
   private readonly secret: string;
+  /** Refunds by idempotency key, and the intents refunded: kept by this process. */
+  private readonly refundsByKey = new Map<string, ProcessorRefund>();
+  private readonly refundedIntents = new Set<string>();
   private readonly now: () => Date;
 
   constructor(private readonly options: TestProcessorOptions = {}) {
@@ -130,7 +139,64 @@ export class TestPaymentProcessor implements PaymentGateway {
     if (body.type === 'payment_intent.payment_failed') {
       return { id: body.id, type: 'payment_failed', intentId };
     }
+    const object = body.data?.object;
+    const paid = typeof object?.payment_intent === 'string' ? object.payment_intent : null;
+    const reference = typeof object?.id === 'string' ? object.id : body.id;
+    if (body.type === 'charge.refunded') {
+      return { id: body.id, type: 'refunded', intentId: paid, reference };
+    }
+    if (body.type === 'charge.dispute.created') {
+      return { id: body.id, type: 'dispute_created', intentId: paid, reference };
+    }
     return { id: body.id, type: 'ignored', intentId };
+  }
+
+  /**
+   * Refunds a succeeded intent in full, as Stripe's Refunds API does: the same key answers the
+   * same refund, another key for a refunded charge is refused. Then signs and sends
+   * `charge.refunded`, as Stripe's webhook would.
+   */
+  async refund(input: RefundRequestToProcessor): Promise<ProcessorRefund> {
+    const known = this.refundsByKey.get(input.idempotencyKey);
+    if (known) return known;
+    const intent = await this.intents.find(input.intentId);
+    if (!intent || intent.status !== 'succeeded') {
+      throw new PaymentGatewayError(`No succeeded payment_intent '${input.intentId}' to refund.`);
+    }
+    if (this.refundedIntents.has(intent.id)) {
+      throw new PaymentGatewayError(`Charge for '${intent.id}' has already been refunded.`);
+    }
+    if (input.amount.cents !== intent.amount.cents) {
+      throw new PaymentGatewayError('Test mode refunds a payment in full only.');
+    }
+    const refund: ProcessorRefund = { id: randomId('re'), status: 'succeeded' };
+    this.refundsByKey.set(input.idempotencyKey, refund);
+    this.refundedIntents.add(intent.id);
+    await this.sendObject('charge.refunded', {
+      id: randomId('ch'),
+      object: 'charge',
+      payment_intent: intent.id,
+      amount: intent.amount.cents,
+      amount_refunded: intent.amount.cents,
+      refunded: true,
+      refunds: { data: [{ id: refund.id, object: 'refund', status: 'succeeded' }] },
+    });
+    return refund;
+  }
+
+  /** Test control: the card holder disputes a payment (Stripe's `charge.dispute.created`). */
+  async dispute(intentId: string): Promise<string> {
+    const intent = await this.intents.find(intentId);
+    if (!intent || intent.status !== 'succeeded') throw new Error(`no paid intent ${intentId}`);
+    const id = randomId('dp');
+    await this.sendObject('charge.dispute.created', {
+      id,
+      object: 'dispute',
+      payment_intent: intent.id,
+      amount: intent.amount.cents,
+      status: 'needs_response',
+    });
+    return id;
   }
 
   /** The payment page's card confirmation (what Stripe.js does against Stripe). */
@@ -187,6 +253,10 @@ export class TestPaymentProcessor implements PaymentGateway {
   }
 
   private async send(intent: TestIntent, type: SignedEvent['type']): Promise<void> {
+    await this.sendObject(type, presentIntent(intent));
+  }
+
+  private async sendObject(type: SignedEvent['type'], object: object): Promise<void> {
     const created = this.now();
     const body = {
       id: randomId('evt'),
@@ -194,7 +264,7 @@ export class TestPaymentProcessor implements PaymentGateway {
       type,
       created: Math.floor(created.getTime() / 1000),
       livemode: false,
-      data: { object: presentIntent(intent) },
+      data: { object },
     };
     const rawBody = Buffer.from(JSON.stringify(body));
     const event: SignedEvent = {
@@ -255,7 +325,7 @@ function sameRequest(
 interface EventBody {
   id?: unknown;
   type?: unknown;
-  data?: { object?: { id?: unknown } };
+  data?: { object?: { id?: unknown; payment_intent?: unknown } };
 }
 
 function parseJson(rawBody: Uint8Array): EventBody | null {

@@ -1,4 +1,4 @@
-import type { CourseFilters, CourseSort } from '@classroom/core';
+import { lowestAverageShownAs, type CourseFilters, type CourseSort } from '@classroom/core';
 import type { Knex } from 'knex';
 
 /** Whether any filter is set (an unfiltered search skips the join that filters need). */
@@ -29,6 +29,10 @@ export function whereFilters<Q extends Knex.QueryBuilder>(
   if (filters.maxPriceCents !== undefined) {
     query.where(column('price_cents'), '<=', filters.maxPriceCents);
   }
+  // Courses without reviews have no average (NULL) and never pass.
+  if (filters.minRating !== undefined) {
+    query.where(column('rating_average'), '>=', lowestAverageShownAs(filters.minRating));
+  }
   return query;
 }
 
@@ -47,6 +51,9 @@ export function sortOrder(
       return [{ column: 'price_cents', order: 'asc' }, ...newest];
     case 'price-desc':
       return [{ column: 'price_cents', order: 'desc' }, ...newest];
+    // NULL (no reviews) sorts last in descending order on both MySQL and SQLite.
+    case 'rating':
+      return [{ column: 'rating_average', order: 'desc' }, ...newest];
     default:
       return newest;
   }

@@ -61,26 +61,40 @@ export async function syncCourseWords(db: Db, courseIds: string[]): Promise<void
 }
 
 /**
- * MySQL: writes the missing `course_words` rows of approved courses, in batches. The
- * migration runs it once; bulk loads that write `courses` directly run it after loading.
- * A no-op elsewhere.
+ * MySQL: writes the missing `course_words` rows of approved courses, in batches by row
+ * number (each batch starts where the last stopped, so a million courses are read once,
+ * not once per batch). The migration runs it once; bulk loads that write `courses` directly
+ * run it after loading. A no-op elsewhere.
  */
 export async function indexCourseWords(knex: Knex): Promise<number> {
   if (knex.client.config.client !== 'mysql2') return 0;
   let written = 0;
+  let from = 0;
   for (;;) {
     const batch = (await knex('courses')
-      .leftJoin('course_words', 'course_words.seq', 'courses.seq')
-      .whereNull('course_words.seq')
+      .where('courses.seq', '>', from)
       .andWhere('courses.status', 'approved')
       .select(
         'courses.seq',
         'courses.created_at',
         ...TEXT_COLUMNS.map((column) => `courses.${column}`),
       )
+      .orderBy('courses.seq')
       .limit(BACKFILL_BATCH)) as SourceRow[];
     if (batch.length === 0) return written;
-    await knex('course_words').insert(batch.map(wordsRow));
-    written += batch.length;
+    from = Number(batch.at(-1)!.seq);
+    const present = new Set(
+      (
+        (await knex('course_words')
+          .select('seq')
+          .whereIn(
+            'seq',
+            batch.map((course) => course.seq),
+          )) as { seq: number }[]
+      ).map((row) => Number(row.seq)),
+    );
+    const missing = batch.filter((course) => !present.has(Number(course.seq)));
+    if (missing.length > 0) await knex('course_words').insert(missing.map(wordsRow));
+    written += missing.length;
   }
 }

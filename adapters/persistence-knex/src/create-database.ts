@@ -193,7 +193,7 @@ function unreachable(target: DatabaseTarget, error: unknown): Error {
     error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
   const where =
     target.dialect === 'mysql'
-      ? `MySQL at ${target.host}:${target.port} (database ${target.database})`
+      ? `MySQL at ${target.socketPath ?? `${target.host}:${target.port}`} (database ${target.database})`
       : `SQLite file ${target.filename}`;
   const safeReason =
     target.dialect === 'mysql' && target.password

@@ -7,9 +7,14 @@ export type DatabaseTarget =
       user: string;
       password: string;
       database: string;
+      /** A Unix socket to use instead of host and port: `?socket=/run/mysqld/mysqld.sock`. */
+      socketPath?: string;
     };
 
-/** `sqlite:PATH` (or `sqlite::memory:`) or `mysql://user:pass@host:port/db`. */
+/**
+ * `sqlite:PATH` (or `sqlite::memory:`) or `mysql://user:pass@host:port/db`, optionally
+ * `?socket=PATH` for a server on the same machine (no TCP stack between them).
+ */
 export function parseDatabaseUrl(url: string): DatabaseTarget {
   const trimmed = url.trim();
   if (trimmed.startsWith('sqlite:')) {
@@ -36,7 +41,15 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
       user: decodeURIComponent(parsed.username || 'root'),
       password: decodeURIComponent(parsed.password),
       database,
+      ...(socketOf(parsed) ? { socketPath: socketOf(parsed) } : {}),
     };
   }
   throw new Error('DATABASE_URL must start with sqlite: or mysql://');
+}
+
+function socketOf(url: URL): string | undefined {
+  const socket = url.searchParams.get('socket');
+  if (socket === null) return undefined;
+  if (!socket.startsWith('/')) throw new Error('DATABASE_URL ?socket= needs an absolute path');
+  return socket;
 }

@@ -94,6 +94,14 @@ export class KnexCertificateRepository implements CertificateRepository {
     return row !== undefined;
   }
 
+  async revokedAtOf(statusIndex: number): Promise<Date | null | undefined> {
+    const row = (await this.db('certificates')
+      .where({ status_index: statusIndex })
+      .first('revoked_at')) as { revoked_at: number | string | null } | undefined;
+    if (!row) return undefined;
+    return row.revoked_at === null ? null : new Date(Number(row.revoked_at));
+  }
+
   async revokedIndexes(from: number, to: number): Promise<number[]> {
     const rows = (await this.db('certificates')
       .where('status_index', '>=', from)

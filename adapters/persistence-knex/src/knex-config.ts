@@ -55,8 +55,9 @@ export function mySqlConnection(
   database?: string,
 ): Knex.MySql2ConnectionConfig {
   return {
-    host: target.host,
-    port: target.port,
+    ...(target.socketPath
+      ? { socketPath: target.socketPath }
+      : { host: target.host, port: target.port }),
     user: target.user,
     password: target.password,
     ...(database ? { database } : {}),

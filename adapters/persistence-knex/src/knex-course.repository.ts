@@ -1,4 +1,5 @@
 import {
+  averageOf,
   pageOffset,
   type Course,
   type CourseRepository,
@@ -11,9 +12,11 @@ import {
   type CourseTableSort,
   type Page,
   type PageRequest,
+  type RatingChange,
 } from '@classroom/core';
 import type { Knex } from 'knex';
-import { hasFilters, sortOrder, whereFilters } from './catalog-filters';
+import { cappedCount } from './catalog-count';
+import { sortOrder, whereFilters } from './catalog-filters';
 import { COURSE_COLUMNS, toCourse, toCourseRow, type CourseRow } from './course-row';
 import { searchCourses } from './course-search';
 import { syncCourseWords } from './course-words';
@@ -39,7 +42,9 @@ export class KnexCourseRepository implements CourseRepository {
   }
 
   async insert(course: Course): Promise<void> {
-    await this.write(course.id, (db) => db('courses').insert(toCourseRow(course)));
+    const { ratingSum, ratingCount } = course.toProps();
+    const row = { ...toCourseRow(course), rating_average: averageOf(ratingSum, ratingCount) };
+    await this.write(course.id, (db) => db('courses').insert(row));
   }
 
   async saveDetails(course: Course): Promise<void> {
@@ -48,6 +53,8 @@ export class KnexCourseRepository implements CourseRepository {
       id: _id,
       status: _status,
       total_enrollment: _count,
+      rating_sum: _sum,
+      rating_count: _ratings,
       created_at: _createdAt,
       ...changes
     } = toCourseRow(course);
@@ -144,25 +151,25 @@ export class KnexCourseRepository implements CourseRepository {
     return { items: hits.rows.map(toCourse), total: hits.total, ...page };
   }
 
-  /** Approved courses with no words to match: filtered, in the sort's order (an index's). */
+  /**
+   * Approved courses with no words to match: filtered, in the sort's order (an index's), with
+   * a count capped for the lists that hold most of the catalogue.
+   */
   private async browse(
     filters: CourseFilters | undefined,
     sort: CourseSort | undefined,
     page: PageRequest,
   ): Promise<Page<Course>> {
-    if (!hasFilters(filters) && (sort ?? 'relevance') === 'relevance') {
-      return this.listByStatus('approved', page);
-    }
     const approved = () => whereFilters(this.db('courses').where('status', 'approved'), filters);
-    const [rows, count] = await Promise.all([
+    const [rows, total] = await Promise.all([
       approved()
         .select([...COURSE_COLUMNS])
         .orderBy(sortOrder(sort))
         .limit(page.limit)
         .offset(pageOffset(page)) as Promise<CourseRow[]>,
-      approved().count({ n: '*' }),
+      cappedCount(this.db, approved()),
     ]);
-    return { items: rows.map(toCourse), total: Number(count[0]?.n ?? 0), ...page };
+    return { items: rows.map(toCourse), total, ...page };
   }
 
   async countByStatus(status: CourseStatus): Promise<number> {
@@ -179,6 +186,31 @@ export class KnexCourseRepository implements CourseRepository {
 
   async saveLectures(id: string, lectures: number): Promise<void> {
     await this.db('courses').where({ id }).update({ lectures });
+  }
+
+  async decrementEnrollment(id: string): Promise<void> {
+    await this.db('courses')
+      .where({ id })
+      .andWhere('total_enrollment', '>', 0)
+      .update({ total_enrollment: this.db.raw('total_enrollment - 1') });
+  }
+
+  async addRatings(id: string, change: RatingChange): Promise<void> {
+    await this.db('courses')
+      .where({ id })
+      .update({
+        rating_sum: this.db.raw('rating_sum + ?', [change.sum]),
+        rating_count: this.db.raw('rating_count + ?', [change.count]),
+      });
+    // A second statement, since MySQL and SQLite disagree on whether one SET sees another's
+    // new value. The first holds the row (MySQL's lock, SQLite's one writer) until commit.
+    await this.db('courses')
+      .where({ id })
+      .update({
+        rating_average: this.db.raw(
+          'CASE WHEN rating_count > 0 THEN rating_sum * 1.0 / rating_count ELSE NULL END',
+        ),
+      });
   }
 
   async incrementEnrollment(id: string): Promise<void> {

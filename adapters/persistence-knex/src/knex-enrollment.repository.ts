@@ -5,6 +5,7 @@ import {
   type CourseFigures,
   type Email,
   type Enrollment,
+  type EnrollmentEndReason,
   type EnrollmentLearning,
   type EnrollmentRepository,
   type Payment,
@@ -58,10 +59,32 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     }
   }
 
+  async findEnrollmentById(
+    id: string,
+    options: { lock?: boolean } = {},
+  ): Promise<Enrollment | null> {
+    const query = this.db<EnrollmentRow>('enrollments').where({ id });
+    const row = await (options.lock ? latest(query, this.db, this.dialect) : query).first();
+    return row ? toEnrollment(row) : null;
+  }
+
+  async enrollmentOfPayment(paymentId: string): Promise<Enrollment | null> {
+    const query = this.db<EnrollmentRow>('enrollments').where({ payment_id: paymentId });
+    const row = await latest(query, this.db, this.dialect).first();
+    return row ? toEnrollment(row) : null;
+  }
+
+  async endEnrollment(id: string, at: Date, reason: EnrollmentEndReason): Promise<boolean> {
+    const changed = await this.db('enrollments')
+      .where({ id, running: true })
+      .update({ running: null, ended_at: at.getTime(), end_reason: reason });
+    return changed > 0;
+  }
+
   async isEnrolled(email: Email, courseId: string): Promise<boolean> {
     const row = await this.db('enrollments')
       .select('id')
-      .where({ email, course_id: courseId })
+      .where({ email, course_id: courseId, running: true })
       .first();
     return row !== undefined;
   }
@@ -71,14 +94,18 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     courseId: string,
     options: { lock?: boolean } = {},
   ): Promise<Enrollment | null> {
-    const query = this.db<EnrollmentRow>('enrollments').where({ email, course_id: courseId });
+    const query = this.db<EnrollmentRow>('enrollments').where({
+      email,
+      course_id: courseId,
+      running: true,
+    });
     const row = await (options.lock ? latest(query, this.db, this.dialect) : query).first();
     return row ? toEnrollment(row) : null;
   }
 
   async enrollmentsOfCourse(courseId: string): Promise<Enrollment[]> {
     const query = this.db<EnrollmentRow>('enrollments')
-      .where({ course_id: courseId })
+      .where({ course_id: courseId, running: true })
       .orderBy([{ column: 'enrolled_at' }, { column: 'id' }]);
     return (await latest(query, this.db, this.dialect)).map(toEnrollment);
   }
@@ -99,7 +126,7 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
 
   async enrollmentsOf(email: Email): Promise<Enrollment[]> {
     const rows = await this.db<EnrollmentRow>('enrollments')
-      .where({ email })
+      .where({ email, running: true })
       .orderBy([
         { column: 'enrolled_at', order: 'desc' },
         { column: 'id', order: 'desc' },
@@ -116,7 +143,7 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
 
   async figuresOf(courseId: string): Promise<CourseFigures> {
     const [enrolled] = await this.db('enrollments')
-      .where({ course_id: courseId })
+      .where({ course_id: courseId, running: true })
       .select(this.db.raw('COUNT(*) AS n'), this.db.raw('MAX(enrolled_at) AS last'));
     const [paid] = await this.db('payments')
       .where({ course_id: courseId })

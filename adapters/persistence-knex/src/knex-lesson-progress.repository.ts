@@ -1,14 +1,27 @@
-import type { LessonProgress, LessonProgressRepository, QuizAttempt } from '@classroom/core';
+import type {
+  CourseProgressTotals,
+  Email,
+  CourseStudent,
+  LessonProgress,
+  LessonProgressRepository,
+  Page,
+  PageRequest,
+  QuizAttempt,
+  Watching,
+} from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { isUniqueViolation } from './driver-errors';
 import { latest } from './latest-rows';
+import { toEnrollment, type EnrollmentRow } from './payment-row';
 import {
   toAttempt,
   toAttemptRow,
+  toLesson,
   toProgress,
   toProgressRow,
   type AttemptRow,
+  type LessonRow,
   type ProgressRow,
 } from './lesson-row';
 
@@ -44,6 +57,76 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       .merge();
   }
 
+  async findWatching(email: Email, courseId: string, lessonId: string): Promise<Watching | null> {
+    const rows =
+      this.dialect === 'mysql'
+        ? await this.watchingInOneTrip(email, courseId, lessonId)
+        : await this.watchingStepByStep(email, courseId, lessonId);
+    return rows
+      ? {
+          enrollment: toEnrollment(rows.e),
+          lesson: toLesson(rows.l),
+          progress: toProgress(rows.p),
+        }
+      : null;
+  }
+
+  /** One round trip to the server: each row keeps its table's alias (mysql2's nestTables). */
+  private async watchingInOneTrip(
+    email: Email,
+    courseId: string,
+    lessonId: string,
+  ): Promise<WatchingRows | undefined> {
+    const [rows] = (await this.db('enrollments as e')
+      .join('users as u', 'u.email', 'e.email')
+      .join('lessons as l', (on) =>
+        on.on('l.course_id', 'e.course_id').andOnVal('l.id', '=', lessonId),
+      )
+      .join('lesson_progress as p', (on) =>
+        on.on('p.enrollment_id', 'e.id').andOn('p.lesson_id', 'l.id'),
+      )
+      .where({ 'e.email': email, 'e.course_id': courseId, 'e.running': true })
+      .select('e.*', 'l.*', 'p.*')
+      .limit(1)
+      .options({ nestTables: true })) as WatchingRows[];
+    return rows;
+  }
+
+  /** SQLite runs in process: there is no round trip to save, and no nestTables. */
+  private async watchingStepByStep(
+    email: Email,
+    courseId: string,
+    lessonId: string,
+  ): Promise<WatchingRows | undefined> {
+    const e = await this.db<EnrollmentRow>('enrollments')
+      .where({ email, course_id: courseId, running: true })
+      .first();
+    const person = await this.db('users').where({ email }).first('id');
+    const l = await this.db<LessonRow>('lessons')
+      .where({ id: lessonId, course_id: courseId })
+      .first();
+    const p =
+      e &&
+      (await this.db<ProgressRow>('lesson_progress')
+        .where({ enrollment_id: e.id, lesson_id: lessonId })
+        .first());
+    return e && person && l && p ? { e, l, p } : undefined;
+  }
+
+  async replace(previous: LessonProgress, next: LessonProgress): Promise<boolean> {
+    const before = toProgressRow(previous);
+    const changed = await this.db('lesson_progress')
+      .where({
+        enrollment_id: before.enrollment_id,
+        lesson_id: before.lesson_id,
+        status: before.status,
+        last_seen_at: before.last_seen_at,
+        watched_seconds: before.watched_seconds,
+      })
+      .update(toProgressRow(next));
+    return changed > 0;
+  }
+
   async completedCounts(courseId: string): Promise<Map<string, number>> {
     const query = this.db('lesson_progress as p')
       .join('lessons as l', 'l.id', 'p.lesson_id')
@@ -54,6 +137,69 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       .count<{ enrollmentId: string; n: number | string }[]>({ n: '*' });
     const rows = await query;
     return new Map(rows.map((row) => [row.enrollmentId, Number(row.n)]));
+  }
+
+  async courseTotals(courseId: string): Promise<CourseProgressTotals> {
+    const [enrolled] = await this.db('enrollments')
+      .where({ course_id: courseId })
+      .select(
+        this.db.raw('COUNT(*) AS n'),
+        this.db.raw('COALESCE(SUM(CASE WHEN completed_at IS NULL THEN 0 ELSE 1 END), 0) AS done'),
+      );
+    const lessons = await this.db('lesson_progress as p')
+      .join('lessons as l', 'l.id', 'p.lesson_id')
+      .where('l.course_id', courseId)
+      .where('p.status', 'completed')
+      .groupBy('p.lesson_id')
+      .select('p.lesson_id as lessonId')
+      .count<{ lessonId: string; n: number | string }[]>({ n: '*' });
+    return {
+      enrolled: Number(enrolled?.n ?? 0),
+      completed: Number(enrolled?.done ?? 0),
+      lessonCompletions: new Map(lessons.map((row) => [row.lessonId, Number(row.n)])),
+    };
+  }
+
+  async studentsOf(courseId: string, request: PageRequest): Promise<Page<CourseStudent>> {
+    // Each enrollment's newest lesson activity, over this course's enrollments only.
+    const activity = this.db('lesson_progress')
+      .whereIn('enrollment_id', this.db('enrollments').select('id').where('course_id', courseId))
+      .groupBy('enrollment_id')
+      .select('enrollment_id')
+      .max({ seen: 'last_seen_at' })
+      .max({ done: 'completed_at' })
+      .as('a');
+    const [rows, [count]] = await Promise.all([
+      this.db('enrollments as e')
+        .join('users as u', 'u.email', 'e.email')
+        .leftJoin(activity, 'a.enrollment_id', 'e.id')
+        .where('e.course_id', courseId)
+        .orderBy([
+          { column: 'e.enrolled_at', order: 'desc' },
+          { column: 'e.id', order: 'asc' },
+        ])
+        .limit(request.limit)
+        .offset((request.page - 1) * request.limit)
+        .select<ActivityRow[]>(
+          'e.id',
+          'e.email',
+          'e.enrolled_at',
+          'e.progress_percent',
+          'e.completed_at',
+          'u.display_name',
+          'a.seen',
+          'a.done',
+        ),
+      this.db('enrollments').where({ course_id: courseId }).count<{ n: number | string }[]>({
+        n: '*',
+      }),
+    ]);
+    return {
+      items: rows.map(toStudent),
+      total: Number(count?.n ?? 0),
+      page: request.page,
+      limit: request.limit,
+    };
   }
 
   async attemptsOf(enrollmentId: string, lessonId: string): Promise<QuizAttempt[]> {
@@ -72,4 +218,41 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       throw error;
     }
   }
+}
+
+type Millis = number | string | null;
+
+interface ActivityRow {
+  id: string;
+  email: string;
+  enrolled_at: number | string;
+  progress_percent: number;
+  completed_at: Millis;
+  display_name: string;
+  seen: Millis;
+  done: Millis;
+}
+
+const dateOf = (value: Millis): Date | null =>
+  value === null || value === undefined ? null : new Date(Number(value));
+
+function toStudent(row: ActivityRow): CourseStudent {
+  const seen = dateOf(row.seen);
+  const done = dateOf(row.done);
+  const last = seen && done ? (seen > done ? seen : done) : (seen ?? done);
+  return {
+    enrollmentId: row.id,
+    name: row.display_name,
+    email: row.email,
+    enrolledAt: new Date(Number(row.enrolled_at)),
+    progressPercent: Number(row.progress_percent),
+    completedAt: dateOf(row.completed_at),
+    lastActivityAt: last,
+  };
+}
+
+interface WatchingRows {
+  e: EnrollmentRow;
+  l: LessonRow;
+  p: ProgressRow;
 }

@@ -27,6 +27,8 @@ import { KnexUserRepository } from './knex-user.repository';
 import { KnexDecisionRepository } from './knex-decision.repository';
 import { KnexNotificationRepository } from './knex-notification.repository';
 import { KnexRevisionRepository } from './knex-revision.repository';
+import { KnexMoneyRepository } from './knex-money.repository';
+import { KnexReviewRepository } from './knex-review.repository';
 
 export interface KnexRepositories extends Repositories {
   outbox: OutboxRepository;
@@ -62,5 +64,7 @@ export function knexRepositories(
     decisions: new KnexDecisionRepository(db),
     revisions: new KnexRevisionRepository(db),
     notifications: new KnexNotificationRepository(db, context),
+    money: new KnexMoneyRepository(db, dialect),
+    reviews: new KnexReviewRepository(db),
   };
 }

@@ -1,4 +1,4 @@
-import type { CurrentWorkScope, Repositories, UnitOfWork } from '@classroom/core';
+import type { CurrentWorkScope, Repositories, SingleWrite, UnitOfWork } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import type { KnexContext } from './knex-context';
@@ -12,9 +12,12 @@ const ATTEMPTS = 5;
  * database aborted as a deadlock victim or after a lock wait timeout runs again, a few
  * times, after a short random pause. Jobs it enqueued are announced once it has committed.
  * Run for a request, it writes the request's Idempotency-Key with the work and commits only
- * before the request's deadline: a request answered 503 leaves nothing behind.
+ * before the request's deadline: a request answered 503 leaves nothing behind. A single write
+ * (a compare-and-set on a hot path) runs on a pooled connection and commits by itself.
  */
 export class KnexUnitOfWork implements UnitOfWork {
+  private pooled: Repositories | undefined;
+
   constructor(
     private readonly knex: Knex,
     private readonly dialect: Dialect,
@@ -48,6 +51,23 @@ export class KnexUnitOfWork implements UnitOfWork {
         await pause(10 * 2 ** attempt * Math.random());
       }
     }
+  }
+
+  singleWrite(): SingleWrite | null {
+    const scope = this.currentScope();
+    if (scope?.pendingClaim) return null;
+    this.pooled ??= knexRepositories(this.knex, this.dialect, this.context);
+    return {
+      repositories: this.pooled,
+      async commit<T>(write: () => Promise<T>): Promise<T> {
+        const endCommit = scope?.beginCommit();
+        try {
+          return await write();
+        } finally {
+          endCommit?.();
+        }
+      },
+    };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { hasFilters, whereFilters } from './catalog-filters';
 import { WORD_FIELDS } from './course-words';
+import { NEWEST_FILTER_INDEX, SEARCH_FILTER_INDEX } from './migrations/024-search-filter-index';
 import type { WordGroup } from './search-terms';
 import { wordStatisticsOf } from './word-statistics';
 import {
@@ -22,7 +23,7 @@ const MAX_STEPS = 8;
  * With several words, the scan goes on this many steps at most for courses holding all of
  * them, when the first steps found only courses holding some.
  */
-const ALL_WORDS_STEPS = 4;
+const ALL_WORDS_STEPS = 2;
 
 const MATCH =
   'MATCH (courses.name, courses.short_description, courses.detailed_description, courses.instructor_name, courses.category) AGAINST (? IN BOOLEAN MODE)';
@@ -112,6 +113,7 @@ export async function searchMySql(
   return rankAndFetch(db, [...candidates.values()], 'desc', window, {
     capped,
     total: capped ? SEARCH_CANDIDATES : 0,
+    sortSource: db.raw(`courses FORCE INDEX (${SEARCH_FILTER_INDEX})`),
   });
 }
 
@@ -145,35 +147,46 @@ async function searchIndexOnly(
   return rankAndFetch(db, candidates, 'desc', window, { capped: false });
 }
 
-/** One step of the newest-first scan, continuing after `cursor`, within the filters. */
+/**
+ * One step of the newest-first scan, continuing after `cursor`, within the filters. A
+ * filtered step walks the newest approved courses in the filter index (migration 024), which
+ * holds every filtered column, and reads the word rows of those that pass only: for a narrow
+ * filter that is thousands of index entries instead of thousands of word rows and course
+ * rows.
+ */
 function scanStep(
   db: Db,
   scores: Knex.Raw[],
   cursor: { created_at: number; seq: number } | null,
   window: SearchWindow,
 ): Promise<ScoredRow[]> {
-  const query = db('course_words')
+  const filtered = hasFilters(window.filters);
+  const table = filtered ? 'courses' : 'course_words';
+  const source: Knex.QueryBuilder = filtered
+    ? db
+        .from(db.raw(`courses FORCE INDEX (${NEWEST_FILTER_INDEX})`))
+        .joinRaw('STRAIGHT_JOIN course_words ON course_words.seq = courses.seq')
+        .where('courses.status', 'approved')
+    : db('course_words');
+  const query = source
     .select('course_words.seq', 'course_words.created_at', ...scores)
     .orderBy([
-      { column: 'course_words.created_at', order: 'desc' },
-      { column: 'course_words.seq', order: 'desc' },
+      { column: `${table}.created_at`, order: 'desc' },
+      { column: `${table}.seq`, order: 'desc' },
     ])
     .limit(SCAN_STEP);
   if (cursor) {
     query.where((older) =>
       older
-        .where('course_words.created_at', '<', cursor.created_at)
+        .where(`${table}.created_at`, '<', cursor.created_at)
         .orWhere((same) =>
           same
-            .where('course_words.created_at', cursor.created_at)
-            .andWhere('course_words.seq', '<', cursor.seq),
+            .where(`${table}.created_at`, cursor.created_at)
+            .andWhere(`${table}.seq`, '<', cursor.seq),
         ),
     );
   }
-  if (hasFilters(window.filters)) {
-    query.join('courses', 'courses.seq', 'course_words.seq');
-    whereFilters(query, window.filters);
-  }
+  if (filtered) whereFilters(query, window.filters);
   return query as unknown as Promise<ScoredRow[]>;
 }
 

@@ -32,6 +32,9 @@ export interface EnrollmentRow {
   last_lesson_id: string | null;
   progress_percent: number;
   completed_at: number | string | null;
+  running?: boolean | number | null;
+  ended_at?: number | string | null;
+  end_reason?: string | null;
 }
 
 export function toPaymentRow(payment: Payment): PaymentRow {
@@ -74,6 +77,9 @@ export function toEnrollmentRow(enrollment: Enrollment): EnrollmentRow {
     instructor_name: enrollment.instructorName,
     payment_id: enrollment.paymentId,
     enrolled_at: enrollment.enrolledAt.getTime(),
+    running: enrollment.endedAt ? null : true,
+    ended_at: enrollment.endedAt?.getTime() ?? null,
+    end_reason: enrollment.endReason ?? null,
     ...toLearningRow(enrollment),
   };
 }
@@ -94,6 +100,13 @@ export function toEnrollment(row: EnrollmentRow): Enrollment {
       row.completed_at === null || row.completed_at === undefined
         ? null
         : new Date(Number(row.completed_at)),
+    // Only an ended enrollment carries these, as the memory store's rows do.
+    ...(row.ended_at === null || row.ended_at === undefined
+      ? {}
+      : {
+          endedAt: new Date(Number(row.ended_at)),
+          endReason: (row.end_reason ?? null) as Enrollment['endReason'],
+        }),
   };
 }
 

@@ -40,7 +40,7 @@ export async function rankAndFetch(
   candidates: Candidate[],
   better: 'asc' | 'desc',
   window: SearchWindow,
-  options: { capped: boolean; total?: number },
+  options: { capped: boolean; total?: number; sortSource?: Knex.Raw },
 ): Promise<SearchHits> {
   const sign = better === 'desc' ? -1 : 1;
   const ranked = candidates
@@ -51,7 +51,9 @@ export async function rankAndFetch(
         b.seq - a.seq,
     )
     .slice(0, SEARCH_CANDIDATES);
-  if (window.sort && window.sort !== 'relevance') await sortBy(db, ranked, window.sort);
+  if (window.sort && window.sort !== 'relevance') {
+    await sortBy(db, ranked, window.sort, options.sortSource);
+  }
   const total = Math.max(ranked.length, Math.min(options.total ?? 0, SEARCH_CANDIDATES));
   const page = ranked.slice(window.offset, window.offset + window.limit).map((row) => row.seq);
   const capped = options.capped || candidates.length > SEARCH_CANDIDATES;
@@ -72,27 +74,33 @@ const SORT_KEYS: Record<Exclude<CourseSort, 'relevance'>, (row: SortRow) => numb
   newest: () => 0,
   'price-asc': (row) => row.price_cents,
   'price-desc': (row) => -row.price_cents,
+  // Courses without reviews after every rated one.
+  rating: (row) => -(row.rating_average ?? -1),
 };
 
 interface SortRow {
   seq: number;
   total_enrollment: number;
   price_cents: number;
+  rating_average: number | null;
   created_at: number;
 }
 
 /**
  * Re-orders the ranked matches (at most SEARCH_CANDIDATES) by another sort, newest first on
- * ties, with one read of the few columns the sorts use.
+ * ties, with one read of the few columns the sorts use (from `source`, an index that holds
+ * them, when the dialect is told which).
  */
 async function sortBy(
   db: Db,
   ranked: Candidate[],
   sort: Exclude<CourseSort, 'relevance'>,
+  source: Knex.Raw | string = 'courses',
 ): Promise<void> {
   if (ranked.length === 0) return;
-  const rows = (await db('courses')
-    .select('seq', 'total_enrollment', 'price_cents', 'created_at')
+  const rows = (await db
+    .from(source)
+    .select('seq', 'total_enrollment', 'price_cents', 'rating_average', 'created_at')
     .whereIn(
       'seq',
       ranked.map((row) => row.seq),
@@ -107,6 +115,7 @@ async function sortBy(
             ...row,
             total_enrollment: Number(row.total_enrollment),
             price_cents: Number(row.price_cents),
+            rating_average: row.rating_average === null ? null : Number(row.rating_average),
           }),
           Number(row.created_at),
         ]

@@ -1,11 +1,53 @@
-import { describe, expect, it } from 'vitest';
+import knex, { type Knex } from 'knex';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteClient } from './sqlite-client';
 
+type Prepare = (sql: string) => unknown;
+
 describe('sqliteClient', () => {
+  let db: Knex | undefined;
+  afterEach(() => db?.destroy());
+
+  const memoryDatabase = () =>
+    knex({ client: sqliteClient(), connection: { filename: ':memory:' }, useNullAsDefault: true });
+
   it('keeps better-sqlite3 12 on Node 20 and loads 13 (Node-API) from Node 22 on', () => {
-    expect(sqliteClient(20)).toBe('better-sqlite3');
-    const client = sqliteClient(24) as unknown as { prototype: { _driver(): unknown } };
-    const driver = client.prototype._driver() as { name: string };
-    expect(driver.name).toBe('Database');
+    const driverOf = (major: number) =>
+      (
+        sqliteClient(major) as unknown as { prototype: { _driver(): { prototype: object } } }
+      ).prototype._driver();
+    expect(driverOf(24)).not.toBe(driverOf(20));
+    expect(typeof driverOf(24).prototype).toBe('object');
+  });
+
+  it('prepares a statement once per connection and runs it again with new values', async () => {
+    db = memoryDatabase();
+    await db.schema.createTable('notes', (table) => table.string('text'));
+    const connection = (await db.client.acquireConnection()) as { prepare: Prepare };
+    const prepare = connection.prepare.bind(connection);
+    const prepared: string[] = [];
+    connection.prepare = (sql) => {
+      prepared.push(sql);
+      return prepare(sql);
+    };
+    await db.client.releaseConnection(connection);
+
+    for (const text of ['one', 'two', 'three']) await db('notes').insert({ text });
+    const found = await db('notes').where('text', 'two').select('text');
+
+    expect(found).toEqual([{ text: 'two' }]);
+    expect(await db('notes').count({ n: '*' })).toEqual([{ n: 3 }]);
+    expect(prepared.filter((sql) => sql.startsWith('insert'))).toHaveLength(1);
+  });
+
+  it('answers a kept statement with the schema as it stands now', async () => {
+    db = memoryDatabase();
+    await db.schema.createTable('notes', (table) => table.string('text'));
+    await db('notes').insert({ text: 'one' });
+    expect(await db('notes').select('*')).toEqual([{ text: 'one' }]);
+
+    await db.schema.alterTable('notes', (table) => table.integer('stars').defaultTo(5));
+
+    expect(await db('notes').select('*')).toEqual([{ text: 'one', stars: 5 }]);
   });
 });

@@ -23,12 +23,18 @@ describe('parseDatabaseUrl', () => {
       password: 's@cret',
       database: 'classroom',
     });
+    expect(
+      parseDatabaseUrl('mysql://app@localhost/classroom?socket=%2Frun%2Fmysqld%2Fmysqld.sock'),
+    ).toMatchObject({ dialect: 'mysql', socketPath: '/run/mysqld/mysqld.sock' });
   });
 
   it('refuses anything else with a clear message', () => {
     expect(() => parseDatabaseUrl('postgres://x/y')).toThrow(/sqlite: or mysql:\/\//);
     expect(() => parseDatabaseUrl('mysql://root@localhost:3306/')).toThrow(/name a database/);
     expect(() => parseDatabaseUrl('sqlite:')).toThrow(/file path/);
+    expect(() => parseDatabaseUrl('mysql://root@localhost/db?socket=mysqld.sock')).toThrow(
+      /absolute path/,
+    );
   });
 });
 
@@ -79,6 +85,12 @@ describe('createDatabase', () => {
     const failure = createDatabase('mysql://app:Sup3rSecretPw@127.0.0.1:1/classroom');
     await expect(failure).rejects.toThrow(/127\.0\.0\.1:1/);
     await expect(failure).rejects.not.toThrow(/Sup3rSecretPw/);
+  });
+
+  it('connects through the Unix socket a URL names, not to its host', async () => {
+    const socket = join(folder, 'no-server.sock');
+    const failure = createDatabase(`mysql://app@127.0.0.1:1/classroom?socket=${socket}`);
+    await expect(failure).rejects.toThrow(`MySQL at ${socket} (database classroom): ENOENT`);
   });
 });
 

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 
 /** Children before parents, so foreign keys never stand in the way. */
 const TABLES = [
+  'review_votes',
+  'reviews',
   'quiz_attempts',
   'lesson_progress',
   'lessons',
@@ -20,6 +22,9 @@ const TABLES = [
   'audit_log',
   'media_assets',
   'certificates',
+  'ledger_entries',
+  'refund_requests',
+  'settings',
 ];
 
 export async function emptyTables(knex: Knex): Promise<void> {

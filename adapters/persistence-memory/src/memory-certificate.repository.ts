@@ -87,6 +87,11 @@ export class MemoryCertificateRepository implements CertificateRepository {
     return (this.find((row) => row.statusIndex === statusIndex)?.revokedAt ?? null) !== null;
   }
 
+  async revokedAtOf(statusIndex: number): Promise<Date | null | undefined> {
+    const row = this.find((candidate) => candidate.statusIndex === statusIndex);
+    return row ? row.revokedAt : undefined;
+  }
+
   async revokedIndexes(from: number, to: number): Promise<number[]> {
     return [...this.rows.values()]
       .filter((row) => row.revokedAt !== null && row.statusIndex >= from && row.statusIndex < to)

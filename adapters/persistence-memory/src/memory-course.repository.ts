@@ -1,4 +1,5 @@
 import {
+  averageOf,
   Course,
   matchesFilters,
   TYPO_MIN_LENGTH,
@@ -13,6 +14,7 @@ import {
   type Email,
   type Page,
   type PageRequest,
+  type RatingChange,
   pageOffset,
 } from '@classroom/core';
 import { MemoryCurriculumRepository } from './memory-curriculum.repository';
@@ -46,6 +48,8 @@ export class MemoryCourseRepository implements CourseRepository {
         ...course.toProps(),
         status: row.status,
         totalEnrollment: row.totalEnrollment,
+        ratingSum: row.ratingSum,
+        ratingCount: row.ratingCount,
       });
     }
   }
@@ -124,7 +128,14 @@ export class MemoryCourseRepository implements CourseRepository {
     const approved = this.where(
       (row) =>
         row.status === 'approved' &&
-        matchesFilters({ ...row, priceCents: row.price.cents }, query.filters),
+        matchesFilters(
+          {
+            ...row,
+            priceCents: row.price.cents,
+            averageRating: averageOf(row.ratingSum, row.ratingCount),
+          },
+          query.filters,
+        ),
     );
     const order = bySort(query.sort);
     if (words.length === 0) return this.page(approved.sort(order), page);
@@ -157,9 +168,27 @@ export class MemoryCourseRepository implements CourseRepository {
     );
   }
 
+  async addRatings(id: string, change: RatingChange): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) {
+      this.rows.set(id, {
+        ...row,
+        ratingSum: row.ratingSum + change.sum,
+        ratingCount: row.ratingCount + change.count,
+      });
+    }
+  }
+
   async incrementEnrollment(id: string): Promise<void> {
     const row = this.rows.get(id);
     if (row) this.rows.set(id, { ...row, totalEnrollment: row.totalEnrollment + 1 });
+  }
+
+  async decrementEnrollment(id: string): Promise<void> {
+    const row = this.rows.get(id);
+    if (row) {
+      this.rows.set(id, { ...row, totalEnrollment: Math.max(0, row.totalEnrollment - 1) });
+    }
   }
 
   private where(keep: (row: CourseProps) => boolean): CourseProps[] {
@@ -181,8 +210,14 @@ function bySort(sort: CourseSort = 'relevance') {
     if (sort === 'popular') return b.totalEnrollment - a.totalEnrollment || newestFirst(a, b);
     if (sort === 'price-asc') return a.price.cents - b.price.cents || newestFirst(a, b);
     if (sort === 'price-desc') return b.price.cents - a.price.cents || newestFirst(a, b);
+    if (sort === 'rating') return byRating(b) - byRating(a) || newestFirst(a, b);
     return newestFirst(a, b);
   };
+}
+
+/** Courses without reviews after every rated one. */
+function byRating(row: CourseProps): number {
+  return averageOf(row.ratingSum, row.ratingCount) ?? -1;
 }
 
 function tokensOf(row: CourseProps): Set<string> {

@@ -5,6 +5,7 @@ import {
   type CourseFigures,
   type Email,
   type Enrollment,
+  type EnrollmentEndReason,
   type EnrollmentLearning,
   type EnrollmentRepository,
   type Payment,
@@ -43,6 +44,29 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
     return true;
   }
 
+  async findEnrollmentById(id: string): Promise<Enrollment | null> {
+    const row = [...this.enrollments.values()].find((enrollment) => enrollment.id === id);
+    return row ? { ...row } : null;
+  }
+
+  async enrollmentOfPayment(paymentId: string): Promise<Enrollment | null> {
+    const row = [...this.enrollments.values()].find(
+      (enrollment) => enrollment.paymentId === paymentId,
+    );
+    return row ? { ...row } : null;
+  }
+
+  async endEnrollment(id: string, at: Date, reason: EnrollmentEndReason): Promise<boolean> {
+    for (const [key, row] of this.enrollments) {
+      if (row.id !== id || row.endedAt) continue;
+      // The running key is freed, so that the student may buy the course again.
+      this.enrollments.delete(key);
+      this.enrollments.set(`${key} ended ${id}`, { ...row, endedAt: at, endReason: reason });
+      return true;
+    }
+    return false;
+  }
+
   async isEnrolled(email: Email, courseId: string): Promise<boolean> {
     return this.enrollments.has(`${email} ${courseId}`);
   }
@@ -54,7 +78,7 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
 
   async enrollmentsOfCourse(courseId: string): Promise<Enrollment[]> {
     return [...this.enrollments.values()]
-      .filter((row) => row.courseId === courseId)
+      .filter((row) => row.courseId === courseId && !row.endedAt)
       .sort((a, b) => a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.id.localeCompare(b.id))
       .map((row) => ({ ...row }));
   }
@@ -74,7 +98,7 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
 
   async enrollmentsOf(email: Email): Promise<Enrollment[]> {
     return [...this.enrollments.values()]
-      .filter((enrollment) => enrollment.email === email)
+      .filter((enrollment) => enrollment.email === email && !enrollment.endedAt)
       .sort(newestFirst((enrollment) => enrollment.enrolledAt))
       .map((enrollment) => ({ ...enrollment }));
   }
@@ -88,7 +112,8 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
     for (const [key, enrollment] of this.enrollments) {
       if (enrollment.email !== from) continue;
       this.enrollments.delete(key);
-      this.enrollments.set(`${to.email} ${enrollment.courseId}`, {
+      const ended = enrollment.endedAt ? ` ended ${enrollment.id}` : '';
+      this.enrollments.set(`${to.email} ${enrollment.courseId}${ended}`, {
         ...enrollment,
         email: to.email,
       });
@@ -96,7 +121,9 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
   }
 
   async figuresOf(courseId: string): Promise<CourseFigures> {
-    const enrolled = [...this.enrollments.values()].filter((row) => row.courseId === courseId);
+    const enrolled = [...this.enrollments.values()].filter(
+      (row) => row.courseId === courseId && !row.endedAt,
+    );
     const paid = [...this.payments.values()].filter((row) => row.courseId === courseId);
     const last = enrolled.map((row) => row.enrolledAt.getTime()).sort((a, b) => b - a)[0];
     return {

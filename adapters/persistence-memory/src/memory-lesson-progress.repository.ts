@@ -1,10 +1,28 @@
-import type { LessonProgress, LessonProgressRepository, QuizAttempt } from '@classroom/core';
+import {
+  countSeconds,
+  type CourseProgressTotals,
+  type CourseStudent,
+  type Email,
+  type Enrollment,
+  type LessonProgress,
+  type LessonProgressRepository,
+  type Page,
+  type PageRequest,
+  type QuizAttempt,
+  type Watching,
+} from '@classroom/core';
 import type { MemoryTables } from './memory-tables';
 
 const copy = (row: LessonProgress): LessonProgress => ({
   ...row,
   watched: row.watched.map(([a, b]) => [a, b] as const),
 });
+
+/** What a write between a read and its conditional write would have changed. */
+const sameVersion = (a: LessonProgress, b: LessonProgress) =>
+  a.status === b.status &&
+  a.lastSeenAt.getTime() === b.lastSeenAt.getTime() &&
+  countSeconds(a.watched) === countSeconds(b.watched);
 
 export class MemoryLessonProgressRepository implements LessonProgressRepository {
   constructor(private readonly tables: MemoryTables) {}
@@ -24,6 +42,27 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
     this.tables.lessonProgress.set(`${progress.enrollmentId} ${progress.lessonId}`, copy(progress));
   }
 
+  async findWatching(email: Email, courseId: string, lessonId: string): Promise<Watching | null> {
+    const enrollment = this.tables.enrollments.get(`${email} ${courseId}`);
+    const found = this.tables.lessons.get(lessonId);
+    const progress = enrollment && this.tables.lessonProgress.get(`${enrollment.id} ${lessonId}`);
+    const person = [...this.tables.users.values()].some((user) => user.email === email);
+    if (!enrollment || found?.courseId !== courseId || !progress || !person) return null;
+    return {
+      enrollment: { ...enrollment },
+      lesson: structuredClone(found.lesson),
+      progress: copy(progress),
+    };
+  }
+
+  async replace(previous: LessonProgress, next: LessonProgress): Promise<boolean> {
+    const key = `${previous.enrollmentId} ${previous.lessonId}`;
+    const row = this.tables.lessonProgress.get(key);
+    if (!row || !sameVersion(row, previous)) return false;
+    this.tables.lessonProgress.set(key, copy(next));
+    return true;
+  }
+
   async completedCounts(courseId: string): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     for (const row of this.tables.lessonProgress.values()) {
@@ -32,6 +71,59 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
       counts.set(row.enrollmentId, (counts.get(row.enrollmentId) ?? 0) + 1);
     }
     return counts;
+  }
+
+  async courseTotals(courseId: string): Promise<CourseProgressTotals> {
+    const enrollments = this.enrollmentsOf(courseId);
+    const lessonCompletions = new Map<string, number>();
+    for (const row of this.tables.lessonProgress.values()) {
+      if (row.status !== 'completed') continue;
+      if (this.tables.lessons.get(row.lessonId)?.courseId !== courseId) continue;
+      lessonCompletions.set(row.lessonId, (lessonCompletions.get(row.lessonId) ?? 0) + 1);
+    }
+    return {
+      enrolled: enrollments.length,
+      completed: enrollments.filter((row) => row.completedAt !== null).length,
+      lessonCompletions,
+    };
+  }
+
+  async studentsOf(courseId: string, request: PageRequest): Promise<Page<CourseStudent>> {
+    const enrollments = this.enrollmentsOf(courseId).sort(
+      (a, b) => b.enrolledAt.getTime() - a.enrolledAt.getTime() || a.id.localeCompare(b.id),
+    );
+    const start = (request.page - 1) * request.limit;
+    const items = enrollments.slice(start, start + request.limit).map((row) => {
+      const user = [...this.tables.users.values()].find(
+        (candidate) => candidate.email === row.email,
+      );
+      return {
+        enrollmentId: row.id,
+        name: user?.displayName ?? '',
+        email: row.email,
+        enrolledAt: row.enrolledAt,
+        progressPercent: row.progressPercent,
+        completedAt: row.completedAt,
+        lastActivityAt: this.lastActivityOf(row.id),
+      };
+    });
+    return { items, total: enrollments.length, page: request.page, limit: request.limit };
+  }
+
+  private enrollmentsOf(courseId: string): Enrollment[] {
+    return [...this.tables.enrollments.values()].filter((row) => row.courseId === courseId);
+  }
+
+  /** The newest time a lesson was opened, watched or completed by the enrollment. */
+  private lastActivityOf(enrollmentId: string): Date | null {
+    let last: number | null = null;
+    for (const row of this.tables.lessonProgress.values()) {
+      if (row.enrollmentId !== enrollmentId) continue;
+      for (const time of [row.lastSeenAt, row.completedAt]) {
+        if (time && (last === null || time.getTime() > last)) last = time.getTime();
+      }
+    }
+    return last === null ? null : new Date(last);
   }
 
   async attemptsOf(enrollmentId: string, lessonId: string): Promise<QuizAttempt[]> {

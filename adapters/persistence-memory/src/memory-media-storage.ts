@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   isMediaKey,
   type ByteRange,
@@ -10,7 +13,7 @@ import {
 
 /**
  * Media bytes in a Map, for use-case and API tests. Its signed addresses are `memory:` ones
- * that nothing serves, and it has no files for ffmpeg: the disk and S3 stores run the
+ * that nothing serves, and a local copy is a temporary file: the disk and S3 stores run the
  * contract suite that proves those.
  */
 export class MemoryMediaStorage implements MediaStorage {
@@ -67,7 +70,12 @@ export class MemoryMediaStorage implements MediaStorage {
   }
 
   async localCopy(key: string): Promise<LocalCopy> {
-    throw new Error(`The memory store keeps no files (${key})`);
+    const found = this.objects.get(checked(key));
+    if (!found) throw new Error(`No such object: ${key}`);
+    const folder = await mkdtemp(path.join(tmpdir(), 'classroom-memory-media-'));
+    const file = path.join(folder, 'copy');
+    await writeFile(file, found.bytes);
+    return { path: file, release: () => rm(folder, { recursive: true, force: true }) };
   }
 }
 

@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   InvalidWebhookError,
   Money,
+  PaymentGatewayError,
+  type ProcessorRefund,
+  type RefundRequestToProcessor,
   type CreatedIntent,
   type IntentRequest,
   type IntentStatus,
@@ -19,6 +22,8 @@ export class MemoryPaymentGateway implements PaymentGateway {
   private readonly intents = new Map<string, PaymentIntent>();
   private readonly byKey = new Map<string, string>();
   private sequence = 0;
+  private readonly refundsByKey = new Map<string, ProcessorRefund>();
+  private readonly refunded = new Set<string>();
 
   constructor(private readonly webhookSecret = 'memory-webhook-secret') {}
 
@@ -44,6 +49,43 @@ export class MemoryPaymentGateway implements PaymentGateway {
     return intent ? { ...intent, metadata: { ...intent.metadata } } : null;
   }
 
+  /** Same key, same refund; a second key for a refunded intent fails as Stripe's would. */
+  async refund(input: RefundRequestToProcessor): Promise<ProcessorRefund> {
+    const known = this.refundsByKey.get(input.idempotencyKey);
+    if (known) return known;
+    const intent = this.intents.get(input.intentId);
+    if (!intent || intent.status !== 'succeeded') {
+      throw new PaymentGatewayError('This payment cannot be refunded.');
+    }
+    if (this.refunded.has(input.intentId)) {
+      throw new PaymentGatewayError('This charge has already been refunded.');
+    }
+    const refund: ProcessorRefund = { id: `re_mem_${++this.sequence}`, status: 'succeeded' };
+    this.refunded.add(input.intentId);
+    this.refundsByKey.set(input.idempotencyKey, refund);
+    return refund;
+  }
+
+  /** How many refunds the processor made. */
+  get refundCount(): number {
+    return this.refundsByKey.size;
+  }
+
+  /** A signed event body for tests: what a webhook would carry. */
+  event(body: {
+    id: string;
+    type: string;
+    intentId?: string;
+    reference?: string;
+    amountCents?: number;
+  }): {
+    rawBody: Uint8Array;
+    signature: string;
+  } {
+    const rawBody = Buffer.from(JSON.stringify(body));
+    return { rawBody, signature: this.sign(rawBody) };
+  }
+
   async parseEvent(rawBody: Uint8Array, signature: string): Promise<PaymentEvent> {
     const expected = Buffer.from(this.sign(rawBody));
     const given = Buffer.from(signature);
@@ -54,10 +96,18 @@ export class MemoryPaymentGateway implements PaymentGateway {
       id: string;
       type: string;
       intentId?: string;
+      reference?: string;
+      amountCents?: number;
     };
-    const type =
-      body.type === 'payment_succeeded' || body.type === 'payment_failed' ? body.type : 'ignored';
-    return { id: body.id, type, intentId: body.intentId ?? null };
+    const known = ['payment_succeeded', 'payment_failed', 'refunded', 'dispute_created'] as const;
+    const type = known.find((name) => name === body.type) ?? 'ignored';
+    return {
+      id: body.id,
+      type,
+      intentId: body.intentId ?? null,
+      ...(body.reference ? { reference: body.reference } : {}),
+      ...(body.amountCents === undefined ? {} : { amountCents: body.amountCents }),
+    };
   }
 
   /** Test control: settle an intent as the card network would. */

@@ -7,6 +7,7 @@ import type {
 import { MemoryDecisionRepository } from './memory-decision.repository';
 import { MemoryNotificationRepository } from './memory-notification.repository';
 import { MemoryRevisionRepository } from './memory-revision.repository';
+import { MemoryReviewRepository } from './memory-review.repository';
 import { MemoryAccountTokenRepository } from './memory-account-token.repository';
 import { MemoryAuditLog } from './memory-audit-log';
 import { MemoryCertificateRepository } from './memory-certificate.repository';
@@ -24,6 +25,7 @@ import { MemoryOutbox } from './memory-outbox';
 import type { MemoryTables } from './memory-tables';
 import { MemorySubscriberRepository } from './memory-subscriber.repository';
 import { MemoryUserRepository } from './memory-user.repository';
+import { MemoryMoneyRepository } from './memory-money.repository';
 
 export type MemoryRepositories = Repositories & {
   outbox: OutboxRepository;
@@ -54,5 +56,7 @@ export function memoryRepositories(
     decisions: new MemoryDecisionRepository(tables),
     revisions: new MemoryRevisionRepository(tables),
     notifications: new MemoryNotificationRepository(tables, context),
+    money: new MemoryMoneyRepository(tables),
+    reviews: new MemoryReviewRepository(tables),
   };
 }

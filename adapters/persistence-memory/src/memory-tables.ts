@@ -17,9 +17,12 @@ import type {
   OutboxMessage,
   Payment,
   QuizAttempt,
+  ReviewProps,
   Section,
   Subscriber,
   UserProps,
+  LedgerEntry,
+  RefundRequest,
 } from '@classroom/core';
 
 /** The in-memory "database": plain rows, keyed as the real schema's unique keys are. */
@@ -57,6 +60,14 @@ export interface MemoryTables {
   /** Keyed by course id: one revision per course. */
   revisions: Map<string, CourseRevisionProps>;
   notifications: Map<string, Notification>;
+  /** Keyed by id. */
+  ledger: Map<string, LedgerEntry>;
+  refundRequests: Map<string, RefundRequest>;
+  /** Keyed by name. */
+  settings: Map<string, string>;
+  reviews: Map<string, ReviewProps>;
+  /** Keyed by "reviewId userId": one helpful vote per person and review. */
+  reviewVotes: Map<string, true>;
 }
 
 export function emptyTables(): MemoryTables {
@@ -83,6 +94,11 @@ export function emptyTables(): MemoryTables {
     decisions: new Map(),
     revisions: new Map(),
     notifications: new Map(),
+    ledger: new Map(),
+    refundRequests: new Map(),
+    settings: new Map(),
+    reviews: new Map(),
+    reviewVotes: new Map(),
   };
 }
 
@@ -110,6 +126,11 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     decisions: new Map(tables.decisions),
     revisions: new Map(tables.revisions),
     notifications: new Map(tables.notifications),
+    ledger: new Map(tables.ledger),
+    refundRequests: new Map(tables.refundRequests),
+    settings: new Map(tables.settings),
+    reviews: new Map(tables.reviews),
+    reviewVotes: new Map(tables.reviewVotes),
   };
 }
 

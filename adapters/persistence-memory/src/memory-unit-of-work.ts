@@ -1,4 +1,4 @@
-import type { CurrentWorkScope, Repositories, UnitOfWork } from '@classroom/core';
+import type { CurrentWorkScope, Repositories, SingleWrite, UnitOfWork } from '@classroom/core';
 import type { MemoryContext } from './memory-context';
 import { commitChanges, copyTables, type MemoryTables } from './memory-tables';
 import { memoryRepositories } from './memory-repositories';
@@ -41,5 +41,26 @@ export class MemoryUnitOfWork implements UnitOfWork {
     });
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** The live tables; the write waits for the transaction running now, as a row lock would. */
+  singleWrite(): SingleWrite | null {
+    const scope = this.currentScope();
+    if (scope?.pendingClaim) return null;
+    return {
+      repositories: memoryRepositories(this.tables, this.context),
+      commit: <T>(write: () => Promise<T>) => {
+        const run = this.queue.then(async () => {
+          const endCommit = scope?.beginCommit();
+          try {
+            return await write();
+          } finally {
+            endCommit?.();
+          }
+        });
+        this.queue = run.catch(() => undefined);
+        return run;
+      },
+    };
   }
 }

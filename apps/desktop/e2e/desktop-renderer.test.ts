@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredTokens } from '../src/main/auth/token-store';
 import { createRendererFileHandler, serverImageSource } from '../src/main/protocol/renderer-files';
@@ -160,6 +161,43 @@ describe.skipIf(!ready)('the desktop renderer in Chromium against a real server'
     await expect
       .poll(() => page.getByText('Ivan Teacher').first().isVisible(), { timeout: 20_000 })
       .toBe(true);
+    await page.close();
+  });
+
+  it('uploads a file dropped on the media library from the main process, with taskbar progress and a notification', async () => {
+    const taskbar: (number | null)[] = [];
+    const notices: BridgeState['notices'] = [];
+    const { page, state, outside } = await openAs('instructor@classroom.test', {
+      taskbar,
+      notices,
+    });
+    await page.waitForURL(`${APP}/teacher-dashboard/profile`);
+    await page.getByRole('link', { name: 'Media library' }).click();
+    await page.getByRole('heading', { name: /^Media library: \d+$/ }).waitFor({ timeout: 20_000 });
+
+    const png = await sharp({
+      create: { width: 320, height: 180, channels: 3, background: '#7a4f2f' },
+    })
+      .png()
+      .toBuffer();
+    const drop = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([bytes], 'desk.png', { type: 'image/png' }));
+      return transfer;
+    }, png.toString('base64'));
+    const area = page.locator('.media-upload');
+    await area.dispatchEvent('dragover', { dataTransfer: drop });
+    await area.dispatchEvent('drop', { dataTransfer: drop });
+
+    await page.getByRole('row').filter({ hasText: 'desk.png' }).waitFor({ timeout: 30_000 });
+    // Sent by the main process: the page itself reached nothing but the app's files.
+    expect(state.calls).toContain('upload:start');
+    expect(outside).toEqual([]);
+    expect(taskbar).toContain(1);
+    expect(taskbar.at(-1)).toBeNull();
+    await expect.poll(() => notices, { timeout: 30_000 }).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: 'Upload ready', body: 'desk.png is ready to use.' });
     await page.close();
   });
 

@@ -56,7 +56,12 @@ async function run(args: string[]): Promise<number> {
         migrated.length ? `Applied: ${migrated.join(', ')}` : 'The schema is up to date.',
       );
     } else if (command === 'seed') {
-      await seedDemoIfEmpty(store, (await container.getAsync(TOKENS.media)).storage, logger);
+      await seedDemoIfEmpty(
+        store,
+        (await container.getAsync(TOKENS.media)).storage,
+        (await container.getAsync(TOKENS.certification)).onCourseCompleted,
+        logger,
+      );
       console.log('Demo data is in place.');
     } else {
       const useCases = await container.getAsync(TOKENS.useCases);

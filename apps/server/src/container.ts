@@ -144,6 +144,7 @@ function coreModule(overrides: ContainerOverrides) {
             clock: context.get(TOKENS.clock),
             adminEmails: new Set(config.adminEmails),
             supportEmail: config.supportEmail as Email,
+            moneyPolicy: config.money,
             reconcileAfterMs: overrides.jobs?.reconcileAfterMs,
             // A completed course issues its certificate in the completing transaction.
             onCourseCompleted: (await context.getAsync(TOKENS.certification)).onCourseCompleted,

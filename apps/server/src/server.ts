@@ -30,7 +30,12 @@ export async function startServer(
   const migrated = await store.migrate();
   if (migrated.length > 0) logger.info({ migrations: migrated }, 'database migrated');
   if (config.seedDemo) {
-    await seedDemoIfEmpty(store, (await container.getAsync(TOKENS.media)).storage, logger);
+    await seedDemoIfEmpty(
+      store,
+      (await container.getAsync(TOKENS.media)).storage,
+      (await container.getAsync(TOKENS.certification)).onCourseCompleted,
+      logger,
+    );
   }
 
   const app = await container.getAsync(TOKENS.app);

@@ -122,6 +122,8 @@ describe.runIf(browserAvailable())('admin editorial pages', () => {
       await row.getByRole('button', { name: `Reactivate ${person.name}` }).click();
       await confirm('Yes, Reactivate!');
       await row.getByText('Active', { exact: true }).waitFor();
+      // Checked once the confirmation has faded out: half transparent, it fails contrast.
+      await admin.getByRole('dialog').waitFor({ state: 'hidden' });
       await expectAccessible(admin, 'admin users filtered');
     });
 

@@ -5,7 +5,7 @@ import { browserAvailable, expectAccessible, launchBrowser, screenshots } from '
 import { signIn } from './support/flows';
 import { readQrCode } from './support/read-qr-code';
 import { startServer, type RunningServer } from './support/server';
-import { api } from './support/page-api';
+import { anApprovedOneLessonCourse, completeForFree } from './support/one-lesson-course';
 
 const PASSWORD = 'classroom123';
 
@@ -35,45 +35,15 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
     student = await signedIn('student@classroom.test');
 
     // The course and its one lesson through the API (the lesson player has its own tests).
-    const { insertedId: courseId } = await api<{ insertedId: string }>(
-      instructor,
-      'POST',
-      '/api/v1/instructor/add',
-      {
-        courseName,
-        courseCategory: 'Computer Science',
-        courseImage: '/demo/course.svg',
-        price: 0,
-        shortDescription: 'Finish it and get a certificate',
-        detailedDescription: 'One article, then a certificate anyone can verify.',
-        language: 'English',
-        certificate: 'Yes',
-        lectures: 1,
-      },
-    );
-    const section = await api<{ insertedId: string }>(
-      instructor,
-      'POST',
-      `/api/v1/instructor/courses/${courseId}/sections`,
-      { title: 'Everything' },
-    );
-    const lesson = await api<{ insertedId: string }>(
-      instructor,
-      'POST',
-      `/api/v1/instructor/courses/${courseId}/sections/${section.insertedId}/lessons`,
-      {
-        title: 'Read this',
-        preview: false,
-        durationSeconds: 60,
-        content: { kind: 'article', markdown: 'The whole course in one article.' },
-      },
-    );
-    // Built while pending, the curriculum goes live with the approval (decision 33).
-    await api(admin, 'PATCH', `/api/v1/courses/approved/${courseId}`);
-    await api(student, 'POST', '/api/v1/free-enrollments', { courseId });
-    const lessonPath = `/api/v1/learn/${courseId}/lessons/${lesson.insertedId}`;
-    await api(student, 'GET', lessonPath);
-    await api(student, 'POST', `${lessonPath}/complete`);
+    const course = await anApprovedOneLessonCourse(instructor, admin, {
+      courseName,
+      courseCategory: 'Computer Science',
+      price: 0,
+      certificate: 'Yes',
+      shortDescription: 'Finish it and get a certificate',
+      detailedDescription: 'One article, then a certificate anyone can verify.',
+    });
+    await completeForFree(student, course);
     await instructor.context().close();
   }, 180_000);
 

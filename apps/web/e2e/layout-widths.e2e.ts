@@ -130,6 +130,7 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
       ['/teacher-dashboard/classes', 'instructor-courses'],
       [`/teacher-dashboard/details/${ownId}`, 'instructor-details'],
       [`/teacher-dashboard/update/${ownId}`, 'instructor-update'],
+      ['/teacher-dashboard/earnings', 'instructor-earnings'],
     ];
     for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
   });
@@ -145,6 +146,10 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
       ['/admin-dashboard/users', 'admin-users'],
       ['/admin-dashboard/outbox', 'admin-outbox'],
       ['/admin-dashboard/audit', 'admin-audit'],
+      ['/admin-dashboard/refunds', 'admin-refunds'],
+      ['/admin-dashboard/payments', 'admin-payments'],
+      ['/admin-dashboard/revenue', 'admin-revenue'],
+      ['/admin-dashboard/payouts', 'admin-payouts'],
     ];
     for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
     // The tables did have actions to check.

@@ -107,4 +107,82 @@ describe.skipIf(!browserAvailable())('uploading a course picture', () => {
       .waitFor({ timeout: 30_000 });
     expect(await page.getByLabel('Course Image URL').inputValue()).toBe('');
   });
+
+  it('keeps a media library: a dropped file is listed with where it is used, and deleted by name', async () => {
+    await page.unrouteAll();
+    await page.goto(`${server.url}/teacher-dashboard/media`);
+    await page.getByRole('heading', { name: /^Media library: \d+$/ }).waitFor();
+    // The course picture uploaded above shows where it is used, and cannot go.
+    const used = page.getByRole('row').filter({ hasText: 'darkroom.png' });
+    await used.getByText(/^Picture of 'Darkroom Printing \d+' \(not published\)$/).waitFor();
+
+    // A file dragged from the computer onto the upload area.
+    const bytes = await sharp({
+      create: { width: 320, height: 180, channels: 3, background: '#2f6f4f' },
+    })
+      .png()
+      .toBuffer();
+    const drop = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      const binary = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([binary], 'garden.png', { type: 'image/png' }));
+      return transfer;
+    }, bytes.toString('base64'));
+    const area = page.locator('.media-upload');
+    await area.dispatchEvent('dragover', { dataTransfer: drop });
+    expect(await area.getAttribute('class')).toContain('file-drop--over');
+    await area.dispatchEvent('drop', { dataTransfer: drop });
+    const row = page.getByRole('row').filter({ hasText: 'garden.png' });
+    await row.getByText('Not used yet').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await row.waitFor();
+        return row.locator('.ant-tag').innerText();
+      })
+      .toBe('ready');
+    await screenshots(page, 'instructor-media-library');
+
+    await row.getByRole('button', { name: 'Delete garden.png' }).click();
+    // The confirmation names the file, and Cancel has the focus.
+    const dialog = page.locator('.ant-modal:visible').filter({ hasText: "Delete 'garden.png'?" });
+    await dialog.waitFor();
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    expect(await cancel.evaluate((button) => button === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByText('garden.png has been deleted.').waitFor();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('pauses an upload and resumes it where the server has it', async () => {
+    await page.goto(`${server.url}/teacher-dashboard/media`);
+    await page.getByRole('heading', { name: /^Media library: \d+$/ }).waitFor();
+    // The first send of bytes is held until the upload has been paused (which cancels it).
+    const sends: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/uploads/**', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      sends.push(route.request().url());
+      if (sends.length === 1) await held;
+      await route.continue().catch(() => undefined); // a cancelled request goes no further
+    });
+    const area = page.locator('.media-upload');
+    await area.locator('input[type="file"]').setInputFiles({
+      name: 'paused.png',
+      mimeType: 'image/png',
+      buffer: await aLargePhoto(),
+    });
+    await area.getByRole('button', { name: 'Pause' }).click();
+    await area.getByText('Paused').waitFor();
+    await screenshots(page, 'instructor-media-upload-paused');
+    release();
+
+    await area.getByRole('button', { name: 'Resume' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'paused.png' });
+    await row.waitFor({ timeout: 30_000 });
+    expect(sends.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sends).size).toBe(1); // the same upload, not a new one
+    await page.unrouteAll();
+  });
 });

@@ -98,12 +98,13 @@ interface LessonStanding {
 /**
  * The student's side of a course, in Chromium on a fresh database: the curriculum on the course
  * page, a preview played before enrolling, a video watched (and counted by the server) with
- * a resume after reloading, an article completed and reopened, a quiz failed then passed, and
- * the finish screen at 100%.
+ * a resume after reloading, an article completed and reopened, a quiz failed then passed, the
+ * finish screen at 100%, and the instructor's figures counting it.
  */
 describe.runIf(browserAvailable())('the course player', () => {
   let world: BrowserWorld;
   let student: Page;
+  let instructor: Page;
   let courseId = '';
   let videoLessonId = '';
   const courseName = `Player Basics ${Date.now()}`;
@@ -114,7 +115,7 @@ describe.runIf(browserAvailable())('the course player', () => {
   beforeAll(async () => {
     const base64 = aVideo();
     world = await startBrowserWorld();
-    const instructor = await (await world.browser.newContext()).newPage();
+    instructor = await (await world.browser.newContext()).newPage();
     const admin = await (await world.browser.newContext()).newPage();
     student = await (
       await world.browser.newContext({ viewport: { width: 1366, height: 850 } })
@@ -210,12 +211,20 @@ describe.runIf(browserAvailable())('the course player', () => {
       },
     });
     await api(admin, 'PATCH', `/api/v1/courses/approved/${courseId}`);
-    await instructor.context().close();
+    // The video's HLS ladder is a job of its own after the upload: the player streams it.
+    await instructor.waitForFunction(
+      async (path) => {
+        const answer = await fetch(path);
+        return ((await answer.json()) as { hlsUrl?: string | null }).hlsUrl != null;
+      },
+      `/api/v1/learn/${courseId}/lessons/${videoLessonId}/media`,
+      { polling: 200, timeout: 60_000 },
+    );
     await admin.context().close();
   }, 240_000);
   afterAll(async () => world?.stop());
 
-  it('shows the curriculum on the course page and plays the preview before enrolling', async () => {
+  it('shows the curriculum on the course page, and plays and seeks in the preview before enrolling', async () => {
     await student.goto(url(`/course/${courseId}`));
     const curriculum = student.locator('.curriculum');
     await curriculum.getByRole('heading', { name: 'Course content' }).waitFor();
@@ -233,6 +242,16 @@ describe.runIf(browserAvailable())('the course player', () => {
       await element.play();
     });
     await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(1);
+    // A seek ahead lands where it was asked, and playback goes on from there.
+    await video().evaluate(async (element: HTMLVideoElement) => {
+      const landed = new Promise((resolve) =>
+        element.addEventListener('seeked', resolve, { once: true }),
+      );
+      element.currentTime = 4;
+      await landed;
+    });
+    expect(await currentTime()).toBeGreaterThanOrEqual(3.9);
+    await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(4.3);
     await video().evaluate((element: HTMLVideoElement) => element.pause());
   });
 
@@ -245,6 +264,10 @@ describe.runIf(browserAvailable())('the course player', () => {
   });
 
   it('counts the seconds watched on the server and resumes at the saved second', async () => {
+    // Streamed from the ladder: natively where the browser plays HLS, through hls.js elsewhere.
+    expect(await video().evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /\/media\/hls\/master\.m3u8$|^blob:/,
+    );
     await video().evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();
@@ -343,6 +366,24 @@ describe.runIf(browserAvailable())('the course player', () => {
     await student.getByRole('heading', { name: `You finished ${courseName}!` }).waitFor();
     await expectAccessible(student, 'player finish screen');
     await screenshots(student, 'player-finished');
+  });
+
+  it("shows the instructor the student's progress and the drop-off chart", async () => {
+    await instructor.goto(url(`/teacher-dashboard/details/${courseId}`));
+    await instructor.getByRole('heading', { name: courseName, level: 2 }).waitFor();
+    await instructor.getByText('Completion Rate').waitFor();
+    await instructor.getByText('1 of 1', { exact: true }).waitFor();
+    const chart = instructor.locator('.dash-drop-off');
+    await chart.getByText('Drop-off by lesson').waitFor();
+    const rows = chart.locator('li');
+    await rows.first().waitFor();
+    const values = await chart.locator('.dash-drop-off__value').allTextContents();
+    expect(values.length).toBeGreaterThan(1);
+    expect(values.every((value) => value.startsWith('100%'))).toBe(true);
+    const students = instructor.getByRole('region', { name: 'Students table' });
+    await students.getByText('Sam Student').waitFor();
+    await students.getByLabel('Sam Student: 100% complete').waitFor();
+    await screenshots(instructor, 'player-instructor-figures');
   });
 
   it('puts the outline in a drawer on a phone', async () => {

@@ -4,7 +4,7 @@ import { ClassroomApp, createRouter, type RouterKind } from './app/classroom-app
 import { RootStore } from './stores/root-store';
 import { createApiClient, type AuthTransport } from './lib/api-client';
 import type { PageNavigator } from './lib/browser';
-import './styles/global.css';
+import type { FileUploader } from './lib/file-uploader';
 
 export interface MountOptions {
   /** '' for the website (same origin); the server's origin for the desktop app. */
@@ -15,6 +15,8 @@ export interface MountOptions {
   navigator?: PageNavigator;
   /** How API calls reach the server; the desktop app passes them to its main process. */
   fetch?: typeof fetch;
+  /** How files are uploaded; the desktop app's main process does it (in the background). */
+  uploadFile?: FileUploader;
 }
 
 /** Renders the UI into `element` and returns a function that unmounts it. */
@@ -23,6 +25,7 @@ export function mountClassroom(element: HTMLElement, options: MountOptions): () 
     baseUrl: options.baseUrl,
     transport: options.transport,
     fetch: options.fetch,
+    uploadFile: options.uploadFile,
   });
   const root = new RootStore({ api, navigator: options.navigator });
   const router = createRouter(options.router);

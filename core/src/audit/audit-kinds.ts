@@ -22,11 +22,27 @@ export const AUDIT_KINDS = [
   'admin-demoted',
   'user-suspended',
   'user-reactivated',
+  'refund-approved',
+  'refund-declined',
+  'payment-refunded',
+  'payment-disputed',
+  'refund-settings-changed',
+  'payout-recorded',
+  'fee-adjusted',
+  'review-hidden',
 ] as const;
 
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** What an entry is about: a user record, a course or a certificate. */
-export const AUDIT_SUBJECT_TYPES = ['user', 'course', 'certificate'] as const;
+/** What an entry is about: a user record, a course, a certificate, a review or money. */
+export const AUDIT_SUBJECT_TYPES = [
+  'user',
+  'course',
+  'certificate',
+  'review',
+  'payment',
+  'refund-request',
+  'setting',
+] as const;
 
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];

@@ -3,5 +3,7 @@ import type { AuditFields } from './audit-entry';
 
 /** A course's instructor-editable fields as the log keeps them: the price in cents. */
 export function courseAuditFields(details: CourseDetails): AuditFields {
-  return { ...plainCourseDetails(details) };
+  const { learningOutcomes, ...fields } = plainCourseDetails(details);
+  // The log keeps plain values: the list as lines.
+  return { ...fields, learningOutcomes: learningOutcomes?.join('\n') ?? '' };
 }

@@ -15,6 +15,8 @@ export interface CourseDetails {
   price: Money;
   shortDescription: string;
   detailedDescription: string;
+  /** The course page's "What you'll learn"; empty shows the site's standard list. */
+  learningOutcomes: readonly string[];
 }
 
 /** The details as plain values: what an instructor sends, what a review snapshot keeps. */
@@ -28,6 +30,8 @@ export interface CourseDetailsInput {
   priceCents: number;
   shortDescription: string;
   detailedDescription: string;
+  /** Absent when a client does not send it: the course then has none (the standard list). */
+  learningOutcomes?: readonly string[];
 }
 
 export function parseCourseDetails(input: CourseDetailsInput): CourseDetails {
@@ -62,6 +66,7 @@ export function parseCourseDetails(input: CourseDetailsInput): CourseDetails {
       label: 'Course Details',
       max: COURSE_LIMITS.detailedDescription,
     }),
+    learningOutcomes: parseOutcomes(check, input.learningOutcomes ?? []),
   };
   check.done();
   return details;
@@ -78,5 +83,26 @@ export function plainCourseDetails(details: Readonly<CourseDetails>): CourseDeta
     priceCents: details.price.cents,
     shortDescription: details.shortDescription,
     detailedDescription: details.detailedDescription,
+    learningOutcomes: [...details.learningOutcomes],
   };
+}
+
+/** Trimmed, blank items dropped; at most 8 items of at most 120 characters. */
+function parseOutcomes(check: FieldCheck, items: readonly string[]): string[] {
+  const outcomes = items.map((item) => item.trim()).filter((item) => item.length > 0);
+  const { learningOutcomes: most, learningOutcome: longest } = COURSE_LIMITS;
+  if (outcomes.length > most) {
+    check.fail('learningOutcomes', `What you'll learn may list at most ${most} items`);
+  } else if (outcomes.some((item) => item.length > longest)) {
+    check.fail(
+      'learningOutcomes',
+      `Each item of What you'll learn must be at most ${longest} characters`,
+    );
+  }
+  return outcomes;
+}
+
+/** Two lists of outcomes hold the same items in the same order. */
+export function sameOutcomes(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
 }

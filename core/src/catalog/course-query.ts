@@ -1,7 +1,17 @@
 import type { Category } from '../shared/options';
 
-/** The catalogue's orders: by relevance (blank text: newest), enrolments, date or price. */
-export const COURSE_SORTS = ['relevance', 'popular', 'newest', 'price-asc', 'price-desc'] as const;
+/**
+ * The catalogue's orders: by relevance (blank text: newest), enrolments, date, price or the
+ * reviews' average (courses without reviews last).
+ */
+export const COURSE_SORTS = [
+  'relevance',
+  'popular',
+  'newest',
+  'price-asc',
+  'price-desc',
+  'rating',
+] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
 /** Narrowing a catalogue search; every filter is optional and they all apply together. */
@@ -14,6 +24,8 @@ export interface CourseFilters {
   /** Inclusive price range in cents. */
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** Courses whose reviews' average, as shown to one decimal, is at least this (1 to 5). */
+  minRating?: number;
 }
 
 /** What the catalogue is asked for: words typed (maybe none), filters and an order. */
@@ -49,7 +61,13 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** The filters' test on one course, for stores that filter in code. */
 export function matchesFilters(
-  course: { category: string; language: string; certificate: boolean; priceCents: number },
+  course: {
+    category: string;
+    language: string;
+    certificate: boolean;
+    priceCents: number;
+    averageRating: number | null;
+  },
   filters: CourseFilters = {},
 ): boolean {
   if (filters.category !== undefined && course.category !== filters.category) return false;
@@ -66,5 +84,23 @@ export function matchesFilters(
     return false;
   if (filters.maxPriceCents !== undefined && course.priceCents > filters.maxPriceCents)
     return false;
+  if (filters.minRating !== undefined) {
+    if (course.averageRating === null) return false;
+    if (course.averageRating < lowestAverageShownAs(filters.minRating)) return false;
+  }
   return true;
+}
+
+/**
+ * The lowest average shown (to one decimal) as `rating` or more: 3.95 shows as 4.0, so it
+ * passes "4+". The stores compare the stored average with it.
+ */
+export function lowestAverageShownAs(rating: number): number {
+  // A hair below, so that floating point never drops an average right at the edge.
+  return rating - 0.05 - 1e-9;
+}
+
+/** The average of a rating sum and count, or null when nothing is rated. */
+export function averageOf(sum: number, count: number): number | null {
+  return count > 0 ? sum / count : null;
 }

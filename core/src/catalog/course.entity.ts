@@ -22,7 +22,11 @@ export interface CourseInstructor {
 export interface CourseProps extends CourseDetails {
   id: string;
   instructor: CourseInstructor;
+  /** The spec's placeholder rating (4.8), shown until the course has reviews. */
   rating: number;
+  /** The visible reviews' ratings added up, and their number (decision 35). */
+  ratingSum: number;
+  ratingCount: number;
   totalEnrollment: number;
   status: CourseStatus;
   createdAt: Date;
@@ -47,14 +51,23 @@ export class Course {
         image: profile.photoURL,
       },
       rating: NEW_COURSE_RATING,
+      ratingSum: 0,
+      ratingCount: 0,
       totalEnrollment: 0,
       status: 'pending',
       createdAt: input.now,
     });
   }
 
-  static restore(props: CourseProps): Course {
-    return new Course({ ...props, instructor: { ...props.instructor } });
+  /** A stored course; one stored without "What you'll learn" has none. */
+  static restore(
+    props: Omit<CourseProps, 'learningOutcomes'> & Partial<Pick<CourseProps, 'learningOutcomes'>>,
+  ): Course {
+    return new Course({
+      ...props,
+      learningOutcomes: [...(props.learningOutcomes ?? [])],
+      instructor: { ...props.instructor },
+    });
   }
 
   get id(): string {
@@ -75,8 +88,21 @@ export class Course {
   get instructor(): Readonly<CourseInstructor> {
     return this.props.instructor;
   }
+  /** The course page's "What you'll learn"; empty shows the site's standard list. */
+  get learningOutcomes(): readonly string[] {
+    return this.props.learningOutcomes;
+  }
   get totalEnrollment(): number {
     return this.props.totalEnrollment;
+  }
+  /** The visible reviews' number. */
+  get ratingCount(): number {
+    return this.props.ratingCount;
+  }
+  /** The visible reviews' average, or the spec's 4.8 until there are reviews. */
+  get shownRating(): number {
+    const { ratingSum, ratingCount, rating } = this.props;
+    return ratingCount > 0 ? ratingSum / ratingCount : rating;
   }
   /** The spec's "Certificate: Yes": completing the course earns one. */
   get offersCertificate(): boolean {

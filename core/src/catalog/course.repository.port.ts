@@ -2,6 +2,7 @@ import type { Email } from '../shared/email';
 import type { Page, PageRequest } from '../shared/ports';
 import type { Course, CourseStatus } from './course.entity';
 import type { CourseQuery } from './course-query';
+import type { RatingChange } from '../commerce/review';
 
 import type { CourseTableSort } from '../shared/table-options';
 
@@ -47,7 +48,9 @@ export interface CourseRepository {
    * JavaScript), and a word of TYPO_MIN_LENGTH letters or more that starts no known word
    * matches the known words one edit away. Filters narrow the matches; the sort orders them
    * (relevance by default; blank text then means newest first). Any input is safe:
-   * operators and quotes are treated as plain text.
+   * operators and quotes are treated as plain text. A store may stop counting a large
+   * result: `total` is then a lower bound, never below what the pages hold (SQL stores:
+   * 500 ranked matches for words, 10,000 for a list without words).
    */
   search(query: CourseQuery, page: PageRequest): Promise<Page<Course>>;
   countByStatus(status: CourseStatus): Promise<number>;
@@ -55,6 +58,13 @@ export interface CourseRepository {
   sumEnrollment(): Promise<number>;
   /** Writes the number of lectures alone, as the curriculum's lesson count (decision 27). */
   saveLectures(id: string, lectures: number): Promise<void>;
+  /**
+   * Adds to the course's rating sum and count atomically (`rating_sum = rating_sum + ?`) and
+   * recomputes the stored average from them, in the caller's transaction.
+   */
+  addRatings(id: string, change: RatingChange): Promise<void>;
   /** Atomic `totalEnrollment = totalEnrollment + 1`. */
   incrementEnrollment(id: string): Promise<void>;
+  /** Atomic `totalEnrollment = totalEnrollment - 1`, never below 0: an enrollment ended. */
+  decrementEnrollment(id: string): Promise<void>;
 }

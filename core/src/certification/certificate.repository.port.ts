@@ -31,6 +31,11 @@ export interface CertificateRepository {
   saveRevocation(certificate: Certificate): Promise<boolean>;
   /** Whether the certificate holding this index is revoked (false when none holds it). */
   isRevoked(statusIndex: number): Promise<boolean>;
+  /**
+   * When the certificate holding this index was revoked: null when it is not, undefined when
+   * no certificate holds it. Reads the revocation alone, for the verify page's every request.
+   */
+  revokedAtOf(statusIndex: number): Promise<Date | null | undefined>;
   /** The revoked indexes from `from` (inclusive) to `to` (exclusive), ascending. */
   revokedIndexes(from: number, to: number): Promise<number[]>;
 }

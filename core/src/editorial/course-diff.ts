@@ -33,6 +33,7 @@ const FIELD_ORDER: FieldName[] = [
   'name',
   'shortDescription',
   'detailedDescription',
+  'learningOutcomes',
   'image',
   'category',
   'language',
@@ -47,8 +48,10 @@ const FIELD_ORDER: FieldName[] = [
  */
 export function diffCourse(before: CourseSnapshot | null, after: CourseSnapshot): CourseDiff {
   if (!before) return { fields: [], curriculum: [] };
-  const fields = FIELD_ORDER.filter((field) => before.fields[field] !== after.fields[field]).map(
-    (field) => ({ field, before: before.fields[field], after: after.fields[field] }),
+  // A snapshot kept before a field existed reads as its empty value.
+  const value = (snapshot: CourseSnapshot, field: FieldName) => snapshot.fields[field] ?? '';
+  const fields = FIELD_ORDER.filter((field) => value(before, field) !== value(after, field)).map(
+    (field) => ({ field, before: value(before, field), after: value(after, field) }),
   );
   return { fields, curriculum: diffCurriculum(before, after) };
 }

@@ -9,6 +9,7 @@ export const MATERIAL_FIELDS = [
   'image',
   'shortDescription',
   'detailedDescription',
+  'learningOutcomes',
 ] as const;
 export type MaterialField = (typeof MATERIAL_FIELDS)[number];
 export type MaterialDetails = Pick<CourseDetails, MaterialField>;
@@ -53,7 +54,9 @@ export class CourseRevision {
   }
 
   static restore(props: CourseRevisionProps): CourseRevision {
-    return new CourseRevision({ ...props });
+    // A revision kept before "What you'll learn" existed proposes none.
+    const details = { ...props.details, learningOutcomes: props.details.learningOutcomes ?? [] };
+    return new CourseRevision({ ...props, details });
   }
 
   get courseId(): string {

@@ -7,8 +7,13 @@ import {
   type SectionSummary,
 } from '../learning/lesson-summary';
 
-/** A course's reviewable fields, as an admin decides on them: the details as plain values. */
-export type CourseFieldsSnapshot = CourseDetailsInput;
+/**
+ * A course's reviewable fields, as an admin decides on them: the details as plain values,
+ * "What you'll learn" as lines (a snapshot kept before it existed has none: '').
+ */
+export type CourseFieldsSnapshot = Omit<CourseDetailsInput, 'learningOutcomes'> & {
+  learningOutcomes: string;
+};
 
 export interface SnapshotLesson extends LessonSummary {
   /** A short fingerprint of the lesson's content: a change shows without keeping the content. */
@@ -24,7 +29,8 @@ export interface CourseSnapshot {
 }
 
 export function snapshotFields(props: Readonly<CourseProps>): CourseFieldsSnapshot {
-  return plainCourseDetails(props);
+  const { learningOutcomes, ...fields } = plainCourseDetails(props);
+  return { ...fields, learningOutcomes: (learningOutcomes ?? []).join('\n') };
 }
 
 export function snapshotSections(curriculum: Curriculum): SnapshotSection[] {

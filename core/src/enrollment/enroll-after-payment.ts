@@ -10,6 +10,8 @@ import { enrollStudent } from './enroll-student';
 import { payerAndCourse, type Payment } from './payment';
 import type { PaymentGateway } from './payment-gateway.port';
 import { verifyIntent } from './verify-intent';
+import { DEFAULT_MONEY_POLICY, type MoneyPolicy } from '../money/money-policy';
+import { recordSale } from '../money/record-sale';
 
 export interface EnrollmentDeps {
   users: UserRepository;
@@ -19,6 +21,8 @@ export interface EnrollmentDeps {
   unitOfWork: UnitOfWork;
   ids: IdGenerator;
   clock: Clock;
+  /** The instructor's share and hold of the sale's ledger entry. */
+  moneyPolicy?: MoneyPolicy;
 }
 
 export interface EnrollmentOutcome {
@@ -64,6 +68,12 @@ export async function enrollAfterPayment(
   try {
     await deps.unitOfWork.transaction(async (repositories) => {
       await repositories.enrollments.insertPayment(payment);
+      await recordSale(repositories, {
+        entryId: deps.ids.next(),
+        payment,
+        course,
+        policy: deps.moneyPolicy ?? DEFAULT_MONEY_POLICY,
+      });
       // A new payment is recorded once per transaction id, so its receipt goes out once.
       await repositories.outbox.enqueue(receiptOf(payment, student, intent.currency));
       await enrollStudent(repositories, {

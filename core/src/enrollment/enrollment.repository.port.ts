@@ -1,6 +1,12 @@
 import type { User } from '../accounts/user.entity';
 import type { Email } from '../shared/email';
-import type { CourseFigures, Enrollment, EnrollmentLearning, Payment } from './payment';
+import type {
+  CourseFigures,
+  Enrollment,
+  EnrollmentEndReason,
+  EnrollmentLearning,
+  Payment,
+} from './payment';
 
 export interface EnrollmentRepository {
   findPaymentByTransactionId(transactionId: string): Promise<Payment | null>;
@@ -8,7 +14,17 @@ export interface EnrollmentRepository {
   insertPayment(payment: Payment): Promise<void>;
   /** Returns false, changing nothing, when the student is already enrolled in the course. */
   insertEnrollment(enrollment: Enrollment): Promise<boolean>;
+  /** Reads only running enrollments, as do findEnrollment, enrollmentsOf and enrollmentsOfCourse. */
   isEnrolled(email: Email, courseId: string): Promise<boolean>;
+  /** Any enrollment, ended ones included. With `lock`, held until commit (MySQL). */
+  findEnrollmentById(id: string, options?: { lock?: boolean }): Promise<Enrollment | null>;
+  /** The enrollment a payment paid for, ended or not; null for a second payment (two tabs). */
+  enrollmentOfPayment(paymentId: string): Promise<Enrollment | null>;
+  /**
+   * Ends a running enrollment, keeping its row: true when this call ended it, false when it
+   * had already ended.
+   */
+  endEnrollment(id: string, at: Date, reason: EnrollmentEndReason): Promise<boolean>;
   /**
    * The student's enrollment in the course, or null. With `lock`, inside a unit of work, it is
    * held until commit, so that one student's progress writes apply one after another.

@@ -33,7 +33,15 @@ export interface Enrollment {
   progressPercent: number;
   /** When the course first reached 100%; kept if lessons are added or reopened later. */
   completedAt: Date | null;
+  /**
+   * When a refund or a dispute ended it (null or absent while it runs). An ended enrollment
+   * stays as history but grants nothing: the student is no longer enrolled.
+   */
+  endedAt?: Date | null;
+  endReason?: EnrollmentEndReason | null;
 }
+
+export type EnrollmentEndReason = 'refunded' | 'disputed';
 
 /** What a payment and an enrollment copy of the course, so a receipt outlives later edits. */
 export type CourseCopy = Pick<

@@ -1,6 +1,7 @@
 import type { Clock, IdGenerator } from '../shared/ports';
 import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
 import type { CourseCompletedHook } from './course-completion';
+import { GetCourseLearners } from './course-learners/get-course-learners.use-case';
 import {
   AddLesson,
   DeleteLesson,
@@ -46,6 +47,7 @@ export function createLearningUseCases(deps: LearningDependencies) {
     completeLesson: new CompleteLesson(deps),
     markLessonIncomplete: new MarkLessonIncomplete(deps),
     submitQuizAttempt: new SubmitQuizAttempt(deps),
+    getCourseLearners: new GetCourseLearners(deps),
   };
 }
 

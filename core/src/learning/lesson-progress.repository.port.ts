@@ -1,3 +1,8 @@
+import type { Email } from '../shared/email';
+import type { Enrollment } from '../enrollment/payment';
+import type { Page, PageRequest } from '../shared/ports';
+import type { CourseProgressTotals, CourseStudent } from './course-learners';
+import type { Lesson } from './lesson-content';
 import type { LessonProgress } from './lesson-progress';
 import type { QuizAttempt } from './quiz-attempt';
 
@@ -11,10 +16,30 @@ export interface LessonProgressRepository {
   progressOf(enrollmentId: string): Promise<LessonProgress[]>;
   /** Inserts or replaces the row of this enrollment and lesson. */
   save(progress: LessonProgress): Promise<void>;
+  /**
+   * A student watching a lesson: their running enrollment in the course, the course's lesson
+   * and their progress in it, in one read; null unless the person and all three exist.
+   */
+  findWatching(email: Email, courseId: string, lessonId: string): Promise<Watching | null>;
+  /**
+   * Writes `next` only while the row is as `previous` read it (its status, last seen time and
+   * seconds watched); false, changing nothing, when another write came first.
+   */
+  replace(previous: LessonProgress, next: LessonProgress): Promise<boolean>;
   /** Completed lessons per enrollment of the course; enrollments with none are absent. */
   completedCounts(courseId: string): Promise<Map<string, number>>;
+  /** Enrolled and completed students of the course, and completions per lesson. */
+  courseTotals(courseId: string): Promise<CourseProgressTotals>;
+  /** The course's students a page at a time, newest enrollment first, with their activity. */
+  studentsOf(courseId: string, page: PageRequest): Promise<Page<CourseStudent>>;
   /** Oldest first. */
   attemptsOf(enrollmentId: string, lessonId: string): Promise<QuizAttempt[]>;
   /** False, changing nothing, when that attempt number is already taken. */
   insertAttempt(attempt: QuizAttempt): Promise<boolean>;
+}
+
+export interface Watching {
+  enrollment: Enrollment;
+  lesson: Lesson;
+  progress: LessonProgress;
 }

@@ -127,6 +127,7 @@ export function markComplete(
   if (progress.status === 'completed') return progress;
   if (
     lesson.content.kind === 'video' &&
+    lesson.content.source.type === 'asset' &&
     countSeconds(progress.watched) < secondsToComplete(lesson)
   ) {
     throw new LessonRuleNotMetError(`watch ${VIDEO_COMPLETION_PERCENT}% of the video`);

@@ -8,16 +8,23 @@ import {
 import { countSeconds } from './second-ranges';
 import type { QuizAttempt } from './quiz-attempt';
 
-/** How a lesson completes, for the player to state next to it. */
+/**
+ * How a lesson completes, for the player to state next to it. `confirm`: a YouTube or Vimeo
+ * video, which plays in the provider's frame and reports nothing the server could check, is
+ * completed on the student's word, as an article is.
+ */
 export type CompletionRule =
   | { kind: 'watch'; percent: number }
+  | { kind: 'confirm' }
   | { kind: 'mark' }
   | { kind: 'pass'; passMark: number; attemptsLimit: number | null };
 
 export function completionRule(lesson: Lesson): CompletionRule {
   switch (lesson.content.kind) {
     case 'video':
-      return { kind: 'watch', percent: VIDEO_COMPLETION_PERCENT };
+      return lesson.content.source.type === 'link'
+        ? { kind: 'confirm' }
+        : { kind: 'watch', percent: VIDEO_COMPLETION_PERCENT };
     case 'quiz':
       return {
         kind: 'pass',

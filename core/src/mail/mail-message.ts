@@ -22,6 +22,17 @@ export type MailMessage =
       paidAt: Date;
       transactionId: string;
     }
+  | {
+      kind: 'refund-receipt';
+      to: Email;
+      name: string;
+      courseId: string;
+      courseName: string;
+      amountCents: number;
+      currency: string;
+      refundedAt: Date;
+      transactionId: string;
+    }
   | { kind: 'application-approved'; to: Email; name: string }
   | { kind: 'application-rejected'; to: Email; name: string; reason?: MailReason }
   | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }

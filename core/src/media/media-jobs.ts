@@ -1,5 +1,7 @@
 /** Background jobs of the media area, by kind. */
 export const MEDIA_PROCESS_JOB = 'media.process';
+/** Makes a ready video's HLS ladder (ffmpeg). */
+export const MEDIA_HLS_JOB = 'media.hls';
 /** Removes an upload that was never finished, once its time is up. */
 export const MEDIA_EXPIRE_UPLOAD_JOB = 'media.expire-upload';
 /** Removes a deleted asset's bytes: its upload, original and variants. */

@@ -29,6 +29,26 @@ export interface VideoFacts {
   height: number | null;
 }
 
+/** One file of an HLS ladder, by its path under the ladder (`master.m3u8`, `360p/0001.ts`). */
+export interface LadderFile {
+  name: string;
+  contentType: string;
+  size: number;
+  read(): AsyncIterable<Uint8Array>;
+}
+
+/**
+ * A video made into HTTP Live Streaming renditions on this machine's disk: a master playlist
+ * naming one playlist per height, each with its segments. `release` removes the files.
+ */
+export interface HlsLadder {
+  /** Where players start. */
+  master: string;
+  heights: number[];
+  files: LadderFile[];
+  release(): Promise<void>;
+}
+
 /**
  * Reads videos from a file on this machine (ffmpeg). Fails with UnreadableMediaError when
  * the file is not a video it can read.
@@ -37,6 +57,8 @@ export interface VideoProcessor {
   probe(path: string): Promise<VideoFacts>;
   /** A JPEG frame from `atSeconds` in. */
   poster(path: string, atSeconds: number): Promise<Uint8Array>;
+  /** The renditions a player switches between as the network allows, none above the source. */
+  hlsLadder(path: string, source: VideoFacts): Promise<HlsLadder>;
 }
 
 /** The bytes of unfinished resumable uploads, kept apart from the media store's own records. */

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'course-submitted',
   'revision-submitted',
   'application-submitted',
+  'refund-requested',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

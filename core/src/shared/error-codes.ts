@@ -46,6 +46,15 @@ export const DOMAIN_ERROR_CODES = [
   'last_admin',
   'suspension_unchanged',
   'account_suspended',
+  'refund_not_allowed',
+  'refund_not_pending',
+  'payout_exceeds_balance',
+  'not_enrolled',
+  'no_completed_lesson',
+  'already_reviewed',
+  'already_replied',
+  'review_already_hidden',
+  'review_changed',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -26,7 +26,10 @@ export class NotFoundError extends DomainError {
       | 'lesson'
       | 'file'
       | 'certificate'
-      | 'status list',
+      | 'status list'
+      | 'enrollment'
+      | 'refund request'
+      | 'review',
   ) {
     super(`No such ${entity}.`);
   }

@@ -21,6 +21,9 @@ export const COURSE_LIMITS = {
   shortDescription: 300,
   detailedDescription: 5000,
   maxLectures: 1000,
+  /** The course page's "What you'll learn": at most this many items, each this long. */
+  learningOutcomes: 8,
+  learningOutcome: 120,
 } as const;
 
 /** An admin's reason for revoking a certificate. */
@@ -31,3 +34,15 @@ export const CERTIFICATE_CODE_PATTERN = /^GSC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP
 /** A certificate's id: a random (version 4) UUID. */
 export const CERTIFICATE_ID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A student's review of a course, the instructor's reply and an admin's reason to hide it. */
+export const REVIEW_LIMITS = {
+  minRating: 1,
+  maxRating: 5,
+  text: 2000,
+  reply: 2000,
+  hideReason: 500,
+  /** Reviews per page of the course page, by default and at most. */
+  pageSize: 5,
+  maxPageSize: 50,
+} as const;

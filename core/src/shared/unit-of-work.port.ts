@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/audit-log.port';
 import type { CertificateRepository } from '../certification/certificate.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { DecisionRepository } from '../editorial/decision.repository.port';
+import type { ReviewRepository } from '../commerce/review.repository.port';
 import type { RevisionRepository } from '../editorial/revision.repository.port';
 import type { NotificationInbox } from '../notifications/notification.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
@@ -15,6 +16,7 @@ import type { AccountTokenRepository } from '../identity/account-token';
 import type { LocalAccountRepository } from '../identity/local-account.repository.port';
 import type { Outbox } from '../mail/outbox.port';
 import type { SubscriberRepository } from '../newsletter/subscriber.repository.port';
+import type { MoneyRepository } from '../money/money.repository.port';
 import type { IdempotencyClaim } from './idempotency-key';
 import type { IdempotencyKeyStore } from './idempotency-key-store.port';
 
@@ -49,6 +51,10 @@ export interface Repositories {
   revisions: RevisionRepository;
   /** What people are told, written with the change that tells it. */
   notifications: NotificationInbox;
+  /** The earnings ledger, refund requests, payouts and money settings. */
+  money: MoneyRepository;
+  /** Students' reviews of courses, with the helpful votes. */
+  reviews: ReviewRepository;
 }
 
 /**
@@ -79,4 +85,17 @@ export type CurrentWorkScope = () => WorkScope | undefined;
  */
 export interface UnitOfWork {
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * For a hot path that reads, then makes one write that commits by itself and is refused when
+   * what it read has changed (a compare-and-set); the caller falls back to a transaction then.
+   * Null when the request carries an Idempotency-Key, which only a transaction writes.
+   */
+  singleWrite(): SingleWrite | null;
+}
+
+/** Repositories outside any transaction, and the commit of the one write. */
+export interface SingleWrite {
+  repositories: Repositories;
+  /** Runs the write, as a transaction's commit: only before the request's deadline. */
+  commit<T>(write: () => Promise<T>): Promise<T>;
 }

@@ -2,11 +2,13 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { apiPaths } from './api-paths';
 import { certificatePaths } from './certificate-paths';
+import { moneyPaths } from './money-paths';
 import { editorialPaths } from './editorial-paths';
 import { identityPaths } from './identity-paths';
 import { learningPaths } from './learning-paths';
 import { mediaPaths } from './media-paths';
 import { processorPaths } from './processor-paths';
+import { reviewPaths } from './review-paths';
 
 /** The website's session cookie; `__Host-` prefixed on an https site. */
 export const SESSION_COOKIE = 'gsc_session';
@@ -47,7 +49,9 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
           name: 'certification',
           description: 'Certificates of completion, their public check and the issuer keys',
         },
+        { name: 'reviews', description: "Students' ratings and reviews of courses" },
         { name: 'enrollment', description: 'Paying for a course, receipts and enrollments' },
+        { name: 'money', description: 'Refunds, disputes, earnings and payouts (decision 36)' },
         { name: 'outreach', description: 'Contact Us messages and newsletter sign-ups' },
         { name: 'platform', description: 'Health, readiness, version and configuration' },
         { name: 'identity', description: "The website's sign-in, session and bearer tokens" },
@@ -61,8 +65,10 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         ...learningPaths,
         ...mediaPaths,
         ...certificatePaths,
+        ...reviewPaths,
         ...identityPaths,
         ...processorPaths,
+        ...moneyPaths,
       },
       components: {
         securitySchemes: {

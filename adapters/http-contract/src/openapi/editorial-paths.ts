@@ -22,6 +22,7 @@ import {
   notificationWire,
   notificationsPageWire,
   overviewWire,
+  ownApplicationWire,
   revisionRowWire,
   tableCourseWire,
   tableUserWire,
@@ -161,6 +162,15 @@ export const editorialPaths: ZodOpenApiPathsObject = {
       requestParams: { query: applicationsQuery },
       ok: { 200: json('One page of applicants', z.array(tableUserWire), listHeaders) },
       errors: [400, 401, 403, 503],
+    }),
+  },
+  '/api/v1/users/me/application': {
+    get: operation({
+      operationId: 'ownApplication',
+      tags: ['accounts'],
+      summary: "The caller's instructor application and the admin's last decision on it",
+      ok: { 200: json('The application', ownApplicationWire) },
+      errors: [401, 403, 503],
     }),
   },
   '/api/v1/admin/overview': {

@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { id } from '../fields';
 import {
   lessonMediaWire,
+  lessonPlaylistParams,
   mediaAssetWire,
   mediaPageWire,
   mediaQuery,
@@ -13,6 +14,32 @@ import { json, listHeaders, operation } from './operation';
 
 const assetPath = z.object({ id: id.meta({ description: "The file's id" }) });
 const lessonPath = z.object({ id: id.meta({ description: "The course's id" }), lessonId: id });
+
+/** The two playlist routes: at the ladder's top, and one height down (`360p/index.m3u8`). */
+function playlistOperation(operationId: 'lessonPlaylist' | 'lessonRungPlaylist', which: string) {
+  const path =
+    operationId === 'lessonPlaylist'
+      ? lessonPlaylistParams.omit({ rung: true })
+      : lessonPlaylistParams.required({ rung: true });
+  return operation({
+    operationId,
+    tags: ['media'],
+    summary: `A playlist of a lesson video's HLS ladder: ${which}`,
+    description:
+      'For whoever may open the lesson, as lessonMedia (403 otherwise; 404 before the ladder ' +
+      'is made). Playlists name playlists by paths under this one; segments are signed ' +
+      'addresses of the media store, valid for MEDIA_URL_SECONDS plus the video’s length. ' +
+      'Not cached.',
+    requestParams: { path },
+    ok: {
+      200: {
+        description: 'The playlist',
+        content: { 'application/vnd.apple.mpegurl': { schema: z.string() } },
+      },
+    },
+    errors: [400, 401, 403, 404, 409, 503],
+  });
+}
 
 /**
  * An owner's uploaded files (issue 16). The uploads themselves speak tus 1.0 at
@@ -54,6 +81,12 @@ export const mediaPaths: ZodOpenApiPathsObject = {
       ok: { 200: json('The media', lessonMediaWire) },
       errors: [400, 401, 403, 404, 409, 503],
     }),
+  },
+  '/api/v1/learn/{id}/lessons/{lessonId}/media/hls/{file}': {
+    get: playlistOperation('lessonPlaylist', 'the master or a playlist beside it'),
+  },
+  '/api/v1/learn/{id}/lessons/{lessonId}/media/hls/{rung}/{file}': {
+    get: playlistOperation('lessonRungPlaylist', "one height's"),
   },
   '/api/v1/media': {
     get: operation({

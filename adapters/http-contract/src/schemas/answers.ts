@@ -33,10 +33,17 @@ export const courseWire = z
     instructorEmail: z.string(),
     instructorImage: z.string(),
     courseImage: z.string(),
-    courseRatings: z.number(),
+    courseRatings: z.number().meta({
+      description:
+        "The visible reviews' average to one decimal; 4.8 (the spec's default) until the first review",
+    }),
+    ratingCount: count.meta({ description: 'The visible reviews counted in courseRatings' }),
     price: z.number().min(0).meta({ description: 'Dollars' }),
     shortDescription: z.string(),
     detailedDescription: z.string(),
+    learningOutcomes: z
+      .array(z.string())
+      .meta({ description: "What you'll learn, as the instructor wrote it; empty: none" }),
     totalEnrollment: count,
     courseStatus: courseStatusWire,
     status: courseStatusWire.meta({ description: 'The same as courseStatus' }),

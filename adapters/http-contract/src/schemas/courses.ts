@@ -10,6 +10,22 @@ import {
 } from '../fields';
 import { LIMITS } from '../options';
 
+/**
+ * The course page's "What you'll learn" (decision 37): up to 8 short lines; blank lines are
+ * dropped. Absent on an update: the list stays as it is; empty: the standard list shows.
+ */
+const learningOutcomes = z
+  .array(
+    z.string({ error: 'Each item must be text' }).max(LIMITS.learningOutcome, {
+      error: `Each item of What you'll learn must be at most ${LIMITS.learningOutcome} characters`,
+    }),
+    { error: "What you'll learn must be a list" },
+  )
+  .max(LIMITS.learningOutcomes, {
+    error: `What you'll learn may list at most ${LIMITS.learningOutcomes} items`,
+  })
+  .optional();
+
 /** The fields an instructor writes (spec: Add and Update course). */
 const courseDetails = {
   courseName: requiredText('Course Name', LIMITS.courseName),
@@ -20,6 +36,7 @@ const courseDetails = {
   detailedDescription: requiredText('Course Details', LIMITS.detailedDescription),
   language: requiredText('Course Language', LIMITS.language),
   certificate,
+  learningOutcomes,
   lectures: z
     .number({ error: numberError('Total Lessons is required', 'Total Lessons must be a number') })
     .int({ error: `Total Lessons must be a whole number from 1 to ${LIMITS.maxLectures}` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseWire, userWire } from './answers';
+import { courseWire, instructorStatusWire, userWire } from './answers';
 import { NOTIFICATION_KINDS, RUBRIC_ITEM_IDS } from './editorial';
 import { auditEntryWire } from './audit';
 
@@ -16,6 +16,16 @@ export const decisionWire = z
     at: dateTime,
   })
   .meta({ id: 'Decision' });
+
+/** The caller's own instructor application: where it stands and the admin's last word. */
+export const ownApplicationWire = z
+  .strictObject({
+    status: instructorStatusWire,
+    lastDecision: decisionWire
+      .nullable()
+      .meta({ description: 'The newest decision; a rejection carries the reason' }),
+  })
+  .meta({ id: 'OwnApplication' });
 
 /** What the dashboards' tables add to a course: where its review stands and why. */
 export const courseReviewStateWire = z
@@ -58,6 +68,7 @@ export const courseSnapshotWire = z
       priceCents: count,
       shortDescription: z.string(),
       detailedDescription: z.string(),
+      learningOutcomes: z.string().meta({ description: "What you'll learn, one item a line" }),
     }),
     sections: z.array(
       z.strictObject({ id: z.string(), title: z.string(), lessons: z.array(snapshotLesson) }),
@@ -123,7 +134,12 @@ export const revisionRowWire = z
 
 export const overviewWire = z
   .strictObject({
-    pending: z.strictObject({ applications: count, courses: count, revisions: count }),
+    pending: z.strictObject({
+      applications: count,
+      courses: count,
+      revisions: count,
+      refunds: count.meta({ description: 'Refund requests awaiting a decision' }),
+    }),
     activity: z.array(auditEntryWire),
     days: z.array(
       z.strictObject({
@@ -176,6 +192,7 @@ export const dashboardSearchWire = z
   .meta({ id: 'DashboardSearch' });
 
 export type DecisionWire = z.infer<typeof decisionWire>;
+export type OwnApplicationWire = z.infer<typeof ownApplicationWire>;
 export type TableCourseWire = z.infer<typeof tableCourseWire>;
 export type TableUserWire = z.infer<typeof tableUserWire>;
 export type CourseReviewWire = z.infer<typeof courseReviewWire>;

@@ -118,6 +118,8 @@ export const revisionsQuery = z.strictObject({
   limit,
 });
 
+/** GET /api/v1/instructor/courses/:id/learners: the students' page */
+export const courseLearnersQuery = z.strictObject({ page, limit });
 /** GET /api/v1/notifications */
 export const notificationsQuery = z.strictObject({ page, limit });
 /** GET /api/v1/notifications/since */

@@ -139,6 +139,9 @@ export const standingWire = z
 export const completionRuleWire = z
   .discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('watch'), percent }),
+    z
+      .strictObject({ kind: z.literal('confirm') })
+      .meta({ description: 'A YouTube or Vimeo video: completed on the student’s word' }),
     z.strictObject({ kind: z.literal('mark') }),
     z.strictObject({
       kind: z.literal('pass'),
@@ -172,7 +175,42 @@ export const quizResultWire = z
   })
   .meta({ id: 'QuizResult' });
 
+/** A course's students and how far they got, for its owner's details page (or an admin). */
+export const courseLearnersWire = z
+  .strictObject({
+    courseId: z.string(),
+    enrolled: count,
+    completed: count.meta({ description: 'Students who reached 100%' }),
+    completionRate: percent.meta({ description: 'Whole percent of the enrolled who completed' }),
+    lessons: z
+      .array(
+        z.strictObject({
+          _id: z.string(),
+          title: z.string(),
+          completed: count,
+          percent: percent.meta({ description: 'Whole percent of the enrolled students' }),
+        }),
+      )
+      .meta({ description: 'Every lesson in curriculum order: the drop-off' }),
+    students: z.array(
+      z.strictObject({
+        _id: z.string().meta({ description: 'The enrollment' }),
+        name: z.string(),
+        progressPercent: percent,
+        enrolledAt: dateTime,
+        completedAt: dateTime.nullable(),
+        lastActivityAt: dateTime
+          .nullable()
+          .meta({ description: 'Newest lesson opened, watched or completed' }),
+      }),
+    ),
+    total: count.meta({ description: 'Students in all pages' }),
+    page: z.int().min(1),
+  })
+  .meta({ id: 'CourseLearners' });
+
 export type CurriculumWire = z.infer<typeof curriculumWire>;
+export type CourseLearnersWire = z.infer<typeof courseLearnersWire>;
 export type CurriculumChangeWire = z.infer<typeof curriculumChangeWire>;
 export type OutlineWire = z.infer<typeof outlineWire>;
 export type LessonViewWire = z.infer<typeof lessonViewWire>;

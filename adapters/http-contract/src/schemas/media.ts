@@ -1,9 +1,9 @@
 import { z } from 'zod';
 // Constants only: the UI imports this package too.
-import { MEDIA_KINDS, extensionsOf } from '@classroom/core/media-rules';
-import { queryInteger } from '../fields';
+import { MEDIA_KINDS, extensionsOf, formatBytes } from '@classroom/core/media-rules';
+import { id, queryInteger } from '../fields';
 
-export { MEDIA_KINDS, extensionsOf };
+export { MEDIA_KINDS, extensionsOf, formatBytes };
 
 /** Files per page of a media library. */
 export const MEDIA_PAGE_SIZE = 20;
@@ -96,6 +96,14 @@ export const lessonMediaWire = z
           'A signed address (may be relative to the server), checked on every request, ranges ' +
           'included, until expiresAt; then 403. Ask again for a new one.',
       }),
+      hlsUrl: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            'A video’s HLS master playlist once its ladder is made (GET it signed in, as this ' +
+            'answer); null: play `url`',
+        }),
       posterUrl: z.string().nullable().meta({ description: 'A video’s poster frame, signed' }),
       expiresAt: z.iso.datetime(),
     }),
@@ -110,3 +118,14 @@ export const lessonMediaWire = z
   .meta({ id: 'LessonMedia' });
 
 export type LessonMediaWire = z.infer<typeof lessonMediaWire>;
+
+/** GET …/media/hls/:file and …/media/hls/:rung/:file: one playlist of a lesson video's ladder. */
+export const lessonPlaylistParams = z.strictObject({
+  id,
+  lessonId: id,
+  rung: z
+    .string()
+    .regex(/^[a-z0-9]{1,16}$/)
+    .optional(),
+  file: z.string().regex(/^[a-z0-9-]{1,32}\.m3u8$/),
+});

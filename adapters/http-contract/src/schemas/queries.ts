@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { queryInteger } from '../fields';
-import { CATALOG_PAGE, CATEGORIES, COURSE_SORTS, LIMITS, POPULAR_PAGE } from '../options';
+import {
+  CATALOG_PAGE,
+  CATEGORIES,
+  COURSE_SORTS,
+  LIMITS,
+  MIN_RATINGS,
+  POPULAR_PAGE,
+} from '../options';
 
 const MAX_PAGE = 1_000_000;
 
@@ -27,7 +34,8 @@ const priceBound = (label: string) => queryInteger(label, 0, LIMITS.maxPrice).op
 /**
  * GET /api/v1/all-courses: search is optional; blank lists every approved course. Filters
  * and a sort may narrow and order the list (relevance by default; blank text is then
- * newest first). Prices are whole dollars, both bounds included.
+ * newest first; `rating` puts the best reviewed first, courses without reviews last). Prices
+ * are whole dollars, both bounds included.
  */
 export const searchQuery = z
   .strictObject({
@@ -44,6 +52,11 @@ export const searchQuery = z
     price: z.enum(['free', 'paid'], { error: 'Price must be free or paid' }).optional(),
     minPrice: priceBound('Lowest price'),
     maxPrice: priceBound('Highest price'),
+    minRating: z
+      .enum(MIN_RATINGS, { error: 'Rating must be 1, 2, 3 or 4' })
+      .transform(Number)
+      .optional()
+      .meta({ description: "Reviews' average at least this (as shown, one decimal): 4 is 4+" }),
     sort: z
       .enum(COURSE_SORTS, { error: `Sort must be one of ${COURSE_SORTS.join(', ')}` })
       .optional(),

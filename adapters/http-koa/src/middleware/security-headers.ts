@@ -20,7 +20,12 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     // Course and profile pictures may be any http(s) URL an instructor or user entered.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+    // The player fetches a video's HLS segments from the media store.
+    'connect-src': [
+      "'self'",
+      ...(stripe ? ['https://api.stripe.com'] : []),
+      ...(options.mediaOrigins ?? []),
+    ],
     // Lesson videos embed from YouTube (youtube-nocookie.com) and Vimeo, and from no other host.
     'frame-src': [
       ...EMBED_HOSTS,

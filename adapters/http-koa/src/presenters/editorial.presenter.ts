@@ -3,9 +3,11 @@ import type {
   Course,
   CourseReview,
   CourseRevision,
+  CourseSnapshot,
   DashboardSearch,
   DecisionRecord,
   Notification,
+  OwnApplication,
   User,
 } from '@classroom/core';
 import type {
@@ -14,6 +16,7 @@ import type {
   DecisionWire,
   NotificationWire,
   OverviewWire,
+  OwnApplicationWire,
   RevisionRowWire,
   TableCourseWire,
   TableUserWire,
@@ -48,6 +51,21 @@ export function presentTableUser(user: User, decision?: DecisionRecord): TableUs
   };
 }
 
+export function presentOwnApplication(own: OwnApplication): OwnApplicationWire {
+  return {
+    status: presentUser(own.user).status,
+    lastDecision: own.lastDecision ? presentDecision(own.lastDecision) : null,
+  };
+}
+
+/** A snapshot kept before "What you'll learn" existed shows it empty. */
+function withOutcomes(snapshot: CourseSnapshot): CourseSnapshot {
+  return {
+    ...snapshot,
+    fields: { ...snapshot.fields, learningOutcomes: snapshot.fields.learningOutcomes ?? '' },
+  };
+}
+
 export function presentReview(review: CourseReview): CourseReviewWire {
   const { revision } = review;
   const last = review.history[0];
@@ -60,8 +78,8 @@ export function presentReview(review: CourseReview): CourseReviewWire {
           updatedAt: revision.toProps().updatedAt.toISOString(),
         }
       : null,
-    proposed: review.proposed,
-    baseline: review.baseline,
+    proposed: withOutcomes(review.proposed),
+    baseline: review.baseline && withOutcomes(review.baseline),
     changes: { fields: review.diff.fields, curriculum: review.diff.curriculum },
     history: review.history.map(presentDecision),
   };
@@ -149,6 +167,11 @@ function describe(notification: Notification): { title: string; path: string } {
       };
     case 'application-submitted':
       return { title: `${personName} applied to teach`, path: '/admin-dashboard/request' };
+    case 'refund-requested':
+      return {
+        title: `${personName} asks for a refund of ${courseName}`,
+        path: '/admin-dashboard/refunds',
+      };
   }
 }
 

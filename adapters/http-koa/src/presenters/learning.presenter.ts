@@ -1,4 +1,5 @@
 import type {
+  CourseLearners,
   CourseOutline,
   Curriculum,
   Lesson,
@@ -7,6 +8,7 @@ import type {
   QuizResult,
 } from '@classroom/core';
 import type {
+  CourseLearnersWire,
   CurriculumWire,
   LessonViewWire,
   OutlineWire,
@@ -119,5 +121,30 @@ export function presentQuizResult(result: QuizResult): QuizResultWire {
     passed: result.passed,
     attempt: result.number,
     standing: presentStanding(result.standing),
+  };
+}
+
+export function presentLearners(courseId: string, learners: CourseLearners): CourseLearnersWire {
+  return {
+    courseId,
+    enrolled: learners.enrolled,
+    completed: learners.completed,
+    completionRate: learners.completionRate,
+    lessons: learners.lessons.map((lesson) => ({
+      _id: lesson.lessonId,
+      title: lesson.title,
+      completed: lesson.completed,
+      percent: lesson.percent,
+    })),
+    students: learners.students.items.map((student) => ({
+      _id: student.enrollmentId,
+      name: student.name,
+      progressPercent: student.progressPercent,
+      enrolledAt: student.enrolledAt.toISOString(),
+      completedAt: iso(student.completedAt),
+      lastActivityAt: iso(student.lastActivityAt),
+    })),
+    total: learners.students.total,
+    page: learners.students.page,
   };
 }

@@ -50,6 +50,7 @@ export function presentLessonMedia(media: LessonMedia): LessonMediaWire {
     size: media.size,
     durationSeconds: media.durationSeconds,
     url: media.url,
+    hlsUrl: media.hlsUrl,
     posterUrl: media.posterUrl,
     expiresAt: media.expiresAt.toISOString(),
   };

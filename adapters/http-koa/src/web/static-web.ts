@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { IndexPage } from './index-page';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** Paths the website never answers: they belong to the API, the IdP and the processors. */
@@ -9,14 +9,23 @@ const NOT_WEB =
   /^\/(api|auth|idp|jwt|webhooks|test-processor|payments|create-payment-intent|enroll|healthz|readyz|\.well-known|credentials)(\/|$)/;
 
 /**
- * Serves the built website: hashed assets with an immutable one-year cache, everything else
- * revalidated, and index.html for any other page path (the SPA's own routes).
+ * Serves the built website: index.html (from memory) for every page path, the SPA's own
+ * routes, hashed assets with an immutable one-year cache, and every other file revalidated.
  */
-export function staticWeb(webRoot: string): Middleware {
+export function staticWeb(webRoot: string, index: () => IndexPage | null): Middleware {
   const root = path.resolve(webRoot);
-  const index = path.join(root, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_WEB.test(ctx.path)) return next();
+    // A page route of the SPA (no extension, wants HTML), the home page included.
+    if (path.extname(ctx.path) === '' && ctx.accepts('html')) {
+      const page = index();
+      if (page) {
+        ctx.type = 'html';
+        ctx.set('Cache-Control', 'no-cache');
+        ctx.body = page.bytes;
+        return;
+      }
+    }
     const hashed = ctx.path.startsWith('/assets/');
     try {
       const served = await send(ctx, ctx.path, {
@@ -36,14 +45,6 @@ export function staticWeb(webRoot: string): Middleware {
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== 404 && status !== 400 && status !== 403) throw error;
-    }
-    // A page route of the SPA: no extension, wants HTML.
-    if (path.extname(ctx.path) === '' && ctx.accepts('html') && existsSync(index)) {
-      await send(ctx, 'index.html', {
-        root,
-        setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
-      });
-      return;
     }
     await next();
   };

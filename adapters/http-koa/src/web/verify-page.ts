@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { DomainError, type CertificationUseCases, type Verification } from '@classroom/core';
 import { verificationParams } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import { presentVerification } from '../presenters/certificate.presenter';
+import type { IndexPage } from './index-page';
 
 const VERIFY_PATH = /^\/verify\/([^/]+)$/;
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -17,17 +16,17 @@ const escapeHtml = (text: string) =>
  * certificate. An unknown id is the same page, answered 404, saying so. Kept out of search
  * indexes: the page names a person.
  */
-export function verifyPage(webRoot: string, certification: CertificationUseCases): Middleware {
-  const index = path.join(path.resolve(webRoot), 'index.html');
-  let template: Promise<string | null> | undefined;
+export function verifyPage(
+  index: () => IndexPage | null,
+  certification: CertificationUseCases,
+): Middleware {
   return async (ctx, next) => {
     const match = VERIFY_PATH.exec(ctx.path);
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !match || !ctx.accepts('html')) {
       return next();
     }
-    template ??= readFile(index, 'utf8').catch(() => null);
-    const page = await template;
-    if (page === null) return next();
+    const page = index();
+    if (!page) return next();
     const verification = await check(certification, match[1]!);
     const { issuer } = certification;
     const tags = verification
@@ -39,7 +38,7 @@ export function verifyPage(webRoot: string, certification: CertificationUseCases
     ctx.status = verification ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = withTags(page, tags, `${issuer.url}${ctx.path}`, issuer.name);
+    ctx.body = withTags(page.text, tags, `${issuer.url}${ctx.path}`, issuer.name);
   };
 }
 

@@ -87,6 +87,8 @@ function course(id: string, by: User, status: 'pending' | 'approved' | 'rejected
       image: profile.photoURL,
     },
     rating: 4.8,
+    ratingSum: 0,
+    ratingCount: 0,
     totalEnrollment: 3,
     status,
     createdAt: new Date('2026-01-02T00:00:00.000Z'),

@@ -10,6 +10,7 @@ import { courseRejected } from './course-rejected';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
 import { paymentReceipt } from './payment-receipt';
+import { refundReceipt } from './refund-receipt';
 import { verifyEmail } from './verify-email';
 import { welcomeToCourse } from './welcome-to-course';
 import { newEnrollment, newReview } from './course-activity';
@@ -23,6 +24,7 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'password-reset': passwordReset,
   'password-changed': passwordChanged,
   'payment-receipt': paymentReceipt,
+  'refund-receipt': refundReceipt,
   'application-approved': applicationApproved,
   'application-rejected': applicationRejected,
   'course-approved': courseApproved,

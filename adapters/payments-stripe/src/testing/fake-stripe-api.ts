@@ -34,6 +34,7 @@ export class FakeStripeApi {
   /** Makes the next N requests fail with a 500, as an outage would. */
   failNext = 0;
   private readonly remembered = new Map<string, Remembered>();
+  private readonly refunded = new Set<string>();
   private readonly server: Server;
 
   constructor(private readonly secretKey: string) {
@@ -76,6 +77,9 @@ export class FakeStripeApi {
     if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
       return this.create(res, body, idempotencyKey);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      return this.refund(res, body, idempotencyKey);
+    }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match) {
       const id = decodeURIComponent(match[1] ?? '');
@@ -84,6 +88,37 @@ export class FakeStripeApi {
       return send(res, 200, intent);
     }
     return send(res, 404, apiError('invalid_request_error', 'Unrecognized request URL.'));
+  }
+
+  /** Stripe's Refunds API: a succeeded intent, refunded once; the same key answers the same. */
+  private refund(res: ServerResponse, body: string, key: string | null): void {
+    const earlier = key ? this.remembered.get(`refund ${key}`) : undefined;
+    if (earlier) return send(res, earlier.status, earlier.answer);
+    const form = new URLSearchParams(body);
+    const intentId = form.get('payment_intent') ?? '';
+    const intent = this.intents.get(intentId);
+    if (!intent) return send(res, 404, missing(intentId));
+    if (this.refunded.has(intentId)) {
+      return send(
+        res,
+        400,
+        apiError(
+          'invalid_request_error',
+          'Charge has already been refunded.',
+          'charge_already_refunded',
+        ),
+      );
+    }
+    this.refunded.add(intentId);
+    const refund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: Number(form.get('amount') ?? intent.amount),
+      payment_intent: intentId,
+      status: 'succeeded',
+    };
+    if (key) this.remembered.set(`refund ${key}`, { body, status: 200, answer: refund });
+    send(res, 200, refund);
   }
 
   private create(res: ServerResponse, body: string, key: string | null): void {

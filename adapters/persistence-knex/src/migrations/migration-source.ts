@@ -16,6 +16,10 @@ import * as curriculum from './015-curriculum';
 import * as mediaAssets from './016-media-assets';
 import * as certificates from './017-certificates';
 import * as editorial from './020-editorial';
+import * as reviews from './021-reviews';
+import * as money from './022-money';
+import * as learningOutcomes from './023-learning-outcomes';
+import * as searchFilterIndex from './024-search-filter-index';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -36,6 +40,10 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '016-media-assets': mediaAssets,
   '017-certificates': certificates,
   '020-editorial': editorial,
+  '021-reviews': reviews,
+  '022-money': money,
+  '023-learning-outcomes': learningOutcomes,
+  '024-search-filter-index': searchFilterIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -3,6 +3,7 @@ import {
   type MediaLimits,
   type MediaUseCases,
   type User,
+  type VideoProcessor,
 } from '@classroom/core';
 import { fakeImageProcessor } from '@classroom/core/testing';
 import { MemoryMediaStorage, MemoryUploadStore } from '../memory-media-storage';
@@ -23,8 +24,13 @@ export interface MemoryMedia extends MemoryCore {
   ): Promise<string>;
 }
 
-/** The core and the media use cases over the in-memory adapters and a fake image processor. */
-export function memoryMedia(options: { limits?: MediaLimits } = {}): MemoryMedia {
+/**
+ * The core and the media use cases over the in-memory adapters and a fake image processor;
+ * videos are read by `options.videos` (none: as on a machine without ffmpeg).
+ */
+export function memoryMedia(
+  options: { limits?: MediaLimits; videos?: VideoProcessor } = {},
+): MemoryMedia {
   const core = memoryCore();
   const storage = new MemoryMediaStorage();
   const media = createMediaUseCases({
@@ -32,7 +38,7 @@ export function memoryMedia(options: { limits?: MediaLimits } = {}): MemoryMedia
     storage,
     uploads: new MemoryUploadStore(storage),
     images: fakeImageProcessor,
-    videos: null,
+    videos: options.videos ?? null,
     ids: new SequentialIdGenerator('asset-'),
     clock: core.clock,
     limits: options.limits,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import type { InvokeChannel } from '../shared/ipc-channels';
-import { invokeChannels } from '../shared/ipc-channels';
+import { fileChannels, invokeChannels } from '../shared/ipc-channels';
 import { fake, type FakeBrowserWindow } from './testing/fake-electron';
 
 vi.mock('electron', async () => (await import('./testing/fake-electron')).electronModule);
@@ -77,7 +77,10 @@ describe('the main window', () => {
 });
 
 describe('IPC', () => {
-  const channels = Object.values(invokeChannels) as InvokeChannel[];
+  const channels = [
+    ...Object.values(invokeChannels),
+    ...Object.values(fileChannels),
+  ] as InvokeChannel[];
 
   it('registers a handler for every channel of the bridge, and nothing else', () => {
     expect([...fake.handlers.keys()].sort()).toEqual([...channels].sort());

@@ -19,6 +19,7 @@ import { desktopIpcHandlers } from './ipc-handlers';
 import { applicationMenuTemplate } from './native/application-menu';
 import { startNotificationFeed } from './native/notification-feed';
 import { showNotice } from './native/show-notice';
+import { DesktopUploads } from './uploads/desktop-uploads';
 import { desktopPaths } from './paths';
 import { createRendererFileHandler, serverImageSource } from './protocol/renderer-files';
 import { allowedAppOrigins, APP_ORIGIN, APP_SCHEME, isExternalWebUrl } from './security/app-origin';
@@ -97,6 +98,20 @@ export async function startDesktopApp(): Promise<void> {
         send('app:navigate', { path });
       }),
   });
+  const uploads = new DesktopUploads({
+    serverUrl: () => serverUrl,
+    accessToken: async () => sessions.accessToken(),
+    apiRequest,
+    onProgress: (uploadId, percent) => send('upload:progress', { uploadId, percent }),
+    // The taskbar (Windows, Linux) or dock (macOS) shows how far the uploads are.
+    onOverallProgress: (fraction) => window?.setProgressBar(fraction ?? -1),
+    notify: (notice) =>
+      showNotice(notice, (path) => {
+        window?.show();
+        window?.focus();
+        send('app:navigate', { path });
+      }),
+  });
   let watchedEmail: string | null = null;
   sessions.onChange((session) => {
     send('auth:changed', { session });
@@ -120,6 +135,7 @@ export async function startDesktopApp(): Promise<void> {
       openExternal,
       probeServer: async (url) => configProbe(() => url)(),
       isOnline: () => connectivity.isOnline,
+      uploads,
       onServerChanged: async (url) => {
         serverUrl = url;
         await sessions.signOut();

@@ -35,6 +35,7 @@ function handlers(overrides: Partial<DesktopIpcDeps> = {}) {
     onServerChanged: (url) => void serverChanges.push(url),
     probeServer: async () => reachable,
     isOnline: () => reachable,
+    uploads: { start: async () => ({ ok: false, status: 0, body: '' }), abort: () => undefined },
     ...overrides,
   });
 }

@@ -1,5 +1,11 @@
 import type { IpcHandlers } from '../shared/ipc-register';
-import type { ApiRequest, ApiResponse, DesktopSession } from '../shared/ipc-channels';
+import type {
+  ApiRequest,
+  ApiResponse,
+  DesktopSession,
+  UploadRequest,
+  UploadResult,
+} from '../shared/ipc-channels';
 import { isExternalWebUrl } from './security/app-origin';
 import { normaliseServerUrl, type SettingsStore } from './settings/settings-store';
 
@@ -19,6 +25,10 @@ export interface DesktopIpcDeps {
   probeServer(serverUrl: string): Promise<boolean>;
   /** Whether the server answered lately (the offline banner). */
   isOnline(): boolean;
+  uploads: {
+    start(request: UploadRequest): Promise<UploadResult>;
+    abort(uploadId: string): void;
+  };
 }
 
 /** Every invoke channel's handler. The sender check is added by registerIpcHandlers. */
@@ -61,6 +71,10 @@ export function desktopIpcHandlers(deps: DesktopIpcDeps): IpcHandlers {
     'api:request': (request) => deps.apiRequest(request),
 
     'connectivity:get': () => ({ online: deps.isOnline() }),
+
+    'upload:start': (request) => deps.uploads.start(request),
+
+    'upload:abort': (uploadId) => deps.uploads.abort(String(uploadId)),
 
     'shell:open-website': async (path) => {
       const { serverUrl } = await deps.settings.read();

@@ -5,6 +5,7 @@ import type { DesktopBridge, DesktopSession } from '../shared/ipc-channels';
 import { desktopBridge } from './desktop-bridge';
 import { createDesktopFetch } from './desktop-fetch';
 import { createDesktopNavigator } from './desktop-navigator';
+import { createDesktopUploader } from './desktop-upload';
 import { landingFor, type DesktopUserRecord } from './landing-path';
 import { OfflineBanner } from './shell/offline-banner';
 import { ServerSetupScreen } from './shell/server-setup.screen';
@@ -125,6 +126,7 @@ class DesktopRenderer {
       // The main process adds the bearer token: the page never holds it.
       transport: { kind: 'bearer', getToken: () => null },
       fetch: createDesktopFetch(this.bridge, serverUrl),
+      uploadFile: createDesktopUploader(this.bridge),
       navigator: createDesktopNavigator(this.bridge, serverUrl),
     });
   }

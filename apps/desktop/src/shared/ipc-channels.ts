@@ -35,6 +35,23 @@ export interface ApiResponse {
   body: string;
 }
 
+export type UploadKind = 'image' | 'video' | 'file';
+
+/**
+ * A file from the computer to upload, named by its path on disk. Only the preload builds one,
+ * from a File the person chose or dropped: the page itself cannot name a path.
+ */
+export interface UploadRequest {
+  /** Chosen by the page, to match its progress events. */
+  uploadId: string;
+  path: string;
+  kind: UploadKind;
+}
+
+/** The new file's id, or the server's refusal as the API answers it (status 0: unreachable). */
+export type UploadResult =
+  { ok: true; assetId: string } | { ok: false; status: number; body: string };
+
 /** Request/response channels: `ipcRenderer.invoke` on one side, `ipcMain.handle` on the other. */
 export interface InvokeChannels {
   'settings:get-server': { args: []; result: ServerSettings };
@@ -45,6 +62,8 @@ export interface InvokeChannels {
   'api:request': { args: [request: ApiRequest]; result: ApiResponse };
   'shell:open-website': { args: [path: string]; result: void };
   'connectivity:get': { args: []; result: { online: boolean } };
+  'upload:start': { args: [request: UploadRequest]; result: UploadResult };
+  'upload:abort': { args: [uploadId: string]; result: void };
 }
 
 /** Events the main process sends to the window. */
@@ -52,6 +71,7 @@ export interface EventChannels {
   'connectivity:changed': { online: boolean };
   'auth:changed': { session: DesktopSession | null };
   'app:navigate': { path: string };
+  'upload:progress': { uploadId: string; percent: number };
 }
 
 export type InvokeChannel = keyof InvokeChannels;
@@ -70,12 +90,22 @@ export const invokeChannels = {
   apiRequest: 'api:request',
   openWebsite: 'shell:open-website',
   getConnectivity: 'connectivity:get',
+  abortUpload: 'upload:abort',
+} as const satisfies Record<string, InvokeChannel>;
+
+/**
+ * Channels the preload calls itself, turning what the page hands it into what the main
+ * process takes (a File into its path on disk): the page never names their arguments.
+ */
+export const fileChannels = {
+  uploadFile: 'upload:start',
 } as const satisfies Record<string, InvokeChannel>;
 
 export const eventChannels = [
   'connectivity:changed',
   'auth:changed',
   'app:navigate',
+  'upload:progress',
 ] as const satisfies readonly EventChannel[];
 
 type BridgeMethods = {
@@ -86,6 +116,11 @@ type BridgeMethods = {
 
 /** What the preload puts on `window.classroomDesktop`: nothing but these calls. */
 export interface DesktopBridge extends BridgeMethods {
+  /**
+   * Uploads a file the person chose or dropped, from the main process: it goes on while the
+   * page changes, with its progress on the taskbar. Progress comes as `upload:progress`.
+   */
+  uploadFile(file: File, options: { uploadId: string; kind: UploadKind }): Promise<UploadResult>;
   /** Subscribes to a main-process event; returns the unsubscribe function. */
   on<E extends EventChannel>(event: E, listener: (payload: EventChannels[E]) => void): () => void;
 }

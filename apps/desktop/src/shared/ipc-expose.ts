@@ -1,7 +1,8 @@
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import {
   BRIDGE_KEY,
   eventChannels,
+  fileChannels,
   invokeChannels,
   type DesktopBridge,
   type EventChannel,
@@ -21,6 +22,13 @@ export function exposeDesktopBridge(): DesktopBridge {
   );
   const bridge = {
     ...methods,
+    // The path comes from the File itself, here in the preload: the page can only upload what
+    // the person picked or dropped, never a path of its choosing.
+    uploadFile(file: File, options: { uploadId: string; kind: string }) {
+      const path = webUtils.getPathForFile(file);
+      if (!path) return Promise.reject(new Error('This file is not on the computer.'));
+      return ipcRenderer.invoke(fileChannels.uploadFile, { ...options, path });
+    },
     on<E extends EventChannel>(event: E, listener: (payload: EventChannels[E]) => void) {
       if (!(eventChannels as readonly string[]).includes(event)) {
         throw new Error(`Unknown desktop event: ${event}`);

@@ -14,6 +14,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATABASE_URL: 'memory:' }).databaseUrl).toBe('memory:');
   });
 
+  it('reads the refund window, the progress cap and the instructor share, with defaults', () => {
+    expect(parseConfig({}).money).toEqual({
+      refundDays: 30,
+      refundMaxProgress: 30,
+      instructorShare: 0.7,
+    });
+    expect(
+      parseConfig({ REFUND_DAYS: '14', REFUND_MAX_PROGRESS: '50', INSTRUCTOR_SHARE: '0.85' }).money,
+    ).toEqual({ refundDays: 14, refundMaxProgress: 50, instructorShare: 0.85 });
+    expect(() =>
+      parseConfig({ REFUND_DAYS: '-1', REFUND_MAX_PROGRESS: '101', INSTRUCTOR_SHARE: '1.5' }),
+    ).toThrow(/REFUND_DAYS[\s\S]*REFUND_MAX_PROGRESS[\s\S]*INSTRUCTOR_SHARE/);
+    expect(() => parseConfig({ INSTRUCTOR_SHARE: '70%' })).toThrow(/INSTRUCTOR_SHARE/);
+  });
+
   it('names every bad variable at once', () => {
     let error: unknown;
     try {

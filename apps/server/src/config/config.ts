@@ -4,6 +4,7 @@ import { parseS3Location, type S3Location } from '@classroom/media-s3';
 import { parseCertificateKeys } from '@classroom/credentials-jose';
 import { parseDatabaseUrl } from '@classroom/persistence-knex';
 import { ConfigError } from './config-error';
+import { DEFAULT_MONEY_POLICY, type MoneyPolicy } from '@classroom/core';
 
 export type Environment = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -47,6 +48,8 @@ export interface Config {
   media: MediaConfig;
   /** CERTIFICATE_SIGNING_KEYS: a JWK set of private Ed25519 keys; null keeps them in varDir. */
   certificateSigningKeys: string | null;
+  /** REFUND_DAYS, REFUND_MAX_PROGRESS and INSTRUCTOR_SHARE (decision 36). */
+  money: MoneyPolicy;
 }
 
 export interface MediaConfig {
@@ -204,6 +207,24 @@ export function parseConfig(env: Env): Config {
     }
   }
 
+  const money: MoneyPolicy = {
+    refundDays: integer(
+      'REFUND_DAYS',
+      read('REFUND_DAYS'),
+      DEFAULT_MONEY_POLICY.refundDays,
+      0,
+      365,
+    ),
+    refundMaxProgress: integer(
+      'REFUND_MAX_PROGRESS',
+      read('REFUND_MAX_PROGRESS'),
+      DEFAULT_MONEY_POLICY.refundMaxProgress,
+      0,
+      100,
+    ),
+    instructorShare: share(read('INSTRUCTOR_SHARE')),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -233,7 +254,19 @@ export function parseConfig(env: Env): Config {
     commit: read('GIT_COMMIT') ?? null,
     media,
     certificateSigningKeys,
+    money,
   };
+
+  /** INSTRUCTOR_SHARE: a fraction from 0 to 1 with at most four decimals (basis points). */
+  function share(raw: string | undefined): number {
+    if (raw === undefined) return DEFAULT_MONEY_POLICY.instructorShare;
+    const value = Number(raw);
+    if (!/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/.test(raw) || value < 0 || value > 1) {
+      fail('INSTRUCTOR_SHARE', `must be a fraction from 0 to 1, e.g. 0.7 (got "${raw}")`);
+      return DEFAULT_MONEY_POLICY.instructorShare;
+    }
+    return value;
+  }
 
   /** MEDIA_STORE and the media limits. */
   function mediaSettings(storeUrl: string): MediaConfig {

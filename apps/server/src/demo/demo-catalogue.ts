@@ -252,7 +252,7 @@ export const DEMO_CATALOGUE: DemoCourseSpec[] = [
     language: 'English',
     lectures: 45,
     price: 0,
-    certificate: false,
+    certificate: true,
     enrolled: 3120,
     status: approved,
     daysAgo: 360,

@@ -28,6 +28,8 @@ export function demoCourses(): Course[] {
         image: personImage(instructor.key),
       },
       rating: NEW_COURSE_RATING,
+      ratingSum: 0,
+      ratingCount: 0,
       totalEnrollment: spec.enrolled,
       status: spec.status,
       createdAt: daysAgo(spec.daysAgo),

@@ -1,6 +1,16 @@
 /** Stable 24-hex ids, shaped like the ones the server generates, so reseeding gives the same ids. */
 export function demoId(
-  kind: 'user' | 'course' | 'feedback' | 'section' | 'lesson' | 'asset' | 'payment' | 'enrollment',
+  kind:
+    | 'user'
+    | 'course'
+    | 'feedback'
+    | 'section'
+    | 'lesson'
+    | 'asset'
+    | 'payment'
+    | 'enrollment'
+    | 'ledger'
+    | 'review',
   n: number,
 ): string {
   const prefix = {
@@ -12,6 +22,8 @@ export function demoId(
     asset: '06',
     payment: '07',
     enrollment: '08',
+    ledger: '09',
+    review: '0a',
   }[kind];
   return `6650c0de${prefix}${n.toString(16).padStart(14, '0')}`;
 }

@@ -1,7 +1,12 @@
 import {
+  DEFAULT_MONEY_POLICY,
   Money,
   progressPercent,
+  Review,
+  recordSale,
+  type Payment,
   type Course,
+  type CourseCompletedHook,
   type Email,
   type Lesson,
   type LessonProgress,
@@ -13,19 +18,26 @@ import { DEMO_ACCOUNTS } from './demo-users';
 
 /** The demo student's courses: how many of each one's lessons they have completed. */
 const PLAN = [
-  { slug: 'modern-javascript', completed: 3, enrolledDaysAgo: 20 },
-  { slug: 'algebra-refresher', completed: 'all', enrolledDaysAgo: 45 },
+  { slug: 'modern-javascript', completed: 3, enrolledDaysAgo: 20, review: null },
+  {
+    slug: 'algebra-refresher',
+    completed: 'all',
+    enrolledDaysAgo: 45,
+    review: { rating: 5, text: 'Patient and clear: I finally understand functions and graphs.' },
+  },
 ] as const;
 
 /**
  * The demo student has paid for one course and is part-way through it, and has finished a
  * free one: a receipt, an enrollment and lesson progress for each, as the player would have
- * written them.
+ * written them, the finished course's completion told to `onCourseCompleted`; they reviewed
+ * the finished one, and may still review the other.
  */
 export async function seedDemoLearning(
   repositories: Repositories,
   courses: Course[],
   curricula: DemoCurricula,
+  onCourseCompleted?: CourseCompletedHook,
 ): Promise<void> {
   const student = await repositories.users.findByEmail(DEMO_ACCOUNTS.student as Email);
   if (!student) return;
@@ -35,7 +47,7 @@ export async function seedDemoLearning(
     if (!course || lessons.length === 0) continue;
     const enrolledAt = daysAgo(plan.enrolledDaysAgo);
     const paymentId = demoId('payment', index + 1);
-    await repositories.enrollments.insertPayment({
+    const payment: Payment = {
       id: paymentId,
       transactionId: course.price.isPositive() ? `demo_${paymentId}` : `free_${paymentId}`,
       email: student.email,
@@ -46,6 +58,14 @@ export async function seedDemoLearning(
       instructorName: course.instructor.name,
       amount: course.price.isPositive() ? course.price : Money.cents(0),
       paidAt: enrolledAt,
+    };
+    await repositories.enrollments.insertPayment(payment);
+    // The instructor's earnings show the demo sale, as a real payment would have written it.
+    await recordSale(repositories, {
+      entryId: demoId('ledger', index + 1),
+      payment,
+      course,
+      policy: DEFAULT_MONEY_POLICY,
     });
     const done = plan.completed === 'all' ? lessons.length : plan.completed;
     const finishedAt = daysAgo(plan.enrolledDaysAgo - done);
@@ -67,6 +87,27 @@ export async function seedDemoLearning(
       await repositories.lessonProgress.save(
         completed(enrollmentId, lesson, daysAgo(plan.enrolledDaysAgo - n)),
       );
+    }
+    if (done === lessons.length && onCourseCompleted) {
+      const completion = { enrollmentId, email: student.email, courseId: course.id };
+      // Seeding is not an event: nobody is e-mailed about a certificate issued at first start.
+      const silent = {
+        ...repositories,
+        outbox: { ...repositories.outbox, enqueue: async () => {} },
+      };
+      await onCourseCompleted({ ...completion, completedAt: finishedAt }, silent);
+    }
+    if (plan.review) {
+      const review = Review.write({
+        id: demoId('review', index + 1),
+        courseId: course.id,
+        enrollmentId,
+        author: student,
+        content: plan.review,
+        now: finishedAt,
+      });
+      await repositories.courses.addRatings(course.id, review.ratingAdded);
+      await repositories.reviews.insert(review);
     }
   }
 }

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, parseHttpUrl, type Email, type Repositories } from '@classroom/core';
+import {
+  CATEGORIES,
+  parseHttpUrl,
+  type CourseCompletion,
+  type Email,
+  type Repositories,
+} from '@classroom/core';
 import { createDatabase } from '@classroom/persistence-knex';
 import { MemoryMediaStorage, createMemoryStore } from '@classroom/persistence-memory';
 import { DEMO_ACCOUNTS, demoUsers, seedDemo } from './index';
@@ -109,6 +115,40 @@ describe('seedDemo', () => {
     const partWay = enrolled.find((entry) => entry.progressPercent === 42)!;
     expect(await store.lessonProgress.progressOf(partWay.id)).toHaveLength(3);
     expect(await store.enrollments.paymentsOf(DEMO_ACCOUNTS.student as Email)).toHaveLength(2);
+    // The finished course has the student's review, counted in its average.
+    const finished = enrolled.find((entry) => entry.progressPercent === 100)!;
+    expect((await store.reviews.findByEnrollment(finished.id))?.toProps().rating).toBe(5);
+    const reviewed = await store.courses.findById(finished.courseId);
+    expect([reviewed?.shownRating, reviewed?.ratingCount]).toEqual([5, 1]);
+    expect(await store.reviews.findByEnrollment(partWay.id)).toBeNull();
+  });
+
+  it('tells of the finished course as the player would, so its certificate is issued', async () => {
+    const store = createMemoryStore();
+    const completions: CourseCompletion[] = [];
+    await seedDemo(store, new MemoryMediaStorage(), async (completion, repositories) => {
+      // The seed's own repositories, with an outbox that e-mails nobody.
+      expect(repositories.certificates).toBe(store.certificates);
+      await repositories.outbox.enqueue({
+        kind: 'password-changed',
+        to: DEMO_ACCOUNTS.student as Email,
+        name: 'Sam Student',
+      });
+      completions.push(completion);
+    });
+    expect(store.tables.outbox.size).toBe(0);
+    const finished = (await store.enrollments.enrollmentsOf(DEMO_ACCOUNTS.student as Email)).find(
+      (entry) => entry.completedAt !== null,
+    )!;
+    expect(completions).toEqual([
+      {
+        enrollmentId: finished.id,
+        email: DEMO_ACCOUNTS.student,
+        courseId: finished.courseId,
+        completedAt: finished.completedAt,
+      },
+    ]);
+    expect((await store.courses.findById(finished.courseId))?.toProps().certificate).toBe(true);
   });
 
   it('keeps a user record that exists already', async () => {

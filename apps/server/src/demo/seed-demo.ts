@@ -1,4 +1,9 @@
-import { EmailTakenError, type MediaStorage, type Repositories } from '@classroom/core';
+import {
+  EmailTakenError,
+  type CourseCompletedHook,
+  type MediaStorage,
+  type Repositories,
+} from '@classroom/core';
 import { demoCourses } from './demo-courses';
 import { seedDemoCurricula } from './demo-curricula';
 import { seedDemoLearning } from './demo-learning';
@@ -17,13 +22,15 @@ export interface SeedResult {
 /**
  * Writes the demo users, catalogue, curricula, the demo student's learning and feedback
  * through the repository ports, so it works for any store; the lesson videos go to `storage`
- * (without one, the courses get articles and quizzes only). Does nothing when the store
- * already holds courses; user records that exist (someone signed in first) are kept as they
+ * (without one, the courses get articles and quizzes only). A finished course goes through
+ * `onCourseCompleted`, as the player's completion does, so its certificate is issued. Does
+ * nothing when the store already holds courses; user records that exist (someone signed in first) are kept as they
  * are.
  */
 export async function seedDemo(
   repositories: Repositories,
   storage: MediaStorage | null,
+  onCourseCompleted?: CourseCompletedHook,
 ): Promise<SeedResult> {
   const { users, courses, feedback } = repositories;
   const existing = await Promise.all(
@@ -45,7 +52,7 @@ export async function seedDemo(
   const catalogue = demoCourses();
   for (const course of catalogue) await courses.insert(course);
   const curricula = await seedDemoCurricula(repositories, storage, catalogue);
-  await seedDemoLearning(repositories, catalogue, curricula);
+  await seedDemoLearning(repositories, catalogue, curricula, onCourseCompleted);
   const entries = (await feedback.list()).length === 0 ? demoFeedback() : [];
   for (const entry of entries) await feedback.insert(entry);
   return {

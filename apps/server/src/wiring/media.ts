@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   DEFAULT_RETRY_POLICY,
   MEDIA_EXPIRE_UPLOAD_JOB,
+  MEDIA_HLS_JOB,
   MEDIA_PROCESS_JOB,
   MEDIA_PURGE_JOB,
   assetIdOf,
@@ -107,6 +108,10 @@ export async function createMediaWiring(
       [MEDIA_PROCESS_JOB]: {
         retry,
         run: async (payload) => void (await useCases.processMedia.execute(assetIdOf(payload))),
+      },
+      [MEDIA_HLS_JOB]: {
+        retry,
+        run: async (payload) => void (await useCases.makeHlsLadder.execute(assetIdOf(payload))),
       },
       [MEDIA_EXPIRE_UPLOAD_JOB]: {
         retry,

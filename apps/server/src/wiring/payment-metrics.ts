@@ -20,6 +20,7 @@ export function countPayments(useCases: UseCases, metrics: Metrics): UseCases {
       execute: (...args: Parameters<typeof handlePaymentEvent.execute>) =>
         counted(metrics, 'event', handlePaymentEvent.execute(...args), (handled) => {
           if (handled.enrolled) return 'enrolled';
+          if (handled.reversed) return handled.event.type === 'refunded' ? 'refunded' : 'disputed';
           return handled.event.type === 'payment_succeeded' ? 'already_recorded' : 'ignored';
         }),
     } as typeof handlePaymentEvent,

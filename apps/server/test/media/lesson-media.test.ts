@@ -135,4 +135,41 @@ describe('lesson media through signed addresses', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('forbidden');
   });
+
+  it('streams the video as an HLS ladder, its playlists checked per caller and segments signed', async () => {
+    let media = await json(mediaPath, INSTRUCTOR);
+    // The ladder is a job of its own after the upload is ready.
+    for (let attempt = 0; attempt < 600 && media.body.hlsUrl === null; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      media = await json(mediaPath, INSTRUCTOR);
+    }
+    expect(media.body.hlsUrl).toBe(`${mediaPath}/hls/master.m3u8`);
+    const master = await fetch(`${server.url}${media.body.hlsUrl}`, {
+      headers: bearer(INSTRUCTOR),
+    });
+    expect(master.status).toBe(200);
+    expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+    expect(master.headers.get('cache-control')).toBe('private, no-store');
+    // 320x180 is below the lowest rung: one rung at its own height.
+    expect((await master.text()).split('\n')).toContain('180p/index.m3u8');
+
+    const rung = await fetch(`${server.url}${mediaPath}/hls/180p/index.m3u8`, {
+      headers: bearer(INSTRUCTOR),
+    });
+    const segments = (await rung.text())
+      .split('\n')
+      .filter((line) => line.startsWith('/media/signed/'));
+    expect(segments.length).toBeGreaterThan(0);
+    const segment = await fetch(new URL(segments[0]!, server.url));
+    expect(segment.status).toBe(200);
+    expect(segment.headers.get('content-type')).toBe('video/mp2t');
+    expect(new Uint8Array(await segment.arrayBuffer())[0]).toBe(0x47);
+
+    const refused = await fetch(`${server.url}${media.body.hlsUrl}`, { headers: bearer(STUDENT) });
+    expect(refused.status).toBe(403);
+    const escaping = await fetch(`${server.url}${mediaPath}/hls/..%2Foriginal`, {
+      headers: bearer(INSTRUCTOR),
+    });
+    expect(escaping.status).toBe(400);
+  });
 });

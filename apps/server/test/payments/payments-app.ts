@@ -97,6 +97,10 @@ export async function paymentsApp(
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     const text = await response.text();
+    // Anything but JSON (a CSV download) is handed over as its text.
+    if (text && !response.headers.get('content-type')?.includes('json')) {
+      return { status: response.status, body: { text } };
+    }
     return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
   }
 

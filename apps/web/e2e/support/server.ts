@@ -90,6 +90,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       WEB_ROOT: path.join(webDir, 'dist'),
       LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
+      // A loaded CI machine may take longer than the 4 s deadline for a write; the deadline
+      // has its own server tests, and here a slow answer must not read as a failed one.
+      REQUEST_TIMEOUT_MS: '20000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
+import { startRouteData } from './route-data';
 import { routes } from './router';
 import type { RootStore } from '../stores/root-store';
 import { StoresProvider } from '../stores/use-stores';
@@ -19,9 +20,10 @@ export function ClassroomApp({
   router: ReturnType<typeof createRouter>;
 }) {
   useEffect(() => {
-    void root.auth.load();
+    const onSession = startRouteData(root, router.state.location.pathname);
+    void root.auth.load(onSession);
     void root.config.load();
-  }, [root]);
+  }, [root, router]);
   return (
     <StoresProvider root={root}>
       <RouterProvider router={router} />

@@ -61,6 +61,10 @@ export const dashboardRoutes: RouteObject[] = [
             'certificates',
             () => import('../features/dashboards/pages/admin-certificates.page'),
           ),
+          lazyPage('refunds', () => import('../features/dashboards/pages/admin-refunds.page')),
+          lazyPage('payments', () => import('../features/dashboards/pages/admin-payments.page')),
+          lazyPage('revenue', () => import('../features/dashboards/pages/admin-revenue.page')),
+          lazyPage('payouts', () => import('../features/dashboards/pages/admin-payouts.page')),
         ],
         // The admin opens on what awaits them (decision 33).
         'overview',
@@ -115,15 +119,17 @@ export const dashboardRoutes: RouteObject[] = [
           profilePage('Instructor'),
           lazyPage('add', () => import('../features/dashboards/pages/instructor-add.page')),
           lazyPage('classes', () => import('../features/dashboards/pages/instructor-courses.page')),
-          lazyPage(
-            'details/:id',
-            () => import('../features/dashboards/pages/instructor-details.page'),
-          ),
+          lazyPage('details/:id', () => import('./routes/instructor-details.page')),
           lazyPage(
             'update/:id',
             () => import('../features/dashboards/pages/instructor-update.page'),
           ),
           lazyPage('curriculum/:id', () => import('../features/curriculum/pages/curriculum.page')),
+          lazyPage('media', () => import('../features/dashboards/pages/instructor-media.page')),
+          lazyPage(
+            'earnings',
+            () => import('../features/dashboards/pages/instructor-earnings.page'),
+          ),
         ],
       ),
     ],

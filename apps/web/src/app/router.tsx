@@ -2,10 +2,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from './guards/guards';
 import { Layout } from './layout/layout';
+import { ShellLayout } from './layout/shell-layout';
 import { ErrorPage } from './routes/error.page';
 import { NotFoundPage } from '../ui/not-found.page';
 import { dashboardRoutes } from './dashboard-routes';
-import { LoadingImage } from '../ui/loading-image';
 
 /** A lazily loaded page: each route is its own chunk. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: Layout,
     errorElement: <ErrorPage />,
-    HydrateFallback: LoadingImage,
+    HydrateFallback: ShellLayout,
     children: [
       { index: true, ...page(() => import('../features/home/home.page')) },
       { path: 'login', ...page(() => import('../features/auth/login.page')) },

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
 import { apiErrorFrom, ApiError } from './api-error';
+import type { FileUploader } from './file-uploader';
 
 /**
  * How the client proves who the caller is. The website rides on the session cookie (and the
@@ -13,6 +14,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   transport: AuthTransport;
   fetch?: typeof fetch;
+  /** How files are uploaded, when not by tus from the page (the desktop app's main process). */
+  uploadFile?: FileUploader;
 }
 
 /** Anything with zod's `parse`, so answers can be checked against the wire contract. */
@@ -50,6 +53,11 @@ export class ApiClient {
 
   get baseUrl(): string {
     return this.options.baseUrl;
+  }
+
+  /** The uploader the platform brings, if any (see upload-media.ts). */
+  get fileUploader(): FileUploader | undefined {
+    return this.options.uploadFile;
   }
 
   /** An absolute URL on the server, for navigations (sign-in redirects, GET forms). */

@@ -2,15 +2,12 @@ import { Upload, type DetailedError } from 'tus-js-client';
 import { pathOf, type MediaAssetWire } from '@classroom/http-contract';
 import type { ApiClient } from './api-client';
 import { ApiError, apiErrorFrom } from './api-error';
+import type { UploadHandle, UploadKind } from './file-uploader';
+
+export type { UploadHandle } from './file-uploader';
 
 /** Where resumable (tus 1.0) uploads start; see docs/media.md. */
 export const UPLOADS_PATH = '/api/v1/uploads';
-
-export interface UploadHandle {
-  /** Resolves with the new asset's id once the last byte has arrived. */
-  done: Promise<string>;
-  abort(): void;
-}
 
 /** The asset id at the end of an upload's address: /api/v1/uploads/{assetId}. */
 export function assetIdOf(uploadUrl: string | null): string | null {
@@ -35,14 +32,17 @@ export function uploadErrorOf(error: Error): ApiError {
 
 /**
  * Uploads a picture, a lesson's video or a file with the tus protocol: resumable, with its
- * progress (0 to 100) reported as it goes. Refusals carry the server's message.
+ * progress (0 to 100) reported as it goes. Refusals carry the server's message. Where the
+ * platform brings its own uploader (the desktop app), that one does it.
  */
 export function uploadFile(
   client: ApiClient,
   file: File,
-  kind: 'image' | 'video' | 'file',
+  kind: UploadKind,
   onProgress: (percent: number) => void,
 ): UploadHandle {
+  const platform = client.fileUploader;
+  if (platform) return platform(file, kind, onProgress);
   let upload: Upload | null = null;
   const done = new Promise<string>((resolve, reject) => {
     upload = new Upload(file, {
@@ -67,9 +67,26 @@ export function uploadFile(
         else reject(new ApiError(0, 'internal_error', 'The upload finished without a file id.'));
       },
     });
-    upload.start();
+    // A file whose earlier upload did not finish (it failed, or the page was closed) carries
+    // on from what the server has: tus-js-client keeps each unfinished upload's address.
+    const started = upload;
+    void started.findPreviousUploads().then(
+      (previous) => {
+        if (previous[0]) started.resumeFromPreviousUpload(previous[0]);
+        started.start();
+      },
+      () => started.start(),
+    );
   });
-  return { done, abort: () => void (upload as Upload | null)?.abort(true) };
+  const running = () => upload as Upload | null;
+  return {
+    done,
+    abort: () => void running()?.abort(true),
+    // Stopping without terminating keeps the upload on the server; starting again asks it for
+    // its offset and sends from there.
+    pause: () => void running()?.abort(false),
+    resume: () => running()?.start(),
+  };
 }
 
 /** Follows an uploaded file until it is processed: ready, or failed with its reason. */

@@ -75,11 +75,16 @@ export class AuthStore {
     return this.record?.photoURL || this.session?.photoURL || '';
   }
 
-  /** Reads the session, then the user's record (role and instructor status). */
-  async load(): Promise<void> {
+  /**
+   * Reads the session, then the user's record (role and instructor status). `onSession` hears
+   * who is signed in as soon as the session is read, so a page's data can load alongside the
+   * record.
+   */
+  async load(onSession?: (user: SessionUser | null) => void): Promise<void> {
     this.status = 'loading';
     try {
       const { user } = await this.api.get<SessionWire>('/auth/session');
+      onSession?.(user);
       const record = user ? await this.fetchRecord(user.email) : null;
       runInAction(() => {
         this.session = user;

@@ -23,9 +23,15 @@ export class CourseStore {
   paymentsStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   enrolling = false;
   enrollError = '';
+  /** Reads started before the page asked (`prefetch…`), which the page's first read reuses. */
+  private readonly prefetched = new Set<string>();
 
   constructor(private readonly api: ApiClient) {
-    makeAutoObservable<CourseStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<CourseStore, 'api' | 'prefetched'>(
+      this,
+      { api: false, prefetched: false },
+      { autoBind: true },
+    );
   }
 
   course(id: string): CourseWire | undefined {
@@ -38,6 +44,30 @@ export class CourseStore {
 
   hasPaid(courseId: string): boolean {
     return this.payments.some((payment) => payment.courseId === courseId);
+  }
+
+  /**
+   * Starts reading the course before its page has mounted (the app knows the route at once),
+   * so the page does not wait for the session first. The page's `openCourse` then reuses it.
+   */
+  prefetchCourse(id: string): void {
+    this.prefetched.add(`course:${id}`);
+    void this.loadCourse(id);
+  }
+
+  /** The page's read: the prefetched one the first time, a fresh one on every later visit. */
+  openCourse(id: string): void {
+    if (!this.prefetched.delete(`course:${id}`)) void this.loadCourse(id);
+  }
+
+  /** The same for the student's payments, started as soon as the session names them. */
+  prefetchPayments(email: string): void {
+    this.prefetched.add(`payments:${email}`);
+    void this.loadPayments(email);
+  }
+
+  openPayments(email: string): void {
+    if (!this.prefetched.delete(`payments:${email}`)) void this.loadPayments(email);
   }
 
   async loadCourse(id: string): Promise<void> {
@@ -90,6 +120,7 @@ export class CourseStore {
    * course page shows its loading state until both are read again, never the stale 'Pay'.
    */
   forgetAfterEnrollment(courseId: string): void {
+    this.prefetched.clear();
     this.courses.delete(courseId);
     this.loads.delete(courseId);
     this.payments = [];

@@ -10,12 +10,15 @@ export function CourseImage({
   src,
   alt,
   eager = false,
+  priority = false,
   className,
   sizes = '(max-width: 600px) 100vw, 400px',
 }: {
   src: string;
   alt: string;
   eager?: boolean;
+  /** The page's largest picture: fetched before the other images. */
+  priority?: boolean;
   className?: string;
   sizes?: string;
 }) {
@@ -29,7 +32,8 @@ export function CourseImage({
       sizes={picture.srcSet ? sizes : undefined}
       style={picture.placeholder ? { backgroundColor: picture.placeholder } : undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       width={400}
       height={225}

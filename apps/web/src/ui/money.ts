@@ -14,3 +14,14 @@ export function excerpt(text: string, count: number): string {
   const words = text.trim().split(/\s+/);
   return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
 }
+
+const centsFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** Integer cents as dollars with cents, always: 1999 -> "$19.99", -1399 -> "-$13.99". */
+export function formatCents(cents: number): string {
+  return centsFormat.format(cents / 100);
+}

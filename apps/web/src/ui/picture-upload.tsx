@@ -1,9 +1,10 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { extensionsOf } from '@classroom/http-contract';
-import { Alert, Button, Progress } from 'antd';
+import { Alert, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useStores } from '../stores/use-stores';
 import { uploadFile, whenProcessed, type UploadHandle } from '../lib/upload-media';
+import { FilePickerButton } from './file-picker-button';
+import { useFileDrop } from './use-file-drop';
 import './picture-upload.css';
 
 type State =
@@ -12,12 +13,10 @@ type State =
   | { step: 'processing'; name: string }
   | { step: 'failed'; message: string };
 
-const ACCEPT = extensionsOf('image')
-  .map((extension) => `.${extension}`)
-  .join(',');
+const ACCEPT = extensionsOf('image').join(',');
 
 /**
- * Uploads a picture from the computer with a progress bar, then hands its address to
+ * Uploads a picture from the computer (chosen, or dropped on it) with a progress bar, then hands its address to
  * `onUploaded` once the server has made its renditions. Pasting an address keeps working
  * beside it.
  */
@@ -29,7 +28,6 @@ export function PictureUpload({
   onUploaded: (imageUrl: string) => void;
 }) {
   const { api } = useStores();
-  const input = useRef<HTMLInputElement>(null);
   const running = useRef<UploadHandle | null>(null);
   const [state, setState] = useState<State>({ step: 'idle' });
   useEffect(() => () => running.current?.abort(), []);
@@ -54,24 +52,13 @@ export function PictureUpload({
   };
 
   const busy = state.step === 'sending' || state.step === 'processing';
+  const { over, dropProps } = useFileDrop((file) => void start(file), busy);
   return (
-    <div className="picture-upload">
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        aria-hidden
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void start(file);
-        }}
-      />
-      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={busy}>
+    <div className={`picture-upload file-drop${over ? ' file-drop--over' : ''}`} {...dropProps}>
+      <FilePickerButton accept={ACCEPT} disabled={busy} onFile={(file) => void start(file)}>
         {label}
-      </Button>
+      </FilePickerButton>
+      {state.step === 'idle' ? <span className="picture-upload__hint">or drop it here</span> : null}
       {state.step === 'sending' ? (
         <Progress
           percent={state.percent}

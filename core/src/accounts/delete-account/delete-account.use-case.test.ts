@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LocalAccount, type Email, type HttpUrl } from '../../index';
 import {
   aCompletedCourse,
+  aMediaAsset,
+  aReviewableCourse,
   aUser,
   actorOf,
   anAdmin,
@@ -61,6 +63,44 @@ describe('DeleteAccount', () => {
     expect(await core.store.certificates.listOfHolder(student.email)).toEqual([]);
     const standIn = `deleted-${student.id}@deleted.invalid` as Email;
     expect((await core.store.certificates.findById(certificate!.id))?.email).toBe(standIn);
+  });
+
+  it("removes the person's uploaded files, their bytes purged by a job, and no one else's", async () => {
+    const { core, student } = await studentWhoPaid();
+    const someoneElse = aUser();
+    const theirs = [aMediaAsset({ by: student }), aMediaAsset({ by: student, kind: 'file' })];
+    const kept = aMediaAsset({ by: someoneElse });
+    for (const asset of [...theirs, kept]) await core.store.mediaAssets.insert(asset);
+
+    await core.useCases.deleteAccount.execute({ confirmEmail: student.email }, actorOf(student));
+
+    for (const asset of theirs) expect(await core.store.mediaAssets.findById(asset.id)).toBeNull();
+    expect(await core.store.mediaAssets.findById(kept.id)).not.toBeNull();
+    const purges = [...core.store.tables.jobs.values()].filter((job) => job.kind === 'media.purge');
+    const purged = purges.map((job) => (job.payload as { assetId: string }).assetId);
+    expect(purged.sort()).toEqual(theirs.map((asset) => asset.id).sort());
+  });
+
+  it('keeps their reviews in the averages under the stand-in, without their name', async () => {
+    const core = memoryCore();
+    const world = await aReviewableCourse(core);
+    const review = await core.useCases.postReview.execute(
+      world.course.id,
+      { rating: 2, text: 'Too fast' },
+      actorOf(world.student),
+    );
+
+    await core.useCases.deleteAccount.execute(
+      { confirmEmail: world.student.email },
+      actorOf(world.student),
+    );
+
+    expect((await core.store.reviews.findById(review.id))?.toProps()).toMatchObject({
+      authorId: `deleted-${world.student.id}`,
+      authorName: 'Deleted user',
+      rating: 2,
+    });
+    expect((await core.store.courses.findById(world.course.id))?.ratingCount).toBe(1);
   });
 
   it('needs the e-mail typed to confirm, and changes nothing without it', async () => {

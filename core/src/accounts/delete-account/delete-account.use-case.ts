@@ -1,4 +1,5 @@
 import type { ProviderStateRepository } from '../../identity/provider-state.repository.port';
+import { MEDIA_PURGE_JOB } from '../../media/media-jobs';
 import type { Actor } from '../../shared/actor';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import type { Email } from '../../shared/email';
@@ -8,9 +9,10 @@ import { requireUser } from '../access';
 import { User } from '../user.entity';
 
 /**
- * "Delete my account": the person's record, sign-in account and links go; their payments,
- * enrollments and certificates stay, moved to a nameless stand-in record (a new account with
- * the same address sees none of them). Admins and instructors
+ * "Delete my account": the person's record, sign-in account, links and uploaded files (their
+ * bytes in a purge job each) go; their payments, enrollments, certificates and reviews stay,
+ * moved to a nameless stand-in record (a new account with the same address sees none of them).
+ * Admins and instructors
  * with courses are refused, so no school is left without its admin or a course without its
  * owner. The audit log records the deletion and the stand-in that keeps the books.
  */
@@ -48,6 +50,8 @@ export class DeleteAccount {
       await repositories.users.insert(standIn);
       await repositories.enrollments.transferStudent(user.email, standIn);
       await repositories.certificates.transferHolder(user.email, standIn.email);
+      await deleteUploads(repositories, user.id);
+      await repositories.reviews.transferAuthor(user.id, standIn);
       await repositories.users.delete(user.id);
       await repositories.audit.record({
         kind: 'account-deleted',
@@ -64,5 +68,20 @@ export class DeleteAccount {
       return account;
     });
     if (localAccount) await deps.providerState?.revokeByAccountId(localAccount.id);
+  }
+}
+
+/**
+ * The person's files: a profile photo, a library. None shows in a course (an instructor with
+ * courses cannot leave), so every one goes, record now and bytes in MEDIA_PURGE_JOB.
+ */
+async function deleteUploads(repositories: Repositories, ownerId: string): Promise<void> {
+  for (;;) {
+    const { items } = await repositories.mediaAssets.listByOwner(ownerId, { page: 1, limit: 100 });
+    if (items.length === 0) return;
+    for (const asset of items) {
+      await repositories.mediaAssets.delete(asset.id);
+      await repositories.jobs.enqueue({ kind: MEDIA_PURGE_JOB, payload: { assetId: asset.id } });
+    }
   }
 }

@@ -80,6 +80,52 @@ describe('UpdateOwnCourse', () => {
     ]);
   });
 
+  it("lets the owner write What you'll learn: live on a pending course, for review on an approved one", async () => {
+    const instructor = anApprovedInstructor();
+    const pending = aCourse({ by: instructor });
+    const approved = aCourse({ by: instructor, status: 'approved' });
+    const core = memoryCore();
+    await core.given(instructor, pending, approved);
+    const write = (course: typeof pending, learningOutcomes?: string[]) => {
+      const { price: _price, ...live } = course.toProps();
+      return core.useCases.updateOwnCourse.execute(
+        course.id,
+        { ...courseInput(live), learningOutcomes },
+        actorOf(instructor),
+      );
+    };
+
+    await write(pending, ['  Read a profile  ', '', 'Fix a slow page']);
+    expect((await core.store.courses.findById(pending.id))!.learningOutcomes).toEqual([
+      'Read a profile',
+      'Fix a slow page',
+    ]);
+    await write(pending);
+    expect((await core.store.courses.findById(pending.id))!.learningOutcomes).toHaveLength(2);
+
+    await write(approved, ['Ship a faster site']);
+    expect((await core.store.courses.findById(approved.id))!.learningOutcomes).toEqual([]);
+    const revision = await core.store.revisions.findByCourse(approved.id);
+    expect(revision?.details.learningOutcomes).toEqual(['Ship a faster site']);
+    await write(approved);
+    expect(
+      (await core.store.revisions.findByCourse(approved.id))?.details.learningOutcomes,
+    ).toEqual(['Ship a faster site']);
+
+    await expect(
+      write(
+        pending,
+        Array.from({ length: 9 }, (_, index) => `Item ${index}`),
+      ),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { learningOutcomes: expect.any(String) },
+    });
+    await expect(write(pending, ['x'.repeat(121)])).rejects.toMatchObject({
+      code: 'validation_failed',
+    });
+  });
+
   it("answers not found for another instructor's course, even to an admin", async () => {
     const owner = anApprovedInstructor();
     const other = anApprovedInstructor();

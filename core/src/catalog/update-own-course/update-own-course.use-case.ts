@@ -5,16 +5,20 @@ import { liveMaterial, proposeRevision } from '../../editorial/propose-revision'
 import type { Actor } from '../../shared/actor';
 import type { Clock } from '../../shared/ports';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
-import { parseCourseDetails, type CourseDetailsInput } from '../course-details';
+import { parseCourseDetails, sameOutcomes, type CourseDetailsInput } from '../course-details';
 import type { Course } from '../course.entity';
 import { requireOwnCourse } from '../own-course';
 
 const sameMaterial = (a: MaterialDetails, b: MaterialDetails) =>
-  MATERIAL_FIELDS.every((field) => a[field] === b[field]);
+  MATERIAL_FIELDS.every((field) =>
+    field === 'learningOutcomes'
+      ? sameOutcomes(a.learningOutcomes, b.learningOutcomes)
+      : a[field] === b[field],
+  );
 
 /**
  * The owner edits their course's details. On an approved course (decision 33) the title,
- * descriptions and image wait for review as its revision while the approved ones stay live;
+ * descriptions, "What you'll learn" and image wait for review as its revision while the approved ones stay live;
  * the other fields, the price among them, change at once (a price applies to new checkouts
  * only). The audit log records the fields that changed live, as a price change when the price
  * is among them; an edit that changes nothing records nothing.
@@ -28,10 +32,16 @@ export class UpdateOwnCourse {
   async execute(courseId: string, input: CourseDetailsInput, actor: Actor | null): Promise<Course> {
     return this.unitOfWork.transaction(async (repositories) => {
       const { owner, course } = await requireOwnCourse(repositories, courseId, actor);
-      const details = parseCourseDetails(input);
+      const reviewed = course.status === 'approved';
+      const waiting = reviewed ? await repositories.revisions.findByCourse(course.id) : null;
+      // A client that sends no "What you'll learn" keeps the list being edited.
+      const outcomes = (waiting?.details ?? course).learningOutcomes;
+      const details = parseCourseDetails({
+        ...input,
+        learningOutcomes: input.learningOutcomes ?? outcomes,
+      });
       const before = courseAuditFields(course.toProps());
       const live = liveMaterial(course);
-      const reviewed = course.status === 'approved';
       course.revise(reviewed ? { ...details, ...live } : details);
       // Once the course has lessons, their count is its number of lectures (decision 27).
       course.countLessons(await repositories.curricula.countLessons(course.id));
@@ -49,7 +59,6 @@ export class UpdateOwnCourse {
         const proposed = Object.fromEntries(
           MATERIAL_FIELDS.map((field) => [field, details[field]]),
         ) as MaterialDetails;
-        const waiting = await repositories.revisions.findByCourse(course.id);
         if (waiting || !sameMaterial(proposed, live)) {
           await proposeRevision(repositories, course, { details: proposed }, this.clock.now());
         }

@@ -51,6 +51,34 @@ describe('VerifyCertificate', () => {
     expect(verification.facts?.studentName).toBeDefined();
   });
 
+  it('checks a signature once for a while, and the revocation on every check', async () => {
+    const core = memoryCore();
+    const admin = anAdmin();
+    await core.given(admin);
+    const { certificate } = await aCompletedCourse(core);
+    const verify = core.signer.verify.bind(core.signer);
+    let signatureChecks = 0;
+    core.signer.verify = (token) => {
+      signatureChecks += 1;
+      return verify(token);
+    };
+    const check = () => core.certification.verifyCertificate.execute(certificate!.id);
+
+    expect((await check()).status).toBe('valid');
+    expect((await check()).status).toBe('valid');
+    expect(signatureChecks).toBe(1);
+    core.clock.advance(60_000);
+    await core.certification.revokeCertificate.execute(
+      { certificateId: certificate!.id, reason: 'Refunded' },
+      actorOf(admin),
+    );
+    expect(await check()).toMatchObject({ status: 'revoked', revokedAt: core.clock.now() });
+    expect(signatureChecks).toBe(1);
+    core.clock.advance(10 * 60_000 + 1);
+    expect((await check()).status).toBe('revoked');
+    expect(signatureChecks).toBe(2);
+  });
+
   it('says invalid, showing nothing, when the stored credential was changed', async () => {
     const core = memoryCore();
     const { certificate } = await aCompletedCourse(core);

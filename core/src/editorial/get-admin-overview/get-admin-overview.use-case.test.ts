@@ -17,7 +17,7 @@ describe('GetAdminOverview', () => {
 
     const overview = await core.useCases.getAdminOverview.execute(actorOf(admin));
 
-    expect(overview.pending).toEqual({ applications: 0, courses: 2, revisions: 0 });
+    expect(overview.pending).toEqual({ applications: 0, courses: 2, revisions: 0, refunds: 0 });
     expect(overview.activity.map((entry) => entry.kind)).toEqual(['application-approved']);
     expect(overview.days).toHaveLength(OVERVIEW_DAYS);
     expect(overview.days.at(-1)).toMatchObject({ enrollments: 1, revenueCents: 2500 });

@@ -6,6 +6,7 @@ import type { DailyTotal, EnrollmentRepository } from '../../enrollment/enrollme
 import type { Actor } from '../../shared/actor';
 import type { Clock } from '../../shared/ports';
 import type { RevisionRepository } from '../revision.repository.port';
+import type { MoneyRepository } from '../../money/money.repository.port';
 
 /** Days of enrollments and revenue the overview charts. */
 export const OVERVIEW_DAYS = 30;
@@ -13,7 +14,7 @@ export const OVERVIEW_DAYS = 30;
 export const OVERVIEW_ACTIVITY = 8;
 
 export interface AdminOverview {
-  pending: { applications: number; courses: number; revisions: number };
+  pending: { applications: number; courses: number; revisions: number; refunds: number };
   activity: AuditView[];
   /** One row a day, oldest first, ending today (UTC). */
   days: DailyTotal[];
@@ -31,23 +32,31 @@ export class GetAdminOverview {
       revisions: RevisionRepository;
       audit: AuditLogRepository;
       clock: Clock;
+      money: MoneyRepository;
     },
   ) {}
 
   async execute(actor: Actor | null): Promise<AdminOverview> {
-    const { users, courses, enrollments, revisions, audit, clock } = this.deps;
+    const { users, courses, enrollments, revisions, audit, clock, money } = this.deps;
     await requireAdmin(users, actor);
     const today = Math.floor(clock.now().getTime() / DAY_MS) * DAY_MS;
     const from = new Date(today - (OVERVIEW_DAYS - 1) * DAY_MS);
-    const [applications, pendingCourses, pendingRevisions, activity, days] = await Promise.all([
-      users.countApplicants('applied'),
-      courses.countByStatus('pending'),
-      revisions.countPending(),
-      audit.list({}, { page: 1, limit: OVERVIEW_ACTIVITY }),
-      enrollments.dailyTotals(from, OVERVIEW_DAYS),
-    ]);
+    const [applications, pendingCourses, pendingRevisions, activity, days, refunds] =
+      await Promise.all([
+        users.countApplicants('applied'),
+        courses.countByStatus('pending'),
+        revisions.countPending(),
+        audit.list({}, { page: 1, limit: OVERVIEW_ACTIVITY }),
+        enrollments.dailyTotals(from, OVERVIEW_DAYS),
+        money.countPendingRefundRequests(),
+      ]);
     return {
-      pending: { applications, courses: pendingCourses, revisions: pendingRevisions },
+      pending: {
+        applications,
+        courses: pendingCourses,
+        revisions: pendingRevisions,
+        refunds,
+      },
       activity: activity.items,
       days,
     };

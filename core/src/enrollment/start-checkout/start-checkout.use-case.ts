@@ -45,11 +45,16 @@ export class StartCheckout {
     if (await this.enrollments.isEnrolled(student.email, course.id)) {
       throw new AlreadyEnrolledError();
     }
+    // A purchase after a refund is a new one: its key names how many came before.
+    const earlier = (await this.enrollments.paymentsOf(student.email)).filter(
+      (payment) => payment.courseId === course.id,
+    ).length;
+    const purchase = earlier === 0 ? '' : `-${earlier + 1}`;
     const intent = await this.gateway.createIntent({
       amount: course.price,
       metadata: { courseId: course.id, email: student.email, priceCents: course.price.cents },
       // One open intent per student, course and price: rapid repeated clicks reuse it.
-      idempotencyKey: `checkout-${student.id}-${course.id}-${course.price.cents}`,
+      idempotencyKey: `checkout-${student.id}-${course.id}-${course.price.cents}${purchase}`,
       description: course.name,
     });
     // Should the page, the processor's event and the database all miss the payment, this

@@ -54,6 +54,33 @@ describe('CompleteLesson and MarkLessonIncomplete', () => {
     );
   });
 
+  it("completes a YouTube or Vimeo video on the student's word, which the player states", async () => {
+    const core = memoryCore();
+    const linked = aVideoDraft({
+      content: {
+        kind: 'video',
+        source: { type: 'link', url: 'https://vimeo.com/76979871' },
+        captionsUrl: null,
+      },
+    });
+    const world = await aCourseWithLessons(core, [[linked, aVideoDraft()]]);
+    const as = actorOf(world.student);
+    const [link, uploaded] = world.lessonIds as [string, string];
+
+    const opened = await core.useCases.openLesson.execute(world.course.id, link, as);
+    expect(opened.rule).toEqual({ kind: 'confirm' });
+    expect(await core.useCases.completeLesson.execute(world.course.id, link, as)).toMatchObject({
+      status: 'completed',
+      courseProgressPercent: 50,
+    });
+    const other = await core.useCases.openLesson.execute(world.course.id, uploaded, as);
+    expect(other.rule).toEqual({ kind: 'watch', percent: 90 });
+    await core.expectRefused(
+      () => core.useCases.completeLesson.execute(world.course.id, uploaded, as),
+      'lesson_rule_not_met',
+    );
+  });
+
   it('lets a student reopen a lesson; a video reopened completes again only when asked', async () => {
     const core = memoryCore();
     const world = await aCourseWithLessons(core, [[aVideoDraft({}, 10), anArticleDraft()]]);

@@ -179,4 +179,33 @@ describe('RecordHeartbeat', () => {
       'unauthenticated',
     );
   });
+
+  it('counts a report whose progress changed between its read and its write once, under the lock', async () => {
+    const { core, beat } = await watching();
+    core.clock.advance(10_000);
+    await beat(0, 5);
+    const { unitOfWork } = core.store;
+    const singleWrite = unitOfWork.singleWrite.bind(unitOfWork);
+    let interrupted = false;
+    unitOfWork.singleWrite = () => {
+      const single = singleWrite()!;
+      return {
+        ...single,
+        // Another report lands after this one has read the progress and before it writes.
+        commit: async (write) => {
+          if (!interrupted) {
+            interrupted = true;
+            await beat(5, 8);
+          }
+          return single.commit(write);
+        },
+      };
+    };
+    core.clock.advance(5_000);
+    const standing = await beat(8, 12);
+    expect(interrupted).toBe(true);
+    expect(standing).toMatchObject({ watchedSeconds: 12, lastPositionSeconds: 12 });
+    unitOfWork.singleWrite = singleWrite;
+    expect((await beat(12, 13)).watchedSeconds).toBe(13);
+  });
 });

@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment, saveLearning } from '../enrollment-progress';
 import { WrongLessonKindError } from '../learning.errors';
-import { countHeartbeat, type Heartbeat } from '../lesson-progress';
+import { countHeartbeat, type Heartbeat, type LessonProgress } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import { openLessonFor, progressIn } from './lesson-access';
 
@@ -32,6 +32,47 @@ export class RecordHeartbeat {
     if (!(beat.from >= 0 && beat.from < beat.to && beat.position >= 0)) {
       throw new ValidationError({ to: 'The seconds watched must end after they start' });
     }
+    return (
+      (await this.recordWhileWatching(courseId, lessonId, beat, actor)) ??
+      this.recordLocked(courseId, lessonId, beat, actor)
+    );
+  }
+
+  /**
+   * The common report, in one read and one conditional write: a student already watching this
+   * video, whose report neither completes it nor changes the lesson they are on. Null, having
+   * written nothing, for anything else, or when another write to the progress came first.
+   */
+  private async recordWhileWatching(
+    courseId: string,
+    lessonId: string,
+    beat: Heartbeat,
+    actor: Actor | null,
+  ): Promise<LessonStanding | null> {
+    const single = actor && this.deps.unitOfWork.singleWrite();
+    if (!actor || !single) return null;
+    const { lessonProgress } = single.repositories;
+    const watching = await lessonProgress.findWatching(actor.email, courseId, lessonId);
+    if (!watching) return null;
+    const { enrollment, lesson, progress } = watching;
+    if (lesson.content.kind !== 'video' || enrollment.lastLessonId !== lesson.id) return null;
+    let after: LessonProgress;
+    try {
+      after = countHeartbeat(progress, lesson, beat, this.deps.clock.now());
+    } catch {
+      return null; // refused under the lock, where what it was judged on is current
+    }
+    if (after.status !== progress.status) return null;
+    const written = await single.commit(() => lessonProgress.replace(progress, after));
+    return written ? standingOf(lesson, after, [], enrollment.progressPercent) : null;
+  }
+
+  private recordLocked(
+    courseId: string,
+    lessonId: string,
+    beat: Heartbeat,
+    actor: Actor | null,
+  ): Promise<LessonStanding> {
     return this.deps.unitOfWork.transaction(async (repositories) => {
       const { learner, lesson } = await openLessonFor(repositories, courseId, lessonId, actor, {
         lock: true,

@@ -1,10 +1,9 @@
 import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
-import { openLessonFor } from '../../learning/take-course/lesson-access';
 import { videoEmbedOf, type VideoEmbed } from '../../learning/video-links';
 import type { MediaDependencies } from '../media-dependencies';
-import { MediaNotReadyError } from '../media.errors';
-import { DEFAULT_SIGNED_URL_SECONDS } from '../media-rules';
+import { lessonPlaylistPath, masterPlaylistName } from './get-lesson-playlist.use-case';
+import { lessonAssetFor, signedUrlSeconds } from './lesson-asset';
 
 /** How the player shows a lesson's media. */
 export type LessonMedia =
@@ -19,6 +18,11 @@ export type LessonMedia =
       durationSeconds: number | null;
       /** A signed address, checked on every (range) request until `expiresAt`. */
       url: string;
+      /**
+       * The video's HLS master playlist, once its ladder is made: served to whoever may open
+       * the lesson, its segments at signed addresses. Null: play `url`.
+       */
+      hlsUrl: string | null;
       posterUrl: string | null;
       expiresAt: Date;
     };
@@ -34,26 +38,17 @@ export class GetLessonMedia {
   constructor(private readonly deps: MediaDependencies) {}
 
   async execute(courseId: string, lessonId: string, actor: Actor | null): Promise<LessonMedia> {
-    const { learner, lesson } = await openLessonFor(this.deps, courseId, lessonId, actor);
+    const { lesson, asset } = await lessonAssetFor(this.deps, courseId, lessonId, actor);
     const content = lesson.content;
-    if (content.kind === 'video' && content.source.type === 'link') {
-      const embed = videoEmbedOf(content.source.url);
+    if (!asset) {
+      const embed =
+        content.kind === 'video' && content.source.type === 'link'
+          ? videoEmbedOf(content.source.url)
+          : null;
       if (!embed) throw new NotFoundError('file');
       return { source: 'embed', ...embed };
     }
-    const assetId =
-      content.kind === 'video' && content.source.type === 'asset'
-        ? content.source.assetId
-        : content.kind === 'file'
-          ? content.assetId
-          : null;
-    if (!assetId) throw new NotFoundError('file');
-    const owner = await this.deps.users.findByEmail(learner.course.instructor.email);
-    const asset = await this.deps.mediaAssets.findById(assetId);
-    if (!asset || !owner || !asset.isOwnedBy(owner.id)) throw new NotFoundError('file');
-    if (asset.status !== 'ready') throw new MediaNotReadyError(asset.status === 'failed');
-
-    const seconds = this.deps.signedUrlSeconds ?? DEFAULT_SIGNED_URL_SECONDS;
+    const seconds = signedUrlSeconds(this.deps);
     const expiresAt = new Date(this.deps.clock.now().getTime() + seconds * 1000);
     const url = await this.deps.storage.signedUrl(asset.key, {
       expiresInSeconds: seconds,
@@ -61,6 +56,7 @@ export class GetLessonMedia {
       downloadName: content.kind === 'file' ? content.name : undefined,
     });
     const poster = asset.variant('poster');
+    const hls = content.kind === 'video' ? asset.variant('hls') : null;
     const props = asset.toProps();
     return {
       source: 'asset',
@@ -71,6 +67,9 @@ export class GetLessonMedia {
       size: props.size,
       durationSeconds: props.durationSeconds,
       url,
+      hlsUrl: hls
+        ? lessonPlaylistPath(courseId, lessonId, masterPlaylistName(asset.id, hls.key))
+        : null,
       posterUrl: poster
         ? await this.deps.storage.signedUrl(poster.key, {
             expiresInSeconds: seconds,

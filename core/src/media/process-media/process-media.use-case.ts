@@ -1,6 +1,7 @@
 import type { MediaAsset, MediaDetails, MediaVariant } from '../media-asset';
 import type { MediaDependencies } from '../media-dependencies';
 import { UnreadableMediaError } from '../media.errors';
+import { MEDIA_HLS_JOB } from '../media-jobs';
 import { renditionKey } from './rendition-keys';
 
 export type ProcessOutcome = 'ready' | 'failed' | 'gone';
@@ -8,7 +9,8 @@ export type ProcessOutcome = 'ready' | 'failed' | 'gone';
 /**
  * The background half of an upload: the checksum of the stored bytes, then what the kind
  * needs. A picture gets its responsive renditions and placeholder colour; a video its
- * duration, size and poster frame, when ffmpeg is there. Bytes that
+ * duration, size and poster frame, when ffmpeg is there, and then its HLS ladder in a job of
+ * its own (MEDIA_HLS_JOB): the video plays as uploaded meanwhile. Bytes that
  * cannot be read as what they are fail the asset for good; other failures (the store away)
  * are thrown, so the job is tried again. An asset deleted meanwhile loses what was made.
  */
@@ -27,7 +29,13 @@ export class ProcessMedia {
       return (await this.deps.mediaAssets.saveStatus(asset, 'processing')) ? 'failed' : 'gone';
     }
     asset.ready(details, this.deps.clock.now());
-    if (!(await this.deps.mediaAssets.saveStatus(asset, 'processing'))) {
+    const ladder = asset.kind === 'video' && this.deps.videos !== null;
+    const saved = await this.deps.unitOfWork.transaction(async (repositories) => {
+      if (!(await repositories.mediaAssets.saveStatus(asset, 'processing'))) return false;
+      if (ladder) await repositories.jobs.enqueue({ kind: MEDIA_HLS_JOB, payload: { assetId } });
+      return true;
+    });
+    if (!saved) {
       await this.deps.storage.deletePrefix(asset.storagePrefix);
       return 'gone';
     }

@@ -12,5 +12,6 @@ export function courseFilters(query: ParsedSearchQuery): CourseFilters {
     price: query.price,
     minPriceCents: cents(query.minPrice),
     maxPriceCents: cents(query.maxPrice),
+    minRating: query.minRating,
   };
 }

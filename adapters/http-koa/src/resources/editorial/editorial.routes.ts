@@ -17,6 +17,7 @@ import { endpoint } from '../../middleware/endpoint';
 import {
   presentDashboardSearch,
   presentOverview,
+  presentOwnApplication,
   presentReview,
   presentRevisionRow,
   presentTableCourse,
@@ -103,6 +104,14 @@ export function editorialRoutes(deps: RouteDeps): Router<AppState> {
         return { body: modified };
       },
     ),
+  );
+
+  router.get(
+    routes.ownApplication.path,
+    signedIn,
+    endpoint({ query: noQuery }, async ({ actor }) => ({
+      body: presentOwnApplication(await useCases.getOwnApplication.execute(actor)),
+    })),
   );
 
   router.get(

@@ -13,5 +13,6 @@ export function toCourseDetails(body: UpdateCourseBody): CourseDetailsInput {
     priceCents: Math.round(body.price * 100),
     shortDescription: body.shortDescription,
     detailedDescription: body.detailedDescription,
+    learningOutcomes: body.learningOutcomes,
   };
 }

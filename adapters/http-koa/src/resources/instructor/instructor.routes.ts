@@ -1,5 +1,6 @@
 import {
   addCourseBody,
+  courseLearnersQuery,
   emptyBody,
   emailParams,
   idParams,
@@ -17,6 +18,7 @@ import { endpoint } from '../../middleware/endpoint';
 import { idempotent } from '../../middleware/idempotent';
 import { presentCourse } from '../../presenters/course.presenter';
 import { presentFigures } from '../../presenters/enrollment.presenter';
+import { presentLearners } from '../../presenters/learning.presenter';
 import type { RouteDeps } from '../route-deps';
 import { toCourseDetails } from './course-input';
 
@@ -77,6 +79,20 @@ export function instructorRoutes(deps: RouteDeps): Router<AppState> {
     endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => {
       const { course, figures } = await useCases.getCourseFigures.execute(params.id, actor);
       return { body: presentFigures(course.id, course.totalEnrollment, figures) };
+    }),
+  );
+
+  // The students' progress and the drop-off by lesson: owner or admin (the use case says).
+  router.get(
+    routes.courseLearners.path,
+    signedIn,
+    endpoint({ params: idParams, query: courseLearnersQuery }, async ({ params, query, actor }) => {
+      const learners = await useCases.getCourseLearners.execute(
+        params.id,
+        { page: query.page as number | undefined, limit: query.limit as number | undefined },
+        actor,
+      );
+      return { body: presentLearners(params.id, learners), total: learners.students.total };
     }),
   );
 

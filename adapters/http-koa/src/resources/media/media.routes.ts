@@ -2,6 +2,7 @@ import { MEDIA_PAGE_SIZE } from '@classroom/core';
 import {
   idParams,
   lessonParams,
+  lessonPlaylistParams,
   mediaQuery,
   noQuery,
   pictureQuery,
@@ -73,6 +74,23 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
       ),
     })),
   );
+
+  const playlist = endpoint(
+    { params: lessonPlaylistParams, query: noQuery },
+    async ({ params, actor }, ctx) => {
+      const name = params.rung ? `${params.rung}/${params.file}` : params.file;
+      const text = await media.getLessonPlaylist.execute(
+        { courseId: params.id, lessonId: params.lessonId, name },
+        actor,
+      );
+      // Its segment addresses are signed for this caller and expire: never kept.
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = 'application/vnd.apple.mpegurl';
+      return { body: text };
+    },
+  );
+  router.get(routes.lessonPlaylist.path, signedIn, playlist);
+  router.get(routes.lessonRungPlaylist.path, signedIn, playlist);
 
   router.get(
     routes.picture.path,

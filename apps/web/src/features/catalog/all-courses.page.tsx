@@ -118,7 +118,13 @@ const AllCoursesPage = observer(function AllCoursesPage() {
           </p>
           <div className="course-grid">
             {store.courses.map((course, index) => (
-              <CourseCard key={course._id} course={course} eager={index < 3} headingLevel={2} />
+              <CourseCard
+                key={course._id}
+                course={course}
+                eager={index < 3}
+                priority={index === 0}
+                headingLevel={2}
+              />
             ))}
           </div>
         </>

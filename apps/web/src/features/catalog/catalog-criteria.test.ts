@@ -1,6 +1,6 @@
 import { LIMITS } from '@classroom/http-contract';
 import { describe, expect, it } from 'vitest';
-import { criteriaFromParams, paramsFromCriteria } from './catalog-criteria';
+import { apiQuery, criteriaFromParams, paramsFromCriteria } from './catalog-criteria';
 
 describe('catalogue criteria in the URL', () => {
   it('reads back what it wrote, leaving the defaults out', () => {
@@ -29,5 +29,13 @@ describe('catalogue criteria in the URL', () => {
     );
     expect(criteria.text).toHaveLength(LIMITS.search);
     expect(criteria).toMatchObject({ category: '', price: '', sort: 'relevance', certificate: '' });
+  });
+
+  it('keeps a lowest rating and the rating sort, and asks the API with minRating', () => {
+    const criteria = criteriaFromParams(new URLSearchParams('rating=4&sort=rating'));
+    expect(criteria).toMatchObject({ rating: '4', sort: 'rating' });
+    expect(paramsFromCriteria(criteria)).toEqual({ rating: '4', sort: 'rating' });
+    expect(apiQuery(criteria)).toMatchObject({ minRating: '4', sort: 'rating' });
+    expect(criteriaFromParams(new URLSearchParams('rating=5')).rating).toBe('');
   });
 });

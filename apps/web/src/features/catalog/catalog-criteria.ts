@@ -1,4 +1,10 @@
-import { CATEGORIES, COURSE_SORTS, LIMITS, type CourseSortOption } from '@classroom/http-contract';
+import {
+  CATEGORIES,
+  COURSE_SORTS,
+  LIMITS,
+  MIN_RATINGS,
+  type CourseSortOption,
+} from '@classroom/http-contract';
 import type { Query } from '../../lib/api-client';
 
 /** Price choices of the catalogue: each is a filter of the API (dollars, bounds included). */
@@ -28,7 +34,15 @@ export const SORT_LABELS: Record<CourseSortOption, string> = {
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  rating: 'Highest rated',
 };
+
+/** The rating filter's choices: the lowest average, in whole stars. */
+export const RATING_OPTIONS = [...MIN_RATINGS].reverse().map((value) => ({
+  value,
+  label: `${value}+ stars`,
+}));
+export type RatingOption = (typeof MIN_RATINGS)[number];
 
 /** What the catalogue shows: the words, the filters and the order, as the URL holds them. */
 export interface CatalogCriteria {
@@ -37,6 +51,7 @@ export interface CatalogCriteria {
   price: PriceOption | '';
   language: string;
   certificate: 'Yes' | 'No' | '';
+  rating: RatingOption | '';
   sort: CourseSortOption;
 }
 
@@ -46,6 +61,7 @@ export const NO_CRITERIA: CatalogCriteria = {
   price: '',
   language: '',
   certificate: '',
+  rating: '',
   sort: 'relevance',
 };
 
@@ -67,6 +83,7 @@ export function criteriaFromParams(params: URLSearchParams): CatalogCriteria {
     ),
     language: (params.get('language') ?? '').trim().slice(0, LIMITS.language),
     certificate: oneOf(['Yes', 'No'] as const, params.get('certificate')),
+    rating: oneOf(MIN_RATINGS, params.get('rating')),
     sort: oneOf(COURSE_SORTS, params.get('sort')) || 'relevance',
   };
 }
@@ -80,6 +97,7 @@ export function paramsFromCriteria(criteria: CatalogCriteria): Record<string, st
   if (criteria.price) params.price = criteria.price;
   if (criteria.language) params.language = criteria.language;
   if (criteria.certificate) params.certificate = criteria.certificate;
+  if (criteria.rating) params.rating = criteria.rating;
   if (criteria.sort !== 'relevance') params.sort = criteria.sort;
   return params;
 }
@@ -92,11 +110,18 @@ export function apiQuery(criteria: CatalogCriteria): Query {
     category: criteria.category || undefined,
     language: criteria.language || undefined,
     certificate: criteria.certificate || undefined,
+    minRating: criteria.rating || undefined,
     ...(price?.query ?? {}),
     sort: criteria.sort === 'relevance' ? undefined : criteria.sort,
   };
 }
 
 export function hasFilters(criteria: CatalogCriteria): boolean {
-  return Boolean(criteria.category || criteria.price || criteria.language || criteria.certificate);
+  return Boolean(
+    criteria.category ||
+    criteria.price ||
+    criteria.language ||
+    criteria.certificate ||
+    criteria.rating,
+  );
 }

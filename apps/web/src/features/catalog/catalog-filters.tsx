@@ -4,6 +4,7 @@ import {
   hasFilters,
   LANGUAGE_OPTIONS,
   PRICE_OPTIONS,
+  RATING_OPTIONS,
   SORT_LABELS,
   type CatalogCriteria,
 } from './catalog-criteria';
@@ -87,6 +88,19 @@ export function CatalogFilters({ criteria, onChange }: CatalogFiltersProps) {
         <option value="No">Without certificate</option>
       </Choice>
       <Choice
+        id="filter-rating"
+        label="Rating"
+        value={criteria.rating}
+        onChange={(rating) => onChange({ rating: rating as CatalogCriteria['rating'] })}
+      >
+        <option value="">Any rating</option>
+        {RATING_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Choice>
+      <Choice
         id="catalog-sort"
         label="Sort by"
         value={criteria.sort}
@@ -102,7 +116,9 @@ export function CatalogFilters({ criteria, onChange }: CatalogFiltersProps) {
         <button
           type="button"
           className="button button--ghost catalog-filters__clear"
-          onClick={() => onChange({ category: '', price: '', language: '', certificate: '' })}
+          onClick={() =>
+            onChange({ category: '', price: '', language: '', certificate: '', rating: '' })
+          }
         >
           Clear filters
         </button>

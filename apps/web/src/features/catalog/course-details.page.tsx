@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { coursePlayerPath } from '../../lib/player-paths';
 import { Avatar } from '../../ui/avatar';
 import { CourseImage } from '../../ui/course-image';
+import { CourseRating } from '../../ui/course-rating';
 import { EmailText } from '../../ui/email-text';
 import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
@@ -15,6 +16,7 @@ import { formatDollars } from '../../ui/money';
 import { createCourseStore } from '../../stores/course-store';
 import './catalog.css';
 
+/** The spec's fixed list, shown while the instructor has written none of their own. */
 const WHAT_YOU_LEARN = [
   'Core concepts explained from the ground up',
   'Hands-on projects you can show to others',
@@ -27,24 +29,50 @@ const WHAT_YOU_LEARN = [
 const TABS = ['Overview', 'Instructor'] as const;
 type Tab = (typeof TABS)[number];
 
-function Overview({ course, curriculum }: { course: CourseWire; curriculum: ReactNode }) {
+function Overview({
+  course,
+  curriculum,
+  held,
+}: {
+  course: CourseWire;
+  curriculum: ReactNode;
+  held: boolean;
+}) {
   return (
     <div>
       <h2>Course description</h2>
       <p>{course.detailedDescription}</p>
+      {held ? <HeldBelow /> : <Rest course={course} curriculum={curriculum} />}
+    </div>
+  );
+}
+
+/**
+ * Where the outline and what follows it will show, while the outline is read: a screen high,
+ * so nothing below it (the side card, on a phone) is in view and then moves when it arrives.
+ */
+function HeldBelow() {
+  return <div className="course-details__held" aria-busy="true" />;
+}
+
+function Rest({ course, curriculum }: { course: CourseWire; curriculum: ReactNode }) {
+  return (
+    <>
       {curriculum}
       <h2>What you&apos;ll learn</h2>
       <ul className="learn-list">
-        {WHAT_YOU_LEARN.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
+        {(course.learningOutcomes.length > 0 ? course.learningOutcomes : WHAT_YOU_LEARN).map(
+          (item, index) => (
+            <li key={`${index}-${item}`}>{item}</li>
+          ),
+        )}
       </ul>
       <h2>Certification</h2>
       <p>
         Finish every lecture of this course to receive a certificate of completion that you can
         share with employers and on your professional profiles.
       </p>
-    </div>
+    </>
   );
 }
 
@@ -66,12 +94,20 @@ function Instructor({ course }: { course: CourseWire }) {
 
 /** The curriculum outline, which the app composes in from the learning feature. */
 export type CurriculumSlot = (courseId: string) => ReactNode;
+/** Whether the outline of the course is known (loaded or failed), so the page can show whole. */
+export type CurriculumReady = (courseId: string) => boolean;
+/** The reviews, composed in from their feature; `reload` reads the course (its rating) again. */
+export type ReviewsSlot = (course: CourseWire, reload: () => void) => ReactNode;
 
 /** /course/:id — the course, its instructor, and the way to pay or continue. */
 const CourseDetailsPage = observer(function CourseDetailsPage({
   curriculum,
+  curriculumReady,
+  reviews,
 }: {
   curriculum?: CurriculumSlot;
+  curriculumReady?: CurriculumReady;
+  reviews?: ReviewsSlot;
 }) {
   const { id = '' } = useParams();
   const { auth } = useStores();
@@ -83,10 +119,10 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
   usePageTitle(course ? course.courseName : 'Course Details');
 
   useEffect(() => {
-    void store.loadCourse(id);
+    store.openCourse(id);
   }, [store, id]);
   useEffect(() => {
-    if (email) void store.loadPayments(email);
+    if (email) store.openPayments(email);
   }, [store, email]);
 
   if (load?.status === 'error' && load.notFound) return <NotFoundPage />;
@@ -99,6 +135,8 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
   }
   if (!course) return <LoadingImage label="Loading the course" />;
 
+  // The outline sits above "What you'll learn": what follows it shows once it is known.
+  const held = curriculumReady ? !curriculumReady(course._id) : false;
   const paid = store.hasPaid(course._id);
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -131,18 +169,23 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
           </div>
           <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
             {tab === 'Overview' ? (
-              <Overview course={course} curriculum={curriculum?.(course._id)} />
+              <Overview course={course} curriculum={curriculum?.(course._id)} held={held} />
             ) : (
               <Instructor course={course} />
             )}
           </div>
+          {held ? null : reviews?.(course, () => void store.loadCourse(course._id))}
         </div>
         <aside className="side-card" aria-label="Enrollment">
-          <CourseImage src={course.courseImage} alt={course.courseName} eager />
+          <CourseImage src={course.courseImage} alt={course.courseName} priority />
           <div className="side-card__body">
             <FactList
               facts={[
                 ['Category', course.courseCategory],
+                [
+                  'Rating',
+                  <CourseRating rating={course.courseRatings} count={course.ratingCount} />,
+                ],
                 ['Enrollment', `${course.totalEnrollment} students`],
                 ['Language', course.language],
                 ['Lectures', course.lectures],

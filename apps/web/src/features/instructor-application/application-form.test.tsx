@@ -68,3 +68,43 @@ describe('ApplicationForm', () => {
     expect(screen.getByRole('button', { name: 'submit for review' })).toBeTruthy();
   });
 });
+
+describe('ApplicationForm after a rejection', () => {
+  const decision = {
+    _id: 'd-1',
+    subject: 'application' as const,
+    verdict: 'rejected' as const,
+    reason: 'Tell us which courses you would teach.',
+    checklist: [],
+    at: '2026-11-20T10:00:00.000Z',
+  };
+
+  it("shows the admin's reason above the form and still lets the applicant apply again", () => {
+    const onSubmit = vi.fn(async () => undefined as Record<string, string> | undefined);
+    render(
+      <ApplicationForm
+        status="rejected"
+        decision={decision}
+        initialValues={account}
+        onSubmit={onSubmit}
+      />,
+    );
+    const note = screen.getByRole('note', { name: 'Why it was not approved' });
+    expect(note.textContent).toContain('Reason: Tell us which courses you would teach.');
+    expect(note.textContent).toContain('Edit your application below and submit it again.');
+    expect(screen.getByRole('button', { name: 'submit for review' })).toBeTruthy();
+  });
+
+  it('shows no reason once the applicant applied again', () => {
+    const onSubmit = vi.fn(async () => undefined as Record<string, string> | undefined);
+    render(
+      <ApplicationForm
+        status="applied"
+        decision={decision}
+        initialValues={account}
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

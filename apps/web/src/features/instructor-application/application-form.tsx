@@ -1,7 +1,14 @@
-import { applyBody, CATEGORIES, EXPERIENCES, saveUserBody } from '@classroom/http-contract';
+import {
+  applyBody,
+  CATEGORIES,
+  EXPERIENCES,
+  saveUserBody,
+  type DecisionWire,
+} from '@classroom/http-contract';
 import { Form } from 'react-final-form';
 import { validateWith } from '../../lib/validate-with';
 import { FormError, SelectField, TextField } from '../../ui/form-fields';
+import { RejectionNote } from './rejection-note';
 
 export interface ApplicationValues {
   displayName?: string;
@@ -20,17 +27,23 @@ const validateApplication = validateWith(
 
 export type ApplicationStatus = '' | 'applied' | 'approved' | 'rejected';
 
-/** Name and photo come from the account (read-only); the rest is the application. */
+/**
+ * Name and photo come from the account (read-only); the rest is the application. A rejected
+ * applicant sees the admin's last decision above the fields they may now edit.
+ */
 export function ApplicationForm({
   initialValues,
   status,
+  decision = null,
   onSubmit,
 }: {
   initialValues: ApplicationValues;
   status: ApplicationStatus;
+  decision?: DecisionWire | null;
   onSubmit: (values: ApplicationValues) => Promise<Record<string, string> | undefined>;
 }) {
   const locked = status === 'applied' || status === 'approved';
+  const reasoned = status === 'rejected' && decision?.verdict === 'rejected' && !!decision.reason;
   return (
     <Form<ApplicationValues>
       onSubmit={onSubmit}
@@ -39,6 +52,7 @@ export function ApplicationForm({
     >
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Instructor application">
+          {reasoned ? <RejectionNote decision={decision} /> : null}
           <TextField name="displayName" label="Name" readOnly />
           <TextField name="photoURL" label="Photo URL" readOnly />
           <SelectField
@@ -69,7 +83,7 @@ export function ApplicationForm({
               Your application is under review. We will let you know once an admin has decided.
             </p>
           )}
-          {status === 'rejected' && (
+          {status === 'rejected' && !reasoned && (
             <p className="notice" role="status">
               Your last application was not approved. You may apply again.
             </p>

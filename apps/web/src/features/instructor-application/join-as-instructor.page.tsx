@@ -11,12 +11,14 @@ import {
   type ApplicationStatus,
   type ApplicationValues,
 } from './application-form';
+import { useLastDecision } from './use-last-decision';
 
 /** /join-as-instructor: a signed-in user applies to teach; an admin decides. */
 const JoinAsInstructorPage = observer(function JoinAsInstructorPage() {
   usePageTitle('Become an Instructor');
   const { api, auth } = useStores();
   const record = auth.record;
+  const decision = useLastDecision(api, record?.status ?? '');
   if (!record) return <LoadingImage label="Loading your profile" />;
 
   const onSubmit = async (values: ApplicationValues) => {
@@ -49,6 +51,7 @@ const JoinAsInstructorPage = observer(function JoinAsInstructorPage() {
       <h1>Become an Instructor</h1>
       <ApplicationForm
         status={record.status as ApplicationStatus}
+        decision={decision}
         initialValues={{
           displayName: record.displayName || auth.displayName,
           photoURL: record.photoURL || auth.photoURL,

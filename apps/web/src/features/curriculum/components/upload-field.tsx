@@ -1,10 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { extensionsOf } from '@classroom/http-contract';
-import { Button, Progress, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../../stores/use-stores';
 import { listLibrary, type LibraryFile } from '../api/media-library';
 import { uploadFile, type UploadHandle } from '../../../lib/upload-media';
+import { UploadProgress } from '../../../ui/upload-progress';
+import { useFileDrop } from '../../../ui/use-file-drop';
 import type { UploadedFile } from '../model/lesson-draft';
 import { ErrorNotice } from './error-notice';
 
@@ -47,6 +49,11 @@ export function UploadField({
   const handle = useRef<UploadHandle | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [failed, setFailed] = useState<File | null>(null);
+  const [pausable, setPausable] = useState(false);
+  const pausing = pausable
+    ? { pause: () => handle.current?.pause?.(), resume: () => handle.current?.resume?.() }
+    : undefined;
 
   const [library, setLibrary] = useState<LibraryFile[]>([]);
 
@@ -75,10 +82,12 @@ export function UploadField({
 
   const start = (file: File) => {
     setFailure(null);
+    setFailed(null);
     setPercent(0);
     onBusyChange(true);
     if (kind === 'video' && onDuration) readVideoDuration(file, onDuration);
     handle.current = uploadFile(api, file, kind, setPercent);
+    setPausable(Boolean(handle.current.pause && handle.current.resume));
     handle.current.done
       .then((assetId) => {
         onChange({ assetId, name: file.name });
@@ -87,7 +96,10 @@ export function UploadField({
           ...files,
         ]);
       })
-      .catch((reason: unknown) => setFailure(reason))
+      .catch((reason: unknown) => {
+        setFailure(reason);
+        setFailed(file);
+      })
       .finally(() => {
         handle.current = null;
         setPercent(null);
@@ -95,8 +107,14 @@ export function UploadField({
       });
   };
 
+  const { over, dropProps } = useFileDrop(start, percent !== null);
   return (
-    <div className="curriculum-upload" role="group" aria-labelledby={`${inputId}-label`}>
+    <div
+      className={`curriculum-upload file-drop${over ? ' file-drop--over' : ''}`}
+      role="group"
+      aria-labelledby={`${inputId}-label`}
+      {...dropProps}
+    >
       <span id={`${inputId}-label`} className="curriculum-field__label">
         {label}
       </span>
@@ -128,11 +146,11 @@ export function UploadField({
             ? 'Uploading…'
             : value
               ? `Uploaded: ${shownName}`
-              : 'Nothing uploaded yet'}
+              : 'Nothing uploaded yet: choose one, or drop it here'}
         </span>
       </div>
       {percent !== null ? (
-        <Progress percent={percent} size="small" aria-label={`Upload progress of ${label}`} />
+        <UploadProgress pausing={pausing} percent={percent} label={`Upload progress of ${label}`} />
       ) : null}
       {library.length > 0 ? (
         <Select
@@ -151,6 +169,12 @@ export function UploadField({
       ) : null}
       {error ? <p className="curriculum-field__error">{error}</p> : null}
       <ErrorNotice error={failure} />
+      {failed ? (
+        // Trying again resumes: the uploader finds the part the server already has.
+        <Button size="small" onClick={() => start(failed)}>
+          Try again
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { AuditEntry } from './audit-api';
 
 /** What awaits the admins, what they did lately, and the school's last 30 days. */
 export interface AdminOverview {
-  pending: { applications: number; courses: number; revisions: number };
+  pending: { applications: number; courses: number; revisions: number; refunds: number };
   /** The newest entries of the audit log. */
   activity: AuditEntry[];
   /** One entry per day (UTC), oldest first; revenue in dollars. */

@@ -96,6 +96,8 @@ export interface DashboardCourse {
   price: number;
   shortDescription: string;
   detailedDescription: string;
+  /** "What you'll learn" as the instructor wrote it; empty: the standard list. */
+  learningOutcomes: string[];
   totalEnrollment: number;
   status: CourseStatus;
   instructorName: string;
@@ -152,6 +154,33 @@ export interface PageOf<T> {
   total: number;
 }
 
+/** One enrolled student of a course, as its instructor sees them. */
+export interface CourseStudentRow {
+  /** The enrollment. */
+  id: string;
+  name: string;
+  progressPercent: number;
+  completedAt: string | null;
+  /** ISO date-time of the newest lesson activity; null before any lesson was opened. */
+  lastActivityAt: string | null;
+}
+
+/** A lesson's share of the enrolled students who completed it, in curriculum order. */
+export interface LessonDropOff {
+  id: string;
+  title: string;
+  completed: number;
+  percent: number;
+}
+
+/** A course's completion figures with one page of its students. */
+export interface CourseLearnersPage extends PageOf<CourseStudentRow> {
+  enrolled: number;
+  completed: number;
+  completionRate: number;
+  lessons: LessonDropOff[];
+}
+
 export interface DashboardsApi {
   listPeople(page: number, limit: number, filters?: PeopleFilters): Promise<PageOf<DashboardUser>>;
   makeAdmin(userId: string): Promise<void>;
@@ -183,10 +212,17 @@ export interface DashboardsApi {
   approveRevision(courseId: string, version: number): Promise<void>;
   rejectRevision(courseId: string, version: number, reason: DecisionReason): Promise<void>;
   listInstructorCourses(email: string): Promise<DashboardCourse[]>;
+  /** The caller's own courses as a server-run table ("My classes"). */
+  listOwnCourses(
+    page: number,
+    limit: number,
+    filters?: CourseFilters,
+  ): Promise<PageOf<DashboardCourse>>;
   addCourse(input: CourseInput): Promise<string>;
   updateCourse(courseId: string, input: CourseInput): Promise<void>;
   deleteCourse(courseId: string): Promise<void>;
   courseFigures(courseId: string): Promise<CourseFigures>;
+  courseLearners(courseId: string, page: number, limit: number): Promise<CourseLearnersPage>;
   listEnrollments(email: string): Promise<EnrolledCourse[]>;
   /** The lesson to continue with in an enrolled course; null when it has none. */
   nextLesson(courseId: string): Promise<NextLesson | null>;

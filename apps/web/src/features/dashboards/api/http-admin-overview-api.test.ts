@@ -4,7 +4,7 @@ import { createApiClient } from '../../../lib/api-client';
 import { createHttpAdminOverviewApi } from './http-admin-overview-api';
 
 const wire: OverviewWire = {
-  pending: { applications: 1, courses: 2, revisions: 3 },
+  pending: { applications: 1, courses: 2, revisions: 3, refunds: 0 },
   activity: [
     {
       _id: 'a1',
@@ -37,7 +37,7 @@ describe('createHttpAdminOverviewApi', () => {
     });
     const overview = await createHttpAdminOverviewApi(client).adminOverview();
     expect(asked).toEqual(['/api/v1/admin/overview']);
-    expect(overview.pending).toEqual({ applications: 1, courses: 2, revisions: 3 });
+    expect(overview.pending).toEqual({ applications: 1, courses: 2, revisions: 3, refunds: 0 });
     expect(overview.activity[0]).toMatchObject({ id: 'a1', kind: 'user-suspended' });
     expect(overview.days).toEqual(wire.days);
   });

@@ -4,6 +4,7 @@ import {
   type CourseReviewWire,
   type TableCourseWire,
   type CourseFiguresWire,
+  type CourseLearnersWire,
   type CourseWire,
   type DeletedWire,
   type EnrolledCourseWire,
@@ -98,6 +99,7 @@ function toCourse(course: CourseWire | TableCourseWire): DashboardCourse {
     price: course.price,
     shortDescription: course.shortDescription,
     detailedDescription: course.detailedDescription,
+    learningOutcomes: course.learningOutcomes,
     totalEnrollment: course.totalEnrollment,
     status:
       'review' in course ? course.review.state : toStatus(course.courseStatus ?? course.status),
@@ -169,6 +171,9 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
       });
       return items.map(toCourse);
     },
+    listOwnCourses(page, limit, filters = {}) {
+      return tablePage(client, pathOf('ownCourses'), page, limit, filters, toCourse);
+    },
     async addCourse(input) {
       return (await client.post<InsertedWire>(pathOf('addCourse'), input)).insertedId;
     },
@@ -184,6 +189,32 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
         totalEnrollment: figures.totalEnrollment,
         revenue: figures.revenue,
         lastEnrolledAt: figures.lastEnrolledAt,
+      };
+    },
+    async courseLearners(id, page, limit) {
+      const wire = await client.get<CourseLearnersWire>(pathOf('courseLearners', { id }), {
+        query: { page, limit },
+      });
+      return {
+        enrolled: wire.enrolled,
+        completed: wire.completed,
+        completionRate: wire.completionRate,
+        lessons: wire.lessons.map((lesson) => ({
+          id: lesson._id,
+          title: lesson.title,
+          completed: lesson.completed,
+          percent: lesson.percent,
+        })),
+        items: wire.students.map((student) => ({
+          id: student._id,
+          name: student.name,
+          progressPercent: student.progressPercent,
+          completedAt: student.completedAt,
+          lastActivityAt: student.lastActivityAt,
+        })),
+        page: wire.page,
+        pages: Math.max(1, Math.ceil(wire.total / limit)),
+        total: wire.total,
       };
     },
     async listEnrollments(email) {

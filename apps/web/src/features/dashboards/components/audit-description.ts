@@ -31,6 +31,17 @@ export const AUDIT_KIND_TEXT: Record<AuditKind, { label: string; action: string 
   'admin-demoted': { label: 'Admin demoted', action: 'removed admin rights from' },
   'user-suspended': { label: 'Account suspended', action: 'suspended the account of' },
   'user-reactivated': { label: 'Account reactivated', action: 'reactivated the account of' },
+  'refund-approved': { label: 'Refund approved', action: 'approved the refund request' },
+  'refund-declined': { label: 'Refund declined', action: 'declined the refund request' },
+  'payment-refunded': { label: 'Payment refunded', action: 'recorded the refund of payment' },
+  'payment-disputed': { label: 'Payment disputed', action: 'recorded the dispute of payment' },
+  'refund-settings-changed': {
+    label: 'Refund settings changed',
+    action: 'changed the refund setting',
+  },
+  'payout-recorded': { label: 'Payout recorded', action: 'recorded a payout to' },
+  'fee-adjusted': { label: 'Fee adjusted', action: 'adjusted the earnings of' },
+  'review-hidden': { label: 'Review hidden', action: 'hid a review' },
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -46,6 +57,7 @@ const FIELD_LABELS: Record<string, string> = {
   priceCents: 'Price',
   shortDescription: 'Overview',
   detailedDescription: 'Details',
+  learningOutcomes: "What you'll learn",
   standInId: 'Payments kept under',
   reason: 'Reason',
 };
@@ -105,6 +117,7 @@ function actorOf(entry: AuditEntry): string {
 function subjectOf(entry: AuditEntry): string {
   if (entry.subjectType === 'user') return personName(entry.subjectName, entry.subjectId);
   if (entry.subjectType === 'certificate') return entry.subjectName ?? entry.subjectId;
+  if (entry.subjectType === 'review') return `of course ${String(entry.after?.courseId ?? '')}`;
   const name = entry.subjectName ?? entry.before?.name;
   return typeof name === 'string' ? `“${name}”` : `a deleted course (${entry.subjectId})`;
 }

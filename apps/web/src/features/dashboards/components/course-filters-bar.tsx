@@ -20,17 +20,26 @@ const SORTS: { value: CourseTableSort; label: string }[] = [
   { value: 'price-desc', label: 'Price, high to low' },
 ];
 
-/** A course table's search, status filter, order and "pending first", all run on the server. */
+const EVERY_COURSE = {
+  label: 'Search courses by name or instructor',
+  placeholder: 'Search name or instructor',
+};
+
+/**
+ * A course table's search, status filter, order and "pending first", all run on the server.
+ * `search` names what the box searches (an instructor's own list: their courses' names).
+ */
 export function CourseFiltersBar(props: {
   filters: CourseFilters;
   onChange: (change: Partial<CourseFilters>) => void;
+  search?: { label: string; placeholder: string };
 }) {
-  const { filters, onChange } = props;
+  const { filters, onChange, search = EVERY_COURSE } = props;
   return (
     <TableFiltersBar
       name="Filter the courses"
-      searchLabel="Search courses by name or instructor"
-      searchPlaceholder="Search name or instructor"
+      searchLabel={search.label}
+      searchPlaceholder={search.placeholder}
       filters={filters}
       onChange={onChange}
       selects={[

@@ -12,11 +12,21 @@ export interface CourseFormValues {
   price?: string;
   language?: string;
   detailedDescription?: string;
+  /** "What you'll learn", one item a line. */
+  learningOutcomes?: string;
 }
 
 /** A number input's text as a number; blank stays missing, so the schema says "required". */
 function numberOf(text: string | undefined): number | undefined {
   return text === undefined || text.trim() === '' ? undefined : Number(text);
+}
+
+/** The lines of a text as list items: trimmed, blank lines dropped. */
+function linesOf(text: string | undefined): string[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 }
 
 /** The form's text in the wire's shape, still unchecked: what the contract's schema reads. */
@@ -25,6 +35,7 @@ export function toCourseBody(values: CourseFormValues): Record<keyof CourseFormV
     ...values,
     lectures: numberOf(values.lectures),
     price: numberOf(values.price),
+    learningOutcomes: linesOf(values.learningOutcomes),
   } as Record<keyof CourseFormValues, unknown>;
 }
 
@@ -44,5 +55,6 @@ export function toCourseFormValues(course: DashboardCourse): CourseFormValues {
     price: String(course.price),
     language: course.language,
     detailedDescription: course.detailedDescription,
+    learningOutcomes: course.learningOutcomes.join('\n'),
   };
 }

@@ -109,3 +109,25 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     );
   });
 });
+
+describe("CourseForm's What you'll learn", { timeout: 30_000 }, () => {
+  it('sends one item a line, blank lines dropped, and refuses a ninth item', async () => {
+    const onSubmit = vi.fn<CourseSubmit>(async () => undefined);
+    renderForm(onSubmit);
+    fillCourseForm({});
+    const outcomes = screen.getByLabelText("What you'll learn");
+    fireEvent.change(outcomes, {
+      target: { value: Array.from({ length: 9 }, (_, i) => `Item ${i}`).join('\n') },
+    });
+    fireEvent.click(submitButton());
+    expect(
+      await screen.findByText("What you'll learn may list at most 8 items", {}, slow),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(outcomes, { target: { value: 'Write a test\n\n  Read a report  ' } });
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1), slow);
+    expect(onSubmit.mock.calls[0]![0].learningOutcomes).toBe('Write a test\n\n  Read a report  ');
+  });
+});

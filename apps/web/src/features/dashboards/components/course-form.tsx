@@ -1,4 +1,4 @@
-import { CATEGORIES, updateCourseBody } from '@classroom/http-contract';
+import { CATEGORIES, LIMITS, updateCourseBody } from '@classroom/http-contract';
 import { Alert, Button, Col, Form as AntForm, Row } from 'antd';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
@@ -12,9 +12,16 @@ export const COURSE_NOT_SAVED = 'The course could not be saved. Please try again
 
 const checkCourse = validateWith(updateCourseBody);
 
-/** The server's own rules and messages, on the form's text read as the wire's numbers. */
+/**
+ * The server's own rules and messages, on the form's text read as the wire's numbers; a
+ * problem with one line of "What you'll learn" shows under the whole field.
+ */
 function validateCourse(values: CourseFormValues) {
-  return checkCourse(toCourseBody(values));
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(checkCourse(toCourseBody(values)))) {
+    errors[field.startsWith('learningOutcomes.') ? 'learningOutcomes' : field] ??= message;
+  }
+  return errors;
 }
 
 export type CourseSubmit = (
@@ -111,6 +118,16 @@ export function CourseForm({ initialValues, submitLabel, onSubmit }: CourseFormP
               </Col>
               <Col xs={24}>
                 <TextField name="detailedDescription" label="Course Details" rows={5} />
+              </Col>
+              <Col xs={24}>
+                <TextField
+                  name="learningOutcomes"
+                  label="What you'll learn"
+                  rows={5}
+                  optional
+                  placeholder="One item a line"
+                  extra={`Up to ${LIMITS.learningOutcomes} short items, one a line. Left empty, the course page shows the standard list.`}
+                />
               </Col>
             </Row>
             <Button type="primary" htmlType="submit" loading={submitting} block size="large">

@@ -10,6 +10,7 @@ import { HeaderSearch, type SearchDashboardKind } from './header-search';
 import { NotificationBell } from './notification-bell';
 import { UserAvatar } from './user-avatar';
 import '../dashboards.css';
+import '../money.css';
 
 export interface DashboardNavItem {
   to: string;

@@ -1,9 +1,15 @@
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BankOutlined,
+  CreditCardOutlined,
+  LineChartOutlined,
+  RollbackOutlined,
+  WalletOutlined,
   BookOutlined,
   DashboardOutlined,
   DiffOutlined,
+  FolderOpenOutlined,
   SafetyCertificateOutlined,
   IdcardOutlined,
   MailOutlined,
@@ -30,6 +36,10 @@ const adminItems: DashboardNavItem[] = [
     label: 'Certificates',
     icon: <SafetyCertificateOutlined />,
   },
+  { to: '/admin-dashboard/refunds', label: 'Refunds', icon: <RollbackOutlined /> },
+  { to: '/admin-dashboard/payments', label: 'Payments', icon: <CreditCardOutlined /> },
+  { to: '/admin-dashboard/revenue', label: 'Revenue', icon: <LineChartOutlined /> },
+  { to: '/admin-dashboard/payouts', label: 'Payouts', icon: <BankOutlined /> },
 ];
 
 const studentItems: DashboardNavItem[] = [
@@ -46,6 +56,8 @@ const instructorItems: DashboardNavItem[] = [
   { to: '/teacher-dashboard/profile', label: 'Profile', icon: <IdcardOutlined /> },
   { to: '/teacher-dashboard/add', label: 'Add class', icon: <PlusCircleOutlined /> },
   { to: '/teacher-dashboard/classes', label: 'My class', icon: <BookOutlined /> },
+  { to: '/teacher-dashboard/media', label: 'Media library', icon: <FolderOpenOutlined /> },
+  { to: '/teacher-dashboard/earnings', label: 'Earnings', icon: <WalletOutlined /> },
 ];
 
 export const AdminDashboardLayout = observer(function AdminDashboardLayout() {

@@ -16,11 +16,15 @@ interface ControlProps {
 interface FormFieldProps {
   name: string;
   label: string;
+  /** An optional field shows no required mark. */
+  optional?: boolean;
+  /** A line of help under the field. */
+  extra?: string;
   children: (control: ControlProps) => ReactElement;
 }
 
 /** One labelled react-final-form field laid out by antd, with client and server messages. */
-export function FormField({ name, label, children }: FormFieldProps) {
+export function FormField({ name, label, optional = false, extra, children }: FormFieldProps) {
   const { input, meta } = useField<string | undefined>(name, {
     subscription: {
       value: true,
@@ -38,7 +42,8 @@ export function FormField({ name, label, children }: FormFieldProps) {
     <Form.Item
       label={label}
       htmlFor={id}
-      required
+      required={!optional}
+      extra={extra}
       validateStatus={message ? 'error' : undefined}
       help={message ? <span id={helpId}>{message}</span> : undefined}
     >
@@ -65,11 +70,21 @@ interface TextFieldProps {
   prefix?: string;
   rows?: number;
   placeholder?: string;
+  optional?: boolean;
+  extra?: string;
 }
 
-export function TextField({ name, label, rows, placeholder, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  rows,
+  placeholder,
+  optional,
+  extra,
+  ...rest
+}: TextFieldProps) {
   return (
-    <FormField name={name} label={label}>
+    <FormField name={name} label={label} optional={optional} extra={extra}>
       {({ onChange, value, ...control }) =>
         rows ? (
           <Input.TextArea

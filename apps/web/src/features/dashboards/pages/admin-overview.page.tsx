@@ -14,6 +14,7 @@ const QUEUES = [
   { key: 'applications', label: 'Teacher Request', to: '/admin-dashboard/request' },
   { key: 'courses', label: 'Pending courses', to: '/admin-dashboard/classes?state=pending' },
   { key: 'revisions', label: 'Revisions', to: '/admin-dashboard/revisions' },
+  { key: 'refunds', label: 'Refund requests', to: '/admin-dashboard/refunds' },
 ] as const;
 
 /** The admin home: what awaits a decision (each count opens its queue), what happened lately. */

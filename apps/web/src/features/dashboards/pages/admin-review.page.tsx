@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Course Name',
   shortDescription: 'Course Overview',
   detailedDescription: 'Course Details',
+  learningOutcomes: "What you'll learn",
   image: 'Course Image URL',
   category: 'Category',
   language: 'Course Language',
@@ -124,10 +125,11 @@ export const Component = observer(function AdminReviewPage() {
             {changes.fields.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{FIELD_LABELS[change.field] ?? change.field}</th>
-                <td>
+                {/* Multi-line values (What you'll learn) keep their lines. */}
+                <td className="dash-review__value">
                   <del>{shown(change.field, change.before)}</del>
                 </td>
-                <td>
+                <td className="dash-review__value">
                   <ins>{shown(change.field, change.after)}</ins>
                 </td>
               </tr>

@@ -1,25 +1,38 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { askAbout } from '../../../lib/confirm';
 import { usePageTitle } from '../../../lib/page-title';
 import { LoadingImage } from '../../../ui/loading-image';
 import type { DashboardCourse } from '../api/dashboards-api';
+import { CourseFiltersBar } from '../components/course-filters-bar';
 import { EmptyList } from '../components/empty-list';
 import { LoadFailed } from '../components/load-failed';
 import { InstructorCourseCard } from '../components/instructor-course-card';
+import { Pager } from '../components/pager';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
-import { useSignedInLoad } from '../stores/use-signed-in-load';
 
-/** The instructor's own courses as cards. */
+const OWN_SEARCH = { label: 'Search your classes by name', placeholder: 'Search your classes' };
+
+/**
+ * The instructor's own courses as cards, searched, filtered, sorted and paged on the server.
+ * A change here also refreshes the courses the update and details pages read.
+ */
 export const Component = observer(function InstructorCoursesPage() {
   usePageTitle('My class | Instructor');
-  const { instructorCourses: store } = useDashboards();
-  const email = useSignedInLoad(store, true);
+  const { ownCourses: store, instructorCourses } = useDashboards();
+  useEffect(() => {
+    // Every visit asks again: an admin may have decided meanwhile.
+    store.load().catch(showFailure);
+  }, [store]);
 
   const remove = (course: DashboardCourse) =>
     void runConfirmed(
       { label: 'Yes, delete it!', question: askAbout('Delete', course.name) },
-      () => store.remove(course.id),
+      async () => {
+        await store.remove(course.id);
+        instructorCourses.forget();
+      },
       {
         title: 'Deleted!',
         description: 'Your Course has been deleted.',
@@ -29,26 +42,34 @@ export const Component = observer(function InstructorCoursesPage() {
   const resubmit = (course: DashboardCourse) =>
     void runConfirmed(
       { label: 'Yes, Resubmit!', question: askAbout('Resubmit', course.name) },
-      () => store.resubmit(course.id),
+      async () => {
+        await store.resubmit(course.id);
+        instructorCourses.forget();
+      },
       { title: 'Successfully Submitted!' },
     );
 
+  const busy = store.status === 'loading' || store.status === 'idle';
   return (
     <section aria-labelledby="my-courses-heading">
       <h2 id="my-courses-heading" className="dash-page-heading">
-        My Added Classes: {store.count}
+        My Added Classes: {store.total}
       </h2>
+      <CourseFiltersBar
+        filters={store.filters}
+        search={OWN_SEARCH}
+        onChange={(change) => store.filter(change).catch(showFailure)}
+      />
       {store.status === 'failed' ? (
-        <LoadFailed
-          what="Your classes"
-          onRetry={() => store.load(email, true).catch(showFailure)}
+        <LoadFailed what="Your classes" onRetry={() => store.load().catch(showFailure)} />
+      ) : store.status === 'ready' && store.total === 0 ? (
+        <EmptyList
+          text={store.filtered ? 'No classes match.' : 'You have not added a class yet.'}
         />
-      ) : store.status === 'ready' ? (
-        store.count === 0 ? (
-          <EmptyList text="You have not added a class yet." />
-        ) : (
-          <div className="dash-card-grid">
-            {store.list.map((course) => (
+      ) : store.rows.length > 0 ? (
+        <>
+          <div className="dash-card-grid" aria-busy={busy}>
+            {store.rows.map((course) => (
               <InstructorCourseCard
                 key={course.id}
                 course={course}
@@ -57,7 +78,8 @@ export const Component = observer(function InstructorCoursesPage() {
               />
             ))}
           </div>
-        )
+          <Pager store={store} busy={busy} />
+        </>
       ) : (
         <LoadingImage />
       )}

@@ -61,9 +61,9 @@ export const Component = observer(function InstructorUpdatePage() {
       <DecisionNote decision={course.lastDecision} />
       {course.status === 'approved' ? (
         <p className="dash-card__meta">
-          Changes to the name, descriptions, image and lessons of an approved course wait for an
-          admin's review; students see the approved version until then. A new price applies to new
-          checkouts at once.
+          Changes to the name, descriptions, What you'll learn, image and lessons of an approved
+          course wait for an admin's review; students see the approved version until then. A new
+          price applies to new checkouts at once.
         </p>
       ) : null}
       <CourseForm submitLabel="Update Course" initialValues={initialValues} onSubmit={submit} />

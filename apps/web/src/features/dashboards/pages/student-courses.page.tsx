@@ -58,6 +58,15 @@ export const Component = observer(function StudentCoursesPage() {
                 >
                   See Details
                 </Link>
+                {store.paymentFor(entry.courseId)?.price ? (
+                  <Link
+                    to={`/user-dashboard/details/${entry.courseId}?refund=ask`}
+                    className="enrolled-refund-link"
+                    aria-label={`Request a refund of ${entry.courseName}`}
+                  >
+                    Request a refund
+                  </Link>
+                ) : null}
               </Card>
             ))}
           </div>

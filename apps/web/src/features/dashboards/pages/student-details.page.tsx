@@ -1,14 +1,16 @@
 import { Card, Descriptions, Progress, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { coursePlayerPath } from '../../../lib/player-paths';
 import { CourseImage } from '../../../ui/course-image';
 import { formatDollars } from '../../../ui/money';
 import { formatDate } from '../components/format-date';
 import { LoadFailed } from '../components/load-failed';
+import { RefundPanel } from '../components/refund-panel';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
+import { useMoneyApi } from '../stores/use-money';
 import { useSignedInLoad } from '../stores/use-signed-in-load';
 import '../student-progress.css';
 
@@ -16,6 +18,8 @@ import '../student-progress.css';
 export const Component = observer(function StudentDetailsPage() {
   usePageTitle('Class Progress | Student');
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const moneyApi = useMoneyApi();
   const { studentEnrollments: store } = useDashboards();
   const email = useSignedInLoad(store);
 
@@ -72,6 +76,15 @@ export const Component = observer(function StudentDetailsPage() {
               <Descriptions.Item label="Amount">{formatDollars(payment.price)}</Descriptions.Item>
               <Descriptions.Item label="Transaction id">{payment.transactionId}</Descriptions.Item>
             </Descriptions>
+          ) : null}
+          {payment && payment.price > 0 ? (
+            <RefundPanel
+              api={moneyApi}
+              enrollmentId={entry?.id ?? null}
+              courseId={id}
+              courseName={entry?.courseName ?? payment.courseName}
+              openAtOnce={params.get('refund') === 'ask'}
+            />
           ) : null}
           <p style={{ marginTop: 16 }}>
             <Link to="/user-dashboard/class">Back to my classes</Link>

@@ -3,7 +3,7 @@ import type { AdminOverview, AdminOverviewApi } from '../api/admin-overview-api'
 import { AdminOverviewStore } from './admin-overview.store';
 
 const overview: AdminOverview = {
-  pending: { applications: 2, courses: 3, revisions: 1 },
+  pending: { applications: 2, courses: 3, revisions: 1, refunds: 0 },
   activity: [],
   days: [
     { day: '2026-03-01', enrollments: 2, revenue: 19.98 },

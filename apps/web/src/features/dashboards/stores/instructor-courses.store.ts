@@ -55,6 +55,11 @@ export class InstructorCoursesStore {
     }
   }
 
+  /** Reads the courses again next time: "My classes" changed one. */
+  forget(): void {
+    this.loadedFor = null;
+  }
+
   /** Back to review after a rejection or a take-down. */
   async resubmit(courseId: string): Promise<void> {
     await this.api.resubmitCourse(courseId);
@@ -118,5 +123,6 @@ function applyInput(course: DashboardCourse, input: CourseInput): DashboardCours
     price: input.price,
     language: input.language,
     detailedDescription: input.detailedDescription,
+    learningOutcomes: input.learningOutcomes ?? course.learningOutcomes,
   };
 }

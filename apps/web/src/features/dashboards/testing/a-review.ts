@@ -11,6 +11,7 @@ const snapshot = (name: string): CourseReview['proposed'] => ({
     priceCents: 4950,
     shortDescription: 'Learn the web from the ground up',
     detailedDescription: 'All the details.',
+    learningOutcomes: '',
   },
   sections: [],
 });
@@ -25,6 +26,7 @@ export function aRevisionReview(courseId: string, version: number): CourseReview
       language: 'English',
       certificate: 'Yes',
       lectures: 10,
+      learningOutcomes: [],
       instructorName: 'Ivan Teacher',
       instructorTitle: 'Senior Web Engineer',
       instructorExperience: 'Experienced',
@@ -32,6 +34,7 @@ export function aRevisionReview(courseId: string, version: number): CourseReview
       instructorImage: '',
       courseImage: 'https://img.test/course.png',
       courseRatings: 0,
+      ratingCount: 0,
       price: 49.5,
       shortDescription: 'Learn the web from the ground up',
       detailedDescription: 'All the details.',

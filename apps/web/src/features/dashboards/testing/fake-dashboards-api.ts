@@ -1,5 +1,6 @@
 import type {
   CourseFigures,
+  CourseLearnersPage,
   CourseInput,
   DashboardCourse,
   DashboardsApi,
@@ -64,6 +65,7 @@ export function aCourse(n: number, overrides: Partial<DashboardCourse> = {}): Da
     price: 49.5,
     shortDescription: 'Learn the web from the ground up',
     detailedDescription: 'All the details.',
+    learningOutcomes: [],
     totalEnrollment: 0,
     status: 'pending',
     instructorName: 'Ivan Teacher',
@@ -101,6 +103,8 @@ export class FakeDashboardsApi implements DashboardsApi {
   revisions: RevisionRow[] = [];
   reviews = new Map<string, CourseReview>();
   figures = new Map<string, CourseFigures>();
+  /** Each course's figures with every student: the fake pages them. */
+  learners = new Map<string, CourseLearnersPage>();
   enrollments: (EnrolledCourse & { email: string })[] = [];
   payments: (PaymentRecord & { email: string })[] = [];
   /** Set to make the next call fail with this error. */
@@ -221,6 +225,19 @@ export class FakeDashboardsApi implements DashboardsApi {
       ),
     );
   }
+  /** What "My classes" asked for, call by call. */
+  ownCourseQueries: (CourseFilters & { page: number; limit: number })[] = [];
+  listOwnCourses(number: number, limit: number, filters: CourseFilters = {}) {
+    this.ownCourseQueries.push({ page: number, limit, ...filters });
+    return this.answer(() => {
+      const rows = this.courses.filter(
+        (course) =>
+          (!filters.state || course.status === filters.state) && matches(course.name, filters.q),
+      );
+      if (filters.sort === 'name') rows.sort((a, b) => a.name.localeCompare(b.name));
+      return page(rows, number, limit);
+    });
+  }
   approveCourse(id: string) {
     return this.answer(() => {
       const course = this.course(id);
@@ -328,6 +345,13 @@ export class FakeDashboardsApi implements DashboardsApi {
     return this.answer(() => {
       if (this.course(id).status === 'approved') throw new Error('approved');
       this.courses = this.courses.filter((course) => course.id !== id);
+    });
+  }
+  courseLearners(id: string, number: number, limit: number) {
+    return this.answer(() => {
+      const learners = this.learners.get(id);
+      if (!learners) throw new ApiError(404, 'not_found', 'Course not found.');
+      return { ...learners, ...page(learners.items, number, limit) };
     });
   }
   courseFigures(id: string) {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useFeatureStore } from '../../../stores/use-stores';
 import { CourseImage } from '../../../ui/course-image';
+import { CourseRating } from '../../../ui/course-rating';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';
 import { createHomeStore } from '../home-store';
 import { useSlidesPerView } from '../use-slides-per-view';
@@ -55,6 +56,9 @@ export const PopularCourses = observer(function PopularCourses() {
                   <div className="course-card__body">
                     <h3 className="course-card__title">{course.courseName}</h3>
                     <p className="course-card__meta">{course.totalEnrollment} Students Enrolled</p>
+                    <p className="course-card__meta">
+                      <CourseRating rating={course.courseRatings} count={course.ratingCount} />
+                    </p>
                     <p className="course-card__text">{course.shortDescription}</p>
                     <div className="course-card__footer">
                       <Link

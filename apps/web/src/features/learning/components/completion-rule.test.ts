@@ -26,6 +26,12 @@ describe('the completion rule as the player states it', () => {
     expect(ruleMet(rule, { ...started, watchedPercent: 90 })).toBe(true);
   });
 
+  it('asks for a YouTube or Vimeo video to be watched, then completed on the student’s word', () => {
+    const rule = { kind: 'confirm' } as const;
+    expect(standingText(rule, started)).toBe("Watch it, then choose 'Complete and continue'");
+    expect(ruleMet(rule, started)).toBe(true);
+  });
+
   it('gives a quiz’s pass mark, best score and attempts left', () => {
     const rule = { kind: 'pass', passMark: 70, attemptsLimit: 3 } as const;
     expect(standingText(rule, { ...started, attemptsLeft: 3 })).toBe(

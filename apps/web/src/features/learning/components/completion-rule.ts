@@ -14,6 +14,8 @@ export function ruleText(rule: Rule): string {
       return `Watch ${rule.percent}% to complete`;
     case 'pass':
       return `Score ${rule.passMark}% or more to pass`;
+    case 'confirm':
+      return "Watch it, then choose 'Complete and continue'";
     case 'mark':
       return "Read it, then choose 'Complete and continue'";
   }
@@ -30,6 +32,7 @@ export function standingText(rule: Rule, standing: StandingWire): string {
       const best = standing.bestScore === null ? 'no attempt yet' : `best ${standing.bestScore}%`;
       return `${statement} — ${best}, ${attemptsText(standing)}`;
     }
+    case 'confirm':
     case 'mark':
       return statement;
   }
@@ -42,6 +45,7 @@ export function ruleMet(rule: Rule, standing: StandingWire): boolean {
       return standing.watchedPercent >= rule.percent;
     case 'pass':
       return standing.bestScore !== null && standing.bestScore >= rule.passMark;
+    case 'confirm':
     case 'mark':
       return true;
   }

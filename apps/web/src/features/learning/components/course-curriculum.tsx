@@ -10,8 +10,11 @@ import { formatClock, formatLength } from './durations';
 import { KIND_LABEL, LessonMark } from './lesson-kind';
 import './course-curriculum.css';
 
-/** The course page's own outline, apart from the player's, so each keeps its course. */
-function createCurriculumStore(root: RootStore): PlayerStore {
+/**
+ * The course page's own outline, apart from the player's, so each keeps its course. The page
+ * that shows the outline may start reading it before this component mounts.
+ */
+export function createCurriculumStore(root: RootStore): PlayerStore {
   return new PlayerStore(httpLearningApi(root.api));
 }
 
@@ -31,7 +34,8 @@ export const CourseCurriculum = observer(function CourseCurriculum({
 }) {
   const store = useFeatureStore(createCurriculumStore);
   useEffect(() => {
-    void store.loadOutline(courseId);
+    // Unless the page already reads (or has read) this course's outline.
+    if (store.courseId !== courseId) void store.loadOutline(courseId);
   }, [store, courseId]);
   const outline = store.outline;
   if (!outline || outline.courseId !== courseId || outline.lessonCount === 0) return null;

@@ -24,6 +24,10 @@ export const FinishScreen = observer(function FinishScreen({ store }: { store: P
         <Link to="/user-dashboard/certificates" className="button">
           My certificates
         </Link>
+        {/* The course page holds the review form (and the student's review, to edit). */}
+        <Link to={`/course/${outline.courseId}#reviews-heading`} className="button">
+          Review this course
+        </Link>
       </div>
     </section>
   );

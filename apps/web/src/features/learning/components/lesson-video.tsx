@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import type { LessonView } from '../api/learning-api';
 import type { PlayerStore } from '../stores/player.store';
 import { WatchTracker, type WatchReport } from '../stores/watch-tracker';
+import { useVideoSource } from './use-video-source';
 
 /** Up to 2x: the server allows seconds watched up to twice the wall time. */
 const SPEEDS = [0.75, 1, 1.25, 1.5, 2];
@@ -95,15 +96,18 @@ function onShortcut(event: KeyboardEvent, video: HTMLVideoElement, setSpeed: (s:
 const UploadedVideo = observer(function UploadedVideo({
   store,
   url,
+  hlsUrl,
   posterUrl,
   content,
 }: {
   store: PlayerStore;
   url: string;
+  hlsUrl: string | null;
   posterUrl: string | null;
   content: VideoContent;
 }) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  useVideoSource(videoRef, url, hlsUrl);
   const [speed, setSpeedState] = useState(1);
   const [resumeAt] = useState(() => store.standing?.lastPositionSeconds ?? 0);
   const refreshed = useRef(false);
@@ -128,7 +132,6 @@ const UploadedVideo = observer(function UploadedVideo({
       <video
         ref={videoRef}
         className="lesson-video__frame"
-        src={url}
         poster={posterUrl ?? undefined}
         controls
         preload="metadata"
@@ -183,6 +186,7 @@ export const LessonVideo = observer(function LessonVideo({ store }: { store: Pla
       key={media.url}
       store={store}
       url={media.url}
+      hlsUrl={media.hlsUrl}
       posterUrl={media.posterUrl}
       content={content}
     />

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { anAdmin, anApprovedCourse, anApprovedInstructor } from '@classroom/core/testing';
+import { paymentsApp, type PaymentsApp } from './payments-app';
+import { storeKinds } from './store-kinds';
+
+describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', (kind) => {
+  let app: PaymentsApp;
+  afterEach(() => app?.close());
+
+  /** An approved instructor's $49.99 course, bought by a student with the test card 4242. */
+  async function bought() {
+    app = await paymentsApp(kind);
+    const tag = randomUUID().slice(0, 8);
+    const instructor = anApprovedInstructor({ email: `teacher-${tag}@classroom.test` });
+    const admin = anAdmin({ email: `admin-${tag}@classroom.test` });
+    await app.store.users.insert(instructor);
+    await app.store.users.insert(admin);
+    const course = anApprovedCourse({ priceCents: 4999, id: randomUUID(), by: instructor });
+    await app.store.courses.insert(course);
+    const student = await app.student();
+    const checkout = await app.checkout(student, course);
+    await app.confirm(checkout.body.intentId, checkout.body.clientSecret, '4242 4242 4242 4242');
+    const [enrollment] = await app.store.enrollments.enrollmentsOf(student.email);
+    return { instructor, admin, course, student, enrollment: enrollment!, checkout };
+  }
+
+  it('refunds an approved request through the processor, once, and the books follow', async () => {
+    const { instructor, admin, course, student, enrollment } = await bought();
+    const before = await app.call('GET', '/api/v1/instructor/earnings', instructor);
+    expect(before.body).toMatchObject({ pendingCents: 3499, availableCents: 0, holdDays: 30 });
+
+    const eligibility = await app.call(
+      'GET',
+      `/api/v1/enrollments/${enrollment.id}/refund`,
+      student,
+    );
+    expect(eligibility.body).toMatchObject({ eligible: true, policy: { refundDays: 30 } });
+    const asked = await app.call(
+      'POST',
+      `/api/v1/enrollments/${enrollment.id}/refund-requests`,
+      student,
+      { reason: 'Not what I expected' },
+    );
+    expect(asked.status).toBe(201);
+    const queue = await app.call('GET', '/api/v1/admin/refund-requests', admin);
+    expect(queue.body.requests).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: asked.body._id, status: 'pending' })]),
+    );
+
+    const approvals = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        app.call('PATCH', `/api/v1/admin/refund-requests/${asked.body._id}/approve`, admin, {}),
+      ),
+    );
+    expect(approvals.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    // The processor signed charge.refunded; the webhook path and the approval wrote one reversal.
+    expect(app.processor.sentEvents.at(-1)?.type).toBe('charge.refunded');
+    expect(await app.figures(student, course)).toEqual({ payments: 1, enrollments: 0, count: 0 });
+    const learn = await app.call('GET', `/api/v1/learn/${course.id}`, student);
+    expect(learn.status).toBe(403);
+
+    const statement = await app.call('GET', '/api/v1/instructor/earnings/statement', instructor);
+    expect(
+      statement.body.rows.map((row: { kind: string; amountCents: number }) => [
+        row.kind,
+        row.amountCents,
+      ]),
+    ).toEqual([
+      ['sale', 3499],
+      ['refund', -3499],
+    ]);
+    const csv = await app.call(
+      'GET',
+      '/api/v1/instructor/earnings/statement?format=csv',
+      instructor,
+    );
+    expect(csv.body.text.trim().split('\r\n')).toHaveLength(3);
+    const payments = await app.call(
+      'GET',
+      `/api/v1/admin/payments?student=${student.email}`,
+      admin,
+    );
+    expect(payments.body.payments).toMatchObject([{ state: 'refunded', amountCents: 4999 }]);
+
+    // Buying again is a new purchase.
+    const again = await app.checkout(student, course);
+    expect(again.status).toBe(200);
+    await app.confirm(again.body.intentId, again.body.clientSecret, '4242 4242 4242 4242');
+    expect(await app.figures(student, course)).toEqual({ payments: 2, enrollments: 1, count: 1 });
+  });
+
+  it('pays out no more than the available balance', async () => {
+    const { instructor, admin } = await bought();
+    const payout = await app.call('POST', '/api/v1/admin/payouts', admin, {
+      instructorId: instructor.id,
+      amountCents: 1,
+      method: 'Bank transfer',
+      reference: 'T-1',
+    });
+    expect(payout.status).toBe(422);
+    expect(payout.body.error.code).toBe('payout_exceeds_balance');
+  });
+});

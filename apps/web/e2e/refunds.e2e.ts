@@ -1,0 +1,280 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
+import { signIn } from './support/flows';
+import { anApprovedOneLessonCourse } from './support/one-lesson-course';
+import { api } from './support/page-api';
+import { startServer, type RunningServer } from './support/server';
+
+const PASSWORD = 'classroom123';
+const PRICE = 19.99;
+
+/** "$13.99", "-$13.99": how the money pages print cents. */
+const dollars = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+\.)/g, ',')}`;
+
+/** The cells of a CSV line (quoted cells may hold commas). */
+function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted && char === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+describe.skipIf(!browserAvailable())('a refund', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let student: Page;
+  let admin: Page;
+  let instructor: Page;
+  const courseName = `Refundable Course ${Date.now()}`;
+  let courseId = '';
+  let lessonPath = '';
+  let certificateId = '';
+
+  const signedIn = async (email: string): Promise<Page> => {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 850 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await signIn(page, server.url, email, PASSWORD);
+    return page;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    instructor = await signedIn('instructor@classroom.test');
+    admin = await signedIn('admin@classroom.test');
+    student = await signedIn('student@classroom.test');
+
+    // A paid course with a certificate and one lesson, through the API.
+    const course = await anApprovedOneLessonCourse(instructor, admin, {
+      courseName,
+      courseCategory: 'Computer Science',
+      price: PRICE,
+      certificate: 'Yes',
+      shortDescription: 'Bought, finished, refunded',
+      detailedDescription: 'One article, a certificate, and a refund.',
+    });
+    courseId = course.courseId;
+    lessonPath = `/user-dashboard/learn/${courseId}/${course.lessonId}`;
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is bought with the test card', async () => {
+    await student.goto(`${server.url}/payment/${courseId}`);
+    await student.getByText(`Payment: $${PRICE}`).waitFor();
+    await student.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
+      return button && !button.disabled;
+    });
+    await student.getByLabel('Card number').fill('4242424242424242');
+    await student.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await student.getByLabel('CVC').fill('123');
+    await student.getByRole('button', { name: 'Pay' }).click();
+    await student.locator('.payment__success').waitFor();
+    await student.waitForURL(new RegExp(`/course/${courseId}$`));
+  });
+
+  it('shows the rules and the eligibility before the student asks, then the pending request', async () => {
+    await student.goto(`${server.url}/user-dashboard/class`);
+    const ask = student.getByRole('link', { name: `Request a refund of ${courseName}` });
+    await ask.waitFor();
+    await screenshots(student, 'student-classes');
+    await ask.click();
+    await student.waitForURL(new RegExp(`/user-dashboard/details/${courseId}\\?refund=ask$`));
+    const dialog = student.getByRole('dialog');
+    await dialog
+      .getByText(/within 30 days of paying \(until .+\), while progress is below/)
+      .waitFor();
+    await dialog.getByText('Your progress: 0%.', { exact: false }).waitFor();
+    await dialog.getByText('This enrollment may be refunded.').waitFor();
+    await dialog.getByLabel('Why? (optional, shown to the admins)').fill('Not what I expected');
+    await screenshots(student, 'student-refund-dialog');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await student.getByRole('status').getByText('Pending').waitFor();
+    await student.getByText('Your request awaits an admin’s decision.').waitFor();
+    await expectAccessible(student, 'student refund');
+    await screenshots(student, 'student-refund-pending');
+  });
+
+  it('lets the student finish the course while the request waits: a certificate is issued', async () => {
+    await student.goto(`${server.url}${lessonPath}`);
+    await student.getByText('The whole course in one article.').waitFor();
+    await api(
+      student,
+      'POST',
+      `/api/v1/learn/${courseId}/lessons/${lessonPath.split('/').pop()}/complete`,
+    );
+    const certificates = await api<{ _id: string; courseId: string; status: string }[]>(
+      student,
+      'GET',
+      '/api/v1/certificates',
+    );
+    const certificate = certificates.find((entry) => entry.courseId === courseId);
+    expect(certificate?.status).toBe('valid');
+    certificateId = certificate!._id;
+  });
+
+  it('is approved by an admin in the refund queue, pending first', async () => {
+    await admin.goto(`${server.url}/admin-dashboard/overview`);
+    await admin.getByRole('link', { name: /^Refund requests: [1-9]\d* pending$/ }).click();
+    await admin.waitForURL(/\/admin-dashboard\/refunds$/);
+    await admin.getByText('A student may ask within 30 days of paying').waitFor();
+    await admin.getByRole('switch').waitFor();
+    const row = admin.getByRole('row').filter({ hasText: courseName });
+    await row.getByText('Not what I expected', { exact: false }).waitFor();
+    await row.getByText('Sam Student').waitFor();
+    await expectAccessible(admin, 'admin refunds');
+    await screenshots(admin, 'admin-refunds');
+
+    // Declining names the student and the course, with Cancel focused; this one is cancelled.
+    await row.getByRole('button', { name: /^Decline the refund/ }).click();
+    const decline = admin.getByRole('dialog');
+    await decline.getByText(`Decline the refund of ${courseName} for Sam Student`).waitFor();
+    await expect
+      .poll(() =>
+        decline
+          .getByRole('button', { name: 'Cancel' })
+          .evaluate((b) => b === document.activeElement),
+      )
+      .toBe(true);
+    await decline.getByRole('button', { name: 'Decline', exact: true }).click();
+    await decline.getByRole('alert').waitFor();
+    await screenshots(admin, 'admin-refund-decline');
+    await decline.getByRole('button', { name: 'Cancel' }).click();
+    await decline.waitFor({ state: 'hidden' });
+
+    await row.getByRole('button', { name: /^Approve the refund/ }).click();
+    await admin.getByRole('button', { name: 'Yes, refund' }).click();
+    await row.getByText('Refunded').waitFor();
+  });
+
+  it("ends the student's access and revokes the certificate", async () => {
+    await student.goto(`${server.url}/user-dashboard/details/${courseId}`);
+    await student.getByRole('status').getByText('Refunded').waitFor();
+    await screenshots(student, 'student-refund-refunded');
+
+    await student.goto(`${server.url}${lessonPath}`);
+    await student.getByText('Enroll in this course to open this lesson.').waitFor();
+    await expect(student.getByText('The whole course in one article.').count()).resolves.toBe(0);
+    await screenshots(student, 'player-after-refund');
+
+    await student.goto(`${server.url}/verify/${certificateId}`);
+    await student.getByRole('heading', { name: 'Revoked' }).waitFor();
+  });
+
+  it('shows the admins the payment as refunded, the revenue and the payouts page', async () => {
+    await admin.goto(`${server.url}/admin-dashboard/payments`);
+    await admin.getByLabel("Student's name or e-mail").fill('student@classroom.test');
+    await admin.getByLabel("Student's name or e-mail").press('Enter');
+    const row = admin.getByRole('row').filter({ hasText: courseName });
+    await row.getByText('Refunded').waitFor();
+    await row.getByRole('cell', { name: dollars(1999), exact: true }).waitFor();
+    await expectAccessible(admin, 'admin payments');
+    await screenshots(admin, 'admin-payments');
+
+    await admin.goto(`${server.url}/admin-dashboard/revenue`);
+    await admin.getByText('Sales', { exact: true }).waitFor();
+    await admin.getByText('Refunds', { exact: true }).first().waitFor();
+    await expectAccessible(admin, 'admin revenue');
+    await screenshots(admin, 'admin-revenue');
+
+    await admin.goto(`${server.url}/admin-dashboard/payouts`);
+    await admin.getByLabel('Instructor').click();
+    await admin.keyboard.type('instructor@classroom.test');
+    await admin
+      .locator('.ant-select-item-option')
+      .filter({ hasText: 'instructor@classroom.test' })
+      .click();
+    await admin.getByText('Available', { exact: true }).waitFor();
+    const available = await admin
+      .locator('.money-figure')
+      .filter({ hasText: 'Available' })
+      .locator('dd')
+      .textContent();
+    const availableCents = Math.round(Number(available!.replace(/[$,]/g, '')) * 100);
+    await admin.getByLabel('Amount (USD)').fill(((availableCents + 100) / 100).toFixed(2));
+    await admin.getByLabel('Reference').fill('TRANSFER-1');
+    await admin.getByRole('button', { name: 'Record payout' }).click();
+    await admin.getByText(`At most ${dollars(availableCents)} is available`).waitFor();
+    // The pointer off the button: axe reads its resting colours, not its hover shade.
+    await admin.mouse.move(0, 0);
+    await expectAccessible(admin, 'admin payouts');
+    await screenshots(admin, 'admin-payouts');
+
+    // A payout within the balance lowers it and shows in the history.
+    if (availableCents >= 100) {
+      await admin.getByLabel('Amount (USD)').fill('1.00');
+      await admin.getByRole('button', { name: 'Record payout' }).click();
+      const history = admin.getByRole('region', { name: 'Payout history' });
+      await history.getByText('TRANSFER-1').waitFor();
+      await history.getByText(dollars(100)).waitFor();
+      await admin
+        .locator('.money-figure')
+        .filter({ hasText: 'Available' })
+        .getByText(dollars(availableCents - 100))
+        .waitFor();
+      await screenshots(admin, 'admin-payouts-recorded');
+    }
+  });
+
+  it("shows the instructor the sale and its reversal, and a CSV with the page's rows", async () => {
+    await instructor.goto(`${server.url}/teacher-dashboard/earnings`);
+    await instructor.getByText('Pending', { exact: true }).waitFor();
+    const table = instructor.locator('.money-statement');
+    const ours = table.getByRole('row').filter({ hasText: courseName });
+    await expect.poll(() => ours.count()).toBe(2);
+    await ours.filter({ hasText: 'Sale' }).getByText(dollars(1399)).waitFor();
+    await ours.filter({ hasText: 'Refund' }).getByText(dollars(-1399)).waitFor();
+    await expectAccessible(instructor, 'instructor earnings');
+    await screenshots(instructor, 'instructor-earnings');
+
+    const onPage = await table.locator('tbody tr[data-row-key]').evaluateAll((rows) =>
+      rows.map((row) => ({
+        id: row.getAttribute('data-row-key'),
+        amount: row.querySelectorAll('td')[2]?.textContent,
+      })),
+    );
+    const [download] = await Promise.all([
+      instructor.waitForEvent('download'),
+      instructor.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('earnings-statement.csv');
+    const [header, ...lines] = (await readFile((await download.path())!, 'utf8'))
+      .split('\r\n')
+      .filter(Boolean);
+    const columns = csvCells(header!);
+    const inCsv = lines.map((line) => {
+      const cells = csvCells(line);
+      return {
+        id: cells[columns.indexOf('_id')]!,
+        amount: dollars(Number(cells[columns.indexOf('amountCents')])),
+      };
+    });
+    // The page shows 20 rows at a time; those it shows are the CSV's first ones.
+    expect(onPage.length).toBeGreaterThanOrEqual(2);
+    expect(inCsv.slice(0, onPage.length)).toEqual(onPage);
+    if (inCsv.length <= 20) expect(onPage).toHaveLength(inCsv.length);
+  });
+});

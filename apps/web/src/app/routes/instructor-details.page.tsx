@@ -1,0 +1,9 @@
+import { Component as InstructorDetailsPage } from '../../features/dashboards/pages/instructor-details.page';
+import { InstructorCourseReviews } from '../../features/reviews/course-reviews';
+
+const reviews = (courseId: string) => <InstructorCourseReviews courseId={courseId} />;
+
+/** The instructor's course details with the course's reviews: two features meet here. */
+export function Component() {
+  return <InstructorDetailsPage reviews={reviews} />;
+}

@@ -1,0 +1,36 @@
+import { pathOf, type MediaPageWire } from '@classroom/http-contract';
+import type { ApiClient } from '../../../lib/api-client';
+import type { LibraryEntry, MediaLibraryApi } from './media-library-api';
+
+function toEntry(wire: MediaPageWire['assets'][number]): LibraryEntry {
+  return {
+    id: wire._id,
+    kind: wire.kind,
+    name: wire.name,
+    size: wire.size,
+    status: wire.status,
+    failure: wire.failure,
+    durationSeconds: wire.durationSeconds,
+    imageUrl: wire.imageUrl,
+    createdAt: wire.createdAt,
+    usages: wire.usages,
+  };
+}
+
+/** The media library port over the typed API client. */
+export function createHttpMediaLibraryApi(client: ApiClient): MediaLibraryApi {
+  return {
+    async listMedia(page) {
+      const answer = await client.get<MediaPageWire>(pathOf('mediaLibrary'), { query: { page } });
+      return {
+        items: answer.assets.map(toEntry),
+        page: answer.page,
+        pages: answer.pages,
+        total: answer.total,
+      };
+    },
+    async deleteMedia(id) {
+      await client.delete(pathOf('deleteMedia', { id }));
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { DatePicker, Input, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { usePageTitle } from '../../../lib/page-title';
+import { formatCents } from '../../../ui/money';
+import type { AdminPaymentEntry } from '../api/money-api';
+import { formatDate, formatDateTime } from '../components/format-date';
+import { PaymentStateTag } from '../components/money-tags';
+import { PagedListTable } from '../components/paged-list-table';
+import { showFailure } from '../components/run-confirmed';
+import { SearchSelect } from '../components/search-select';
+import { TableFiltersBar } from '../components/table-filters-bar';
+import { dayRange } from '../components/day-range';
+import { useAdminPayments, useMoneyFinders } from '../stores/use-money';
+
+/** Every payment, newest first, searched by student, course, transaction id and dates. */
+export const Component = observer(function AdminPaymentsPage() {
+  usePageTitle('Payments | Admin');
+  const store = useAdminPayments();
+  const finders = useMoneyFinders();
+  useEffect(() => {
+    store.load(1).catch(showFailure);
+  }, [store]);
+  const find = (change: Parameters<typeof store.find>[0]) =>
+    void store.find(change).catch(showFailure);
+
+  const columns: TableColumnsType<AdminPaymentEntry> = [
+    {
+      title: 'Payment',
+      key: 'payment',
+      render: (_, payment) => (
+        <>
+          <strong>{payment.courseName}</strong>
+          <div className="outbox-meta">
+            {payment.name} · {payment.email}
+          </div>
+          <div className="outbox-meta money-id">{payment.transactionId}</div>
+          <div className="outbox-meta outbox-narrow-only">
+            {formatCents(payment.amountCents)} · {formatDateTime(payment.paidAt)}
+          </div>
+        </>
+      ),
+    },
+    {
+      title: 'Paid',
+      key: 'paid',
+      width: 150,
+      responsive: ['sm'],
+      render: (_, payment) => formatDateTime(payment.paidAt),
+    },
+    {
+      title: 'Amount',
+      key: 'amount',
+      width: 100,
+      responsive: ['sm'],
+      render: (_, payment) => formatCents(payment.amountCents),
+    },
+    {
+      title: 'State',
+      key: 'state',
+      width: 130,
+      render: (_, payment) => (
+        <>
+          <PaymentStateTag state={payment.state} />
+          {payment.settledAt ? (
+            <div className="outbox-meta">{formatDate(payment.settledAt)}</div>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="payments-heading">
+      <h2 id="payments-heading" className="dash-page-heading">
+        Payments: {store.total}
+      </h2>
+      <TableFiltersBar<{ q?: string }>
+        name="Search the payments"
+        searchLabel="Student's name or e-mail"
+        searchPlaceholder="Student's name or e-mail"
+        filters={{ q: store.filters.student }}
+        onChange={(change) => find({ student: change.q })}
+        selects={[]}
+      >
+        <SearchSelect
+          label="Course"
+          placeholder="Any course"
+          find={finders.courses}
+          value={store.filters.courseId}
+          onChange={(courseId) => find({ courseId })}
+          width={220}
+        />
+        <Input.Search
+          aria-label="Transaction id"
+          placeholder="Transaction id"
+          allowClear
+          onSearch={(transactionId) => find({ transactionId: transactionId.trim() || undefined })}
+          style={{ width: 220, maxWidth: '100%' }}
+        />
+        <DatePicker.RangePicker
+          aria-label="Paid between"
+          allowEmpty={[true, true]}
+          onChange={(dates) => find(dayRange(dates))}
+          style={{ maxWidth: '100%' }}
+        />
+      </TableFiltersBar>
+      <PagedListTable<AdminPaymentEntry>
+        label="Payments"
+        className="money-table"
+        emptyText="No payment matches."
+        columns={columns}
+        store={store}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { CourseStudentRow } from '../api/dashboards-api';
+import { FakeDashboardsApi } from '../testing/fake-dashboards-api';
+import { CourseLearnersStore } from './course-learners.store';
+
+const student = (n: number): CourseStudentRow => ({
+  id: `enrollment-${n}`,
+  name: `Student ${n}`,
+  progressPercent: n * 5,
+  completedAt: null,
+  lastActivityAt: null,
+});
+
+describe('CourseLearnersStore', () => {
+  it('keeps the completion figures and pages through the students of one course', async () => {
+    const api = new FakeDashboardsApi();
+    const lessons = [
+      { id: 'l-1', title: 'Start', completed: 12, percent: 100 },
+      { id: 'l-2', title: 'Next', completed: 3, percent: 25 },
+    ];
+    api.learners.set('course-1', {
+      enrolled: 12,
+      completed: 3,
+      completionRate: 25,
+      lessons,
+      items: Array.from({ length: 12 }, (_, index) => student(index + 1)),
+      page: 1,
+      pages: 1,
+      total: 12,
+    });
+    const store = new CourseLearnersStore(api);
+
+    await store.open('course-1');
+
+    expect(store.summary).toEqual({ enrolled: 12, completed: 3, completionRate: 25, lessons });
+    expect(store.rows).toHaveLength(10);
+    expect(store.pages).toBe(2);
+    await store.next();
+    expect(store.rows.map((row) => row.name)).toEqual(['Student 11', 'Student 12']);
+
+    await expect(store.open('course-2')).rejects.toThrow('Course not found.');
+    expect(store.summary).toBeNull();
+    expect(store.rows).toEqual([]);
+    expect(store.status).toBe('failed');
+  });
+});

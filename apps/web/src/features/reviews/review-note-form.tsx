@@ -1,0 +1,59 @@
+import { useId, useState, type FormEvent } from 'react';
+
+/** One line of words for an action on a review: the instructor's reply, an admin's reason. */
+export function ReviewNoteForm({
+  label,
+  submitLabel,
+  maxLength,
+  required,
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  maxLength: number;
+  /** The message when the words are missing. */
+  required: string;
+  onSubmit(text: string): Promise<string | null>;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return setError(required);
+    setSaving(true);
+    const failure = await onSubmit(text.trim());
+    setSaving(false);
+    if (failure) setError(failure);
+  };
+
+  return (
+    <form className="review-note-form" onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={maxLength}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="review-form__actions">
+        <button type="submit" className="button button--primary" disabled={saving}>
+          {submitLabel}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,221 @@
+// npm run bench:learning — not a test: it prints figures, as ratios to a baseline measured in
+// the same run.
+//   1. The player's heartbeat route (POST /api/v1/learn/{course}/lessons/{lesson}/heartbeat)
+//      on MariaDB at 50 connections, 5,000 enrolled students each reporting a second watched
+//      in turn, against the bare Koa route of bench:api just before and after.
+//   2. The player's first video frame: Chromium opens the demo student's video lesson on the
+//      real server (SQLite, demo data), and the time from navigation to the video's first
+//      frame (`loadeddata`) is taken, median of 5.
+//   --duration=N   seconds per route (default 10)     --frame-only / --heartbeats-only
+//   MYSQL_URL      server to use (default mysql://root@127.0.0.1:3306)
+//   MYSQL_SOCKET   the same server's Unix socket, measured too when it exists
+//                  (default /run/mysqld/mysqld.sock)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
+import { createDatabase } from '@classroom/persistence-knex';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { demoCourseId } from '../../apps/server/src/demo/demo-curricula';
+import { signIn } from '../../apps/web/e2e/support/flows';
+import { startServer } from '../../apps/web/e2e/support/server';
+
+const CONNECTIONS = 50;
+// Enough that no student reports faster than the 2x playback the server accepts, even at 5,000 req/s.
+const STUDENTS = 5000;
+const FRAME_RUNS = 5;
+const TARGETS = { rps: 2000, p99Ms: 20, firstFrameMs: 1000 };
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
+const mysqlServer = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(
+  /\/[^/:]*$/,
+  '',
+);
+// A server on this machine is also measured through its socket, as a deployment would reach it.
+const mysqlSocket = process.env.MYSQL_SOCKET ?? '/run/mysqld/mysqld.sock';
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  words: string[];
+}
+
+function serve(script: string, ...serveArgs: string[]): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...serveArgs],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)(.*)/.exec(chunk.toString());
+      if (match) resolve({ child, port: Number(match[1]), words: match[2]!.trim().split(' ') });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  child.removeAllListeners('exit');
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+type Request = autocannon.Request;
+
+async function load(port: number, requests: Request[], seconds = duration) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function bare(label: string) {
+  const server = await serve('../api/serve.ts', 'bare');
+  const requests = [{ method: 'GET' as const, path: '/bare' }];
+  await load(server.port, requests, 3);
+  const result = await load(server.port, requests);
+  await stop(server.child);
+  return { label, ...result };
+}
+
+/**
+ * Each request is the next student's next second: a student is reported on every
+ * STUDENTS / rate seconds, well inside what the server counts as plausible.
+ */
+function heartbeats(courseId: string, lessonId: string): Request[] {
+  const seconds = new Array<number>(STUDENTS).fill(0);
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      path: `/api/v1/learn/${courseId}/lessons/${lessonId}/heartbeat`,
+      setupRequest: (request) => {
+        const student = next;
+        next = (next + 1) % STUDENTS;
+        const from = seconds[student]!;
+        seconds[student] = (from + 1) % 3599;
+        return {
+          ...request,
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer student-${student}`,
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          },
+          body: JSON.stringify({ from, to: from + 1, position: from + 1 }),
+        };
+      },
+    },
+  ];
+}
+
+async function measureHeartbeats() {
+  const name = `classroom_bench_learning_${process.pid}`;
+  const url = `${mysqlServer}/${name}`;
+  const before = await bare('bare Koa route (before)');
+  const routes = [{ label: 'TCP', url }];
+  if (existsSync(mysqlSocket))
+    routes.push({ label: 'Unix socket', url: `${url}?socket=${mysqlSocket}` });
+  const measured = [];
+  for (const route of routes) {
+    const server = await serve('./serve.ts', route.url, String(STUDENTS));
+    const [courseId, lessonId] = server.words as [string, string];
+    await load(server.port, heartbeats(courseId, lessonId), 3);
+    measured.push({
+      label: `heartbeat, MariaDB ${route.label}, ${STUDENTS} students`,
+      ...(await load(server.port, heartbeats(courseId, lessonId))),
+    });
+    await stop(server.child);
+    const database = await createDatabase(url);
+    await database.knex.raw('DROP DATABASE IF EXISTS ??', [name]);
+    await database.close();
+  }
+  const after = await bare('bare Koa route (after)');
+
+  const baseline = (before.rps + after.rps) / 2;
+  const baselineP99 = (before.p99 + after.p99) / 2;
+  console.log(`  ${'route'.padEnd(48)}   req/s     p99 ms   errors`);
+  for (const result of [before, after, ...measured]) {
+    const cells = [
+      result.rps.toFixed(0).padStart(7),
+      result.p99.toFixed(1).padStart(10),
+      String(result.errors).padStart(8),
+    ];
+    console.log(`  ${result.label.padEnd(48)} ${cells.join(' ')}`);
+  }
+  for (const beats of measured) {
+    console.log(
+      `  ${beats.label}: ${((beats.rps / baseline) * 100).toFixed(0)}% of the bare route's ` +
+        `req/s, p99 ${(beats.p99 / baselineP99).toFixed(2)}x its p99 ` +
+        `(targets: >= ${TARGETS.rps} req/s, p99 <= ${TARGETS.p99Ms} ms)`,
+    );
+  }
+}
+
+async function measureFirstFrame() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await signIn(page, server.url, 'student@classroom.test', 'classroom123');
+    const courseId = demoCourseId('modern-javascript');
+    const outline = await page.evaluate(
+      async (path) => (await fetch(path)).json(),
+      `/api/v1/learn/${courseId}`,
+    );
+    const lessonId = (
+      outline as { sections: { lessons: { _id: string; kind: string }[] }[] }
+    ).sections
+      .flatMap((section) => section.lessons)
+      .find((lesson) => lesson.kind === 'video')!._id;
+    // The first frame is there when a video first has data for its current position.
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'loadeddata',
+        () => {
+          (window as { firstFrameAt?: number }).firstFrameAt ??= performance.now();
+        },
+        true,
+      );
+    });
+    const times: number[] = [];
+    for (let run = 0; run < FRAME_RUNS + 1; run += 1) {
+      await page.goto(`${server.url}/user-dashboard/learn/${courseId}/${lessonId}`);
+      const handle = await page.waitForFunction(
+        () => (window as { firstFrameAt?: number }).firstFrameAt,
+        undefined,
+        { timeout: 30_000 },
+      );
+      // The first run warms the server's caches and the browser's: it is not counted.
+      if (run > 0) times.push(Number(await handle.jsonValue()));
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    console.log(
+      `  first video frame after navigation: median ${median.toFixed(0)} ms of ${FRAME_RUNS} ` +
+        `(${times.map((time) => time.toFixed(0)).join(', ')}; target <= ${TARGETS.firstFrameMs} ms)`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+console.log(`Learning benchmark: ${CONNECTIONS} connections, ${duration} s per route`);
+if (!flag('--frame-only')) await measureHeartbeats();
+if (!flag('--heartbeats-only')) await measureFirstFrame();

@@ -1,0 +1,22 @@
+import { requireUser } from '../../accounts/access';
+import type { Actor } from '../../shared/actor';
+import { NotFoundError } from '../../shared/errors';
+import type { UnitOfWork } from '../../shared/unit-of-work.port';
+
+/**
+ * A signed-in person marks a visible review helpful. One vote each: a second one changes
+ * nothing and answers the same count, so a double click is harmless.
+ */
+export class MarkReviewHelpful {
+  constructor(private readonly deps: { unitOfWork: UnitOfWork }) {}
+
+  async execute(reviewId: string, actor: Actor | null): Promise<{ helpfulCount: number }> {
+    return this.deps.unitOfWork.transaction(async (repositories) => {
+      const user = await requireUser(repositories.users, actor);
+      const review = await repositories.reviews.findById(reviewId);
+      if (!review || review.isHidden) throw new NotFoundError('review');
+      await repositories.reviews.addHelpfulVote(review.id, user.id);
+      return { helpfulCount: await repositories.reviews.helpfulCount(review.id) };
+    });
+  }
+}

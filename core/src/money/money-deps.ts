@@ -1,0 +1,27 @@
+import type { UserRepository } from '../accounts/user.repository.port';
+import type { CourseRepository } from '../catalog/course.repository.port';
+import type { EnrollmentRepository } from '../enrollment/enrollment.repository.port';
+import type { PaymentGateway } from '../enrollment/payment-gateway.port';
+import type { Clock, IdGenerator } from '../shared/ports';
+import type { UnitOfWork } from '../shared/unit-of-work.port';
+import type { MoneyRepository } from './money.repository.port';
+import type { MoneyPolicy } from './money-policy';
+
+export interface MoneyDeps {
+  users: UserRepository;
+  courses: CourseRepository;
+  enrollments: EnrollmentRepository;
+  money: MoneyRepository;
+  gateway: PaymentGateway;
+  unitOfWork: UnitOfWork;
+  ids: IdGenerator;
+  clock: Clock;
+  policy: MoneyPolicy;
+}
+
+/** The admin setting that approves refund requests within the rules without an admin. */
+export const AUTO_APPROVE_SETTING = 'refunds.autoApprove';
+
+export async function autoApproveOn(money: MoneyRepository): Promise<boolean> {
+  return (await money.readSetting(AUTO_APPROVE_SETTING)) === 'true';
+}

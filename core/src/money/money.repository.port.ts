@@ -1,0 +1,83 @@
+import type { Payment } from '../enrollment/payment';
+import type { Page, PageRequest } from '../shared/ports';
+import type { Balances, LedgerEntry, LedgerKind, RevenueDay } from './ledger-entry';
+import type { RefundRequest, RefundRequestStatus } from './refund-request';
+
+/** Where a payment stands after the sale. */
+export type PaymentState = 'paid' | 'refund_requested' | 'refunded' | 'disputed';
+
+export interface PaymentRecord extends Payment {
+  state: PaymentState;
+  /** When the refund or dispute was recorded. */
+  settledAt: Date | null;
+}
+
+export interface PaymentSearch {
+  /** Part of the student's e-mail or name. */
+  student?: string;
+  courseId?: string;
+  transactionId?: string;
+  /** Paid at or after (inclusive). */
+  from?: Date;
+  /** Paid before (exclusive). */
+  to?: Date;
+}
+
+export interface LedgerQuery {
+  instructorId?: string;
+  courseId?: string;
+  /** Created at or after (inclusive). */
+  from?: Date;
+  /** Created before (exclusive). */
+  to?: Date;
+}
+
+/**
+ * The earnings ledger, refund requests, payouts and the money settings. Inside a unit of work
+ * its writes land with the enrollment changes they go with.
+ */
+export interface MoneyRepository {
+  /**
+   * Appends one entry. A sale, refund or dispute is unique per payment: false, changing
+   * nothing, when that payment already has an entry of that kind (a replay, a race).
+   */
+  appendEntry(entry: LedgerEntry): Promise<boolean>;
+  /** The payment's entry of that kind, if any. */
+  entryOf(paymentId: string, kind: LedgerKind): Promise<LedgerEntry | null>;
+  /** Oldest first. */
+  entries(query: LedgerQuery): Promise<LedgerEntry[]>;
+  balances(instructorId: string, now: Date): Promise<Balances>;
+  /**
+   * Inside a unit of work: holds the instructor's ledger until commit, so that two payouts (or
+   * a payout and a dispute) read and write balances one after the other.
+   */
+  lockInstructor(instructorId: string): Promise<void>;
+  /** A row for every UTC day from `from` (a day's start), oldest first. */
+  dailyRevenue(query: LedgerQuery & { from: Date }, days: number): Promise<RevenueDay[]>;
+  /** Newest first. */
+  payouts(instructorId: string | undefined, page: PageRequest): Promise<Page<LedgerEntry>>;
+
+  /** False when the payment already has an open (pending or approved) request. */
+  insertRefundRequest(request: RefundRequest): Promise<boolean>;
+  findRefundRequest(id: string, options?: { lock?: boolean }): Promise<RefundRequest | null>;
+  /** The payment's pending or approved request, if any. */
+  openRefundRequestOf(paymentId: string): Promise<RefundRequest | null>;
+  /** Newest first. */
+  refundRequestsOf(studentId: string): Promise<RefundRequest[]>;
+  /** Writes the request only if it is still in `from`: true when this call changed it. */
+  saveRefundRequest(request: RefundRequest, from: RefundRequestStatus): Promise<boolean>;
+  /** Pending first, then newest first. */
+  refundRequests(
+    filter: { status?: RefundRequestStatus },
+    page: PageRequest,
+  ): Promise<Page<RefundRequest>>;
+  countPendingRefundRequests(): Promise<number>;
+
+  /** Newest first, with each payment's state. */
+  searchPayments(search: PaymentSearch, page: PageRequest): Promise<Page<PaymentRecord>>;
+  findPaymentById(id: string): Promise<Payment | null>;
+
+  /** A stored admin setting (JSON text), or null. */
+  readSetting(name: string): Promise<string | null>;
+  saveSetting(name: string, value: string, at: Date): Promise<void>;
+}

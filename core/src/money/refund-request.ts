@@ -1,0 +1,26 @@
+/**
+ * pending: awaits an admin; approved: the processor is being asked; refunded: the money went
+ * back; declined: an admin refused, with a reason.
+ */
+export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'refunded', 'declined'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
+/** A student's request to have one enrollment's payment returned. */
+export interface RefundRequest {
+  id: string;
+  paymentId: string;
+  enrollmentId: string;
+  studentId: string;
+  courseId: string;
+  courseName: string;
+  amountCents: number;
+  status: RefundRequestStatus;
+  /** The student's words, if any. */
+  reason: string;
+  /** The admin's reason for a decline (or the system's, when a dispute closed it). */
+  decisionReason: string | null;
+  /** The admin who decided; null for an automatic approval or a dispute. */
+  decidedBy: string | null;
+  requestedAt: Date;
+  decidedAt: Date | null;
+}

@@ -1,0 +1,150 @@
+import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
+import type { Payment } from '../enrollment/payment';
+import { Money } from '../shared/money';
+import type { IdGenerator } from '../shared/ports';
+import type { Repositories } from '../shared/unit-of-work.port';
+import type { LedgerEntry } from './ledger-entry';
+import { splitPayment, type MoneyPolicy } from './money-policy';
+import { instructorIdOf } from './record-sale';
+
+export interface Reversal {
+  kind: 'refund' | 'dispute';
+  payment: Payment;
+  /** The processor's refund or dispute id. */
+  reference: string;
+  at: Date;
+  actorId: string | null;
+}
+
+/**
+ * Inside the caller's transaction, once per payment and kind: the ledger's reversal, the end
+ * of the enrollment it paid for (the course's count goes down), the certificate's revocation,
+ * the refund request's close, the refund receipt and the audit entry. False, changing nothing,
+ * when the payment was already refunded or disputed: replays and races are harmless.
+ *
+ * A refund reverses the sale exactly. A dispute freezes the instructor's part: it moves to the
+ * platform, as far as the instructor's balance still holds it (what was already paid out is
+ * the platform's loss), so no balance goes negative.
+ */
+export async function reversePayment(
+  repositories: Repositories,
+  deps: { ids: IdGenerator; policy: MoneyPolicy },
+  reversal: Reversal,
+): Promise<boolean> {
+  const { money } = repositories;
+  const { payment, kind, at } = reversal;
+  if (!payment.amount.isPositive()) return false;
+  const sale =
+    (await money.entryOf(payment.id, 'sale')) ??
+    (await saleBeforeLedger(repositories, deps, payment));
+  // One instructor's ledger changes one transaction at a time; then read what has landed.
+  await money.lockInstructor(sale.instructorId);
+  if (await money.entryOf(payment.id, 'refund')) return false;
+  if (await money.entryOf(payment.id, 'dispute')) return false;
+
+  const open = await money.openRefundRequestOf(payment.id);
+  if (open) {
+    const closed =
+      kind === 'refund'
+        ? { ...open, status: 'refunded' as const, decidedAt: open.decidedAt ?? at }
+        : {
+            ...open,
+            status: 'declined' as const,
+            decisionReason: 'The payment was disputed with the card issuer.',
+            decidedAt: at,
+          };
+    await money.saveRefundRequest(closed, open.status);
+  }
+
+  const entry: LedgerEntry = {
+    ...sale,
+    id: deps.ids.next(),
+    kind,
+    createdAt: at,
+    reference: reversal.reference,
+    memo: null,
+    actorId: reversal.actorId,
+    ...(kind === 'refund'
+      ? { instructorCents: -sale.instructorCents, platformCents: -sale.platformCents }
+      : await frozenPart(repositories, sale, at)),
+  };
+  if (!(await money.appendEntry(entry))) return false;
+
+  await endEnrollmentOf(repositories, payment, reversal);
+  await repositories.audit.record({
+    kind: kind === 'refund' ? 'payment-refunded' : 'payment-disputed',
+    actorId: reversal.actorId,
+    subject: { type: 'payment', id: payment.id },
+    before: { state: 'paid' },
+    after: { state: kind === 'refund' ? 'refunded' : 'disputed', reference: reversal.reference },
+  });
+  if (kind === 'refund') {
+    await repositories.outbox.enqueue({
+      kind: 'refund-receipt',
+      to: payment.email,
+      name: payment.name,
+      courseId: payment.courseId,
+      courseName: payment.courseName,
+      amountCents: payment.amount.cents,
+      currency: Money.currency,
+      refundedAt: at,
+      transactionId: payment.transactionId,
+    });
+  }
+  return true;
+}
+
+async function frozenPart(
+  { money }: Repositories,
+  sale: LedgerEntry,
+  at: Date,
+): Promise<{ instructorCents: number; platformCents: number }> {
+  let frozen = sale.instructorCents;
+  if (sale.availableAt.getTime() <= at.getTime()) {
+    const { availableCents } = await money.balances(sale.instructorId, at);
+    frozen = Math.min(frozen, Math.max(0, availableCents));
+  }
+  return { instructorCents: -frozen, platformCents: frozen };
+}
+
+async function endEnrollmentOf(
+  repositories: Repositories,
+  payment: Payment,
+  reversal: Reversal,
+): Promise<void> {
+  const enrollment = await repositories.enrollments.enrollmentOfPayment(payment.id);
+  if (!enrollment || enrollment.endedAt) return;
+  const reason = reversal.kind === 'refund' ? 'refunded' : 'disputed';
+  if (!(await repositories.enrollments.endEnrollment(enrollment.id, reversal.at, reason))) return;
+  await repositories.courses.decrementEnrollment(enrollment.courseId);
+  await revokeEnrollmentCertificate(repositories, {
+    enrollmentId: enrollment.id,
+    reason: reversal.kind === 'refund' ? 'The payment was refunded.' : 'The payment was disputed.',
+    actorId: reversal.actorId,
+    at: reversal.at,
+  });
+}
+
+/** A payment recorded before the ledger existed: its sale, as it would have been written. */
+async function saleBeforeLedger(
+  repositories: Repositories,
+  deps: { ids: IdGenerator; policy: MoneyPolicy },
+  payment: Payment,
+): Promise<LedgerEntry> {
+  const course = await repositories.courses.findById(payment.courseId);
+  const sale: LedgerEntry = {
+    id: deps.ids.next(),
+    instructorId: course ? await instructorIdOf(repositories, course) : 'unknown',
+    courseId: payment.courseId,
+    paymentId: payment.id,
+    kind: 'sale',
+    ...splitPayment(payment.amount.cents, deps.policy.instructorShare),
+    availableAt: payment.paidAt,
+    createdAt: payment.paidAt,
+    reference: payment.transactionId,
+    memo: 'recorded at its reversal',
+    actorId: null,
+  };
+  await repositories.money.appendEntry(sale);
+  return sale;
+}

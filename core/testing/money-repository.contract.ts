@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Course, Email, LedgerEntry, Payment, RefundRequest } from '../src/index';
+import { anApprovedCourse } from './course.mother';
+import { aPayment, anEnrollment, givenCourses } from './fixtures.contract';
+import type { ContractStore, StoreFactory } from './store.contract';
+import { aUser } from './user.mother';
+
+const DAY = 86_400_000;
+const t0 = new Date(Date.UTC(2026, 1, 1, 12, 0, 0));
+const after = (days: number) => new Date(t0.getTime() + days * DAY);
+
+function anEntry(payment: Payment | null, overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: `entry-${Math.random().toString(36).slice(2, 10)}`,
+    instructorId: 'instructor-1',
+    courseId: payment?.courseId ?? null,
+    paymentId: payment?.id ?? null,
+    kind: 'sale',
+    instructorCents: 700,
+    platformCents: 300,
+    availableAt: after(30),
+    createdAt: t0,
+    reference: null,
+    memo: null,
+    actorId: null,
+    ...overrides,
+  };
+}
+
+function aRequest(payment: Payment, overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return {
+    id: `request-${Math.random().toString(36).slice(2, 10)}`,
+    paymentId: payment.id,
+    enrollmentId: 'enrollment-x',
+    studentId: 'student-1',
+    courseId: payment.courseId,
+    courseName: payment.courseName,
+    amountCents: payment.amount.cents,
+    status: 'pending',
+    reason: '',
+    decisionReason: null,
+    decidedBy: null,
+    requestedAt: t0,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+/** Ended enrollments, the ledger, refund requests, the payments search and settings. */
+export function moneyRepositoryContract(factory: StoreFactory): void {
+  describe('MoneyRepository and ended enrollments', () => {
+    let store: ContractStore;
+    let course: Course;
+    let student: Email;
+    beforeEach(async () => {
+      store = await factory.open();
+      course = anApprovedCourse({ priceCents: 1000 });
+      const user = aUser({ displayName: 'Ada Lovelace' });
+      student = user.email;
+      await store.users.insert(user);
+      await givenCourses(store, course);
+    });
+    afterEach(async () => {
+      await factory.close?.(store);
+    });
+
+    async function paid(overrides: Partial<Payment> = {}): Promise<Payment> {
+      const payment = aPayment(course, student, overrides);
+      await store.enrollments.insertPayment(payment);
+      return payment;
+    }
+
+    it('ends an enrollment once, keeps its row, and lets the student enrol again', async () => {
+      const payment = await paid();
+      const enrollment = anEnrollment(payment);
+      await store.enrollments.insertEnrollment(enrollment);
+      expect(await store.enrollments.endEnrollment(enrollment.id, after(1), 'refunded')).toBe(true);
+      expect(await store.enrollments.endEnrollment(enrollment.id, after(2), 'refunded')).toBe(
+        false,
+      );
+      expect(await store.enrollments.isEnrolled(student, course.id)).toBe(false);
+      expect(await store.enrollments.findEnrollment(student, course.id)).toBeNull();
+      expect(await store.enrollments.enrollmentsOf(student)).toEqual([]);
+      expect(await store.enrollments.findEnrollmentById(enrollment.id)).toMatchObject({
+        endedAt: after(1),
+        endReason: 'refunded',
+      });
+      expect((await store.enrollments.enrollmentOfPayment(payment.id))?.id).toBe(enrollment.id);
+
+      const again = anEnrollment(await paid());
+      expect(await store.enrollments.insertEnrollment(again)).toBe(true);
+      expect(await store.enrollments.isEnrolled(student, course.id)).toBe(true);
+      expect((await store.enrollments.figuresOf(course.id)).enrollments).toBe(1);
+    });
+
+    it('keeps one sale, one refund and one dispute per payment, and any number of payouts', async () => {
+      const payment = await paid();
+      expect(await store.money.appendEntry(anEntry(payment))).toBe(true);
+      expect(await store.money.appendEntry(anEntry(payment))).toBe(false);
+      expect(await store.money.appendEntry(anEntry(payment, { kind: 'refund' }))).toBe(true);
+      expect(await store.money.appendEntry(anEntry(payment, { kind: 'refund' }))).toBe(false);
+      for (let i = 0; i < 2; i += 1) {
+        expect(await store.money.appendEntry(anEntry(null, { kind: 'payout' }))).toBe(true);
+      }
+      expect((await store.money.entryOf(payment.id, 'sale'))?.instructorCents).toBe(700);
+      expect(await store.money.entryOf(payment.id, 'dispute')).toBeNull();
+      expect(await store.money.entries({ instructorId: 'instructor-1' })).toHaveLength(4);
+      expect((await store.money.payouts('instructor-1', { page: 1, limit: 1 })).total).toBe(2);
+    });
+
+    it('holds sales until available, and while a refund request awaits a decision', async () => {
+      const first = await paid();
+      const second = await paid();
+      await store.money.appendEntry(anEntry(first));
+      await store.money.appendEntry(anEntry(second, { instructorCents: 500, platformCents: 500 }));
+      expect(await store.money.balances('instructor-1', after(1))).toEqual({
+        pendingCents: 1200,
+        availableCents: 0,
+      });
+      const request = aRequest(second);
+      expect(await store.money.insertRefundRequest(request)).toBe(true);
+      expect(await store.money.insertRefundRequest(aRequest(second))).toBe(false);
+      expect(await store.money.balances('instructor-1', after(31))).toEqual({
+        pendingCents: 0,
+        availableCents: 700,
+      });
+      expect(
+        await store.money.saveRefundRequest({ ...request, status: 'declined' }, 'approved'),
+      ).toBe(false);
+      expect(
+        await store.money.saveRefundRequest({ ...request, status: 'declined' }, 'pending'),
+      ).toBe(true);
+      expect(await store.money.openRefundRequestOf(second.id)).toBeNull();
+      expect((await store.money.balances('instructor-1', after(31))).availableCents).toBe(1200);
+    });
+
+    it('lists refund requests pending first and counts them', async () => {
+      const payment = await paid();
+      const declined = aRequest(payment, { status: 'declined', requestedAt: after(2) });
+      const pending = aRequest(payment, { requestedAt: after(1) });
+      await store.money.insertRefundRequest(declined);
+      await store.money.insertRefundRequest(pending);
+      const page = await store.money.refundRequests({}, { page: 1, limit: 10 });
+      expect(page.items.map((request) => request.id)).toEqual([pending.id, declined.id]);
+      expect(await store.money.countPendingRefundRequests()).toBe(1);
+      expect(
+        (await store.money.refundRequests({ status: 'declined' }, { page: 1, limit: 10 })).total,
+      ).toBe(1);
+      expect(await store.money.refundRequestsOf('student-1')).toHaveLength(2);
+    });
+
+    it('searches payments by student, course, transaction and dates, with their state', async () => {
+      const old = await paid({ paidAt: after(0) });
+      const recent = await paid({ paidAt: after(2) });
+      await store.money.appendEntry(anEntry(old, { kind: 'refund', createdAt: after(1) }));
+      const page = { page: 1, limit: 10 };
+      const all = await store.money.searchPayments({ student: 'SAM STUD' }, page);
+      expect(all.items.map((payment) => [payment.id, payment.state])).toEqual([
+        [recent.id, 'paid'],
+        [old.id, 'refunded'],
+      ]);
+      expect(all.items[1]?.settledAt).toEqual(after(1));
+      expect((await store.money.searchPayments({ student: '100%_' }, page)).total).toBe(0);
+      expect(
+        (await store.money.searchPayments({ courseId: course.id, from: after(1) }, page)).items,
+      ).toMatchObject([{ id: recent.id }]);
+      expect(
+        (await store.money.searchPayments({ transactionId: old.transactionId }, page)).total,
+      ).toBe(1);
+      expect(await store.money.findPaymentById(old.id)).toEqual(old);
+    });
+
+    it('sums revenue per UTC day', async () => {
+      const payment = await paid();
+      await store.money.appendEntry(anEntry(payment, { createdAt: after(0) }));
+      await store.money.appendEntry(
+        anEntry(payment, {
+          kind: 'refund',
+          instructorCents: -700,
+          platformCents: -300,
+          createdAt: after(1),
+        }),
+      );
+      const days = await store.money.dailyRevenue(
+        { courseId: course.id, from: new Date(Date.UTC(2026, 1, 1)) },
+        3,
+      );
+      expect(
+        days.map((day) => [day.salesCents, day.refundsCents, day.netCents, day.instructorCents]),
+      ).toEqual([
+        [1000, 0, 1000, 700],
+        [0, 1000, -1000, -700],
+        [0, 0, 0, 0],
+      ]);
+    });
+
+    it('keeps settings', async () => {
+      expect(await store.money.readSetting('refunds.autoApprove')).toBeNull();
+      await store.money.saveSetting('refunds.autoApprove', 'true', t0);
+      await store.money.saveSetting('refunds.autoApprove', 'false', after(1));
+      expect(await store.money.readSetting('refunds.autoApprove')).toBe('false');
+    });
+  });
+}
