@@ -52,11 +52,13 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
     let store: ContractStore;
     let course: Course;
     let student: Email;
+    let studentId: string;
     beforeEach(async () => {
       store = await factory.open();
       course = anApprovedCourse({ priceCents: 1000 });
       const user = aUser({ displayName: 'Ada Lovelace' });
       student = user.email;
+      studentId = user.id;
       await store.users.insert(user);
       await givenCourses(store, course);
     });
@@ -140,13 +142,60 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       const pending = aRequest(payment, { requestedAt: after(1) });
       await store.money.insertRefundRequest(declined);
       await store.money.insertRefundRequest(pending);
-      const page = await store.money.refundRequests({}, { page: 1, limit: 10 });
+      const page = await store.money.refundRequests({ pendingFirst: true }, { page: 1, limit: 10 });
       expect(page.items.map((request) => request.id)).toEqual([pending.id, declined.id]);
+      const newest = await store.money.refundRequests({}, { page: 1, limit: 10 });
+      expect(newest.items.map((request) => request.id)).toEqual([declined.id, pending.id]);
       expect(await store.money.countPendingRefundRequests()).toBe(1);
       expect(
         (await store.money.refundRequests({ status: 'declined' }, { page: 1, limit: 10 })).total,
       ).toBe(1);
       expect(await store.money.refundRequestsOf('student-1')).toHaveLength(2);
+    });
+
+    it("searches the refund queue by course or the student's current name and e-mail, and sorts it", async () => {
+      const ids = (found: { items: RefundRequest[] }) => found.items.map((request) => request.id);
+      const small = aRequest(await paid(), { studentId, amountCents: 500, requestedAt: after(1) });
+      const large = aRequest(await paid(), {
+        courseName: 'Guitar 100%_ for All',
+        amountCents: 2500,
+        status: 'refunded',
+        requestedAt: after(2),
+      });
+      const middle = aRequest(await paid(), {
+        studentId,
+        amountCents: 1000,
+        status: 'declined',
+        requestedAt: after(3),
+      });
+      for (const request of [small, large, middle]) await store.money.insertRefundRequest(request);
+      const page = { page: 1, limit: 10 };
+      expect(ids(await store.money.refundRequests({ text: 'ADA LOVE' }, page))).toEqual([
+        middle.id,
+        small.id,
+      ]);
+      const byEmail = await store.money.refundRequests({ text: student.slice(1, 8) }, page);
+      expect(byEmail.total).toBe(2);
+      expect(ids(await store.money.refundRequests({ text: '100%_' }, page))).toEqual([large.id]);
+      expect(ids(await store.money.refundRequests({ text: '0%_x' }, page))).toEqual([]);
+      expect(ids(await store.money.refundRequests({ sort: 'amount-desc' }, page))).toEqual([
+        large.id,
+        middle.id,
+        small.id,
+      ]);
+      expect(ids(await store.money.refundRequests({ sort: 'oldest' }, page))).toEqual([
+        small.id,
+        large.id,
+        middle.id,
+      ]);
+      expect(
+        ids(
+          await store.money.refundRequests(
+            { sort: 'amount-asc', pendingFirst: true, text: 'ada' },
+            { page: 2, limit: 1 },
+          ),
+        ),
+      ).toEqual([middle.id]);
     });
 
     it('searches payments by student, course, transaction and dates, with their state', async () => {

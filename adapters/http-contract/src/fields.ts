@@ -1,4 +1,5 @@
 import { EMAIL_PATTERN } from '@classroom/core/input-rules';
+import { TABLE_SEARCH_MAX } from '@classroom/core/table-options';
 import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, LIMITS } from './options';
 
@@ -75,3 +76,18 @@ export function queryInteger(label: string, min: number, max: number) {
     .transform(Number)
     .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
 }
+
+/** A table's search box: what to look for in its rows (cut to TABLE_SEARCH_MAX by the core). */
+export function tableSearch(description: string) {
+  return z
+    .string({ error: 'Search must be text' })
+    .max(TABLE_SEARCH_MAX, { error: `Search must be at most ${TABLE_SEARCH_MAX} characters` })
+    .optional()
+    .meta({ description });
+}
+
+/** "true" or "false": a table's rows awaiting review before the others. */
+export const pendingFirst = z
+  .enum(['true', 'false'], { error: 'pendingFirst must be true or false' })
+  .optional()
+  .meta({ description: 'Items awaiting review first' });

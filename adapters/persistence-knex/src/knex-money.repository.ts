@@ -10,14 +10,18 @@ import {
   type Payment,
   type PaymentRecord,
   type PaymentSearch,
+  type RefundQueueQuery,
+  type RefundQueueSort,
   type RefundRequest,
   type RefundRequestStatus,
   type RevenueDay,
+  pageOffset,
 } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { isUniqueViolation } from './driver-errors';
 import { latest } from './latest-rows';
+import { pendingFirstOrder, whereContains } from './table-query';
 import {
   toLedgerEntry,
   toLedgerRow,
@@ -183,23 +187,31 @@ export class KnexMoneyRepository implements MoneyRepository {
     return changed > 0;
   }
 
-  async refundRequests(
-    filter: { status?: RefundRequestStatus },
-    page: PageRequest,
-  ): Promise<Page<RefundRequest>> {
+  async refundRequests(query: RefundQueueQuery, page: PageRequest): Promise<Page<RefundRequest>> {
     const base = () => {
-      const query = this.db<RefundRequestRow>('refund_requests');
-      return filter.status ? query.where({ status: filter.status }) : query;
+      const rows = this.db<RefundRequestRow>('refund_requests');
+      if (query.status) rows.where({ status: query.status });
+      if (query.text) {
+        const students = whereContains(this.db('users').select('id'), query.text, [
+          'display_name',
+          'email',
+        ]);
+        rows.where((where) =>
+          whereContains(where, query.text, ['course_name']).orWhereIn('student_id', students),
+        );
+      }
+      return rows;
     };
+    const order = REFUND_QUEUE_ORDERS[query.sort ?? 'newest'];
     const [rows, [count]] = await Promise.all([
       base()
-        .orderByRaw("CASE WHEN status = 'pending' THEN 0 ELSE 1 END")
-        .orderBy([
-          { column: 'requested_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
+        .orderBy(
+          query.pendingFirst
+            ? [{ column: pendingFirstOrder(this.db, 'status', 'pending') }, ...order]
+            : order,
+        )
         .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
+        .offset(pageOffset(page)),
       base().count({ n: '*' }),
     ]);
     return { items: rows.map(toRefundRequest), total: Number(count?.n ?? 0), ...page };
@@ -302,3 +314,19 @@ export class KnexMoneyRepository implements MoneyRepository {
     return rows;
   }
 }
+
+const newestRequests = [
+  { column: 'requested_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/** The queue's orders, each ending on the id so that pages never overlap. */
+const REFUND_QUEUE_ORDERS: Record<RefundQueueSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  newest: [...newestRequests],
+  oldest: [
+    { column: 'requested_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  'amount-desc': [{ column: 'amount_cents', order: 'desc' }, ...newestRequests],
+  'amount-asc': [{ column: 'amount_cents', order: 'asc' }, ...newestRequests],
+};

@@ -10,10 +10,13 @@ import {
   type Payment,
   type PaymentRecord,
   type PaymentSearch,
+  type RefundQueueQuery,
+  type RefundQueueSort,
   type RefundRequest,
   type RefundRequestStatus,
   type RevenueDay,
 } from '@classroom/core';
+import { containsText, pendingFirst } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 const OPEN: readonly RefundRequestStatus[] = ['pending', 'approved'];
@@ -137,14 +140,24 @@ export class MemoryMoneyRepository implements MoneyRepository {
     return true;
   }
 
-  async refundRequests(
-    filter: { status?: RefundRequestStatus },
-    page: PageRequest,
-  ): Promise<Page<RefundRequest>> {
+  async refundRequests(query: RefundQueueQuery, page: PageRequest): Promise<Page<RefundRequest>> {
     const rows = [...this.tables.refundRequests.values()]
-      .filter((request) => !filter.status || request.status === filter.status)
+      .filter((request) => !query.status || request.status === query.status)
+      .filter((request) => {
+        const student = this.tables.users.get(request.studentId);
+        return containsText(
+          query.text,
+          request.courseName,
+          student?.displayName ?? '',
+          student?.email ?? '',
+        );
+      })
       .sort(
-        (a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || newest(a, b),
+        pendingFirst(
+          REFUND_QUEUE_ORDERS[query.sort ?? 'newest'],
+          (request) => request.status === 'pending',
+          query.pendingFirst,
+        ),
       );
     return pageOf(rows, page);
   }
@@ -201,3 +214,11 @@ export class MemoryMoneyRepository implements MoneyRepository {
 function newest(a: RefundRequest, b: RefundRequest): number {
   return b.requestedAt.getTime() - a.requestedAt.getTime() || b.id.localeCompare(a.id);
 }
+
+const REFUND_QUEUE_ORDERS: Record<RefundQueueSort, (a: RefundRequest, b: RefundRequest) => number> =
+  {
+    newest,
+    oldest: (a, b) => newest(b, a),
+    'amount-desc': (a, b) => b.amountCents - a.amountCents || newest(a, b),
+    'amount-asc': (a, b) => a.amountCents - b.amountCents || newest(a, b),
+  };

@@ -1,5 +1,6 @@
 import type { Payment } from '../enrollment/payment';
 import type { Page, PageRequest } from '../shared/ports';
+import type { RefundQueueSort } from '../shared/table-options';
 import type { Balances, LedgerEntry, LedgerKind, RevenueDay } from './ledger-entry';
 import type { RefundRequest, RefundRequestStatus } from './refund-request';
 
@@ -21,6 +22,16 @@ export interface PaymentSearch {
   from?: Date;
   /** Paid before (exclusive). */
   to?: Date;
+}
+
+export interface RefundQueueQuery {
+  status?: RefundRequestStatus;
+  /** Part of the course's name, or of the student's current name or e-mail (any case). */
+  text?: string;
+  /** Newest first when not given. */
+  sort?: RefundQueueSort;
+  /** Pending requests before the others, each group in `sort` order. */
+  pendingFirst?: boolean;
 }
 
 export interface LedgerQuery {
@@ -66,11 +77,8 @@ export interface MoneyRepository {
   refundRequestsOf(studentId: string): Promise<RefundRequest[]>;
   /** Writes the request only if it is still in `from`: true when this call changed it. */
   saveRefundRequest(request: RefundRequest, from: RefundRequestStatus): Promise<boolean>;
-  /** Pending first, then newest first. */
-  refundRequests(
-    filter: { status?: RefundRequestStatus },
-    page: PageRequest,
-  ): Promise<Page<RefundRequest>>;
+  /** The admins' queue, searched, filtered and sorted. */
+  refundRequests(query: RefundQueueQuery, page: PageRequest): Promise<Page<RefundRequest>>;
   countPendingRefundRequests(): Promise<number>;
 
   /** Newest first, with each payment's state. */

@@ -21,4 +21,8 @@ export type CourseTableSort = (typeof COURSE_TABLE_SORTS)[number];
 export const USER_SORTS = ['newest', 'oldest', 'name'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
+/** The refund queue: by when the student asked, or by the amount. */
+export const REFUND_QUEUE_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type RefundQueueSort = (typeof REFUND_QUEUE_SORTS)[number];
+
 export const REVISION_SORTS = ['newest', 'oldest'] as const;

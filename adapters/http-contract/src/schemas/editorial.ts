@@ -14,7 +14,7 @@ import {
   TABLE_SEARCH_MAX,
   USER_SORTS,
 } from '@classroom/core/table-options';
-import { id, queryInteger } from '../fields';
+import { id, pendingFirst, queryInteger, tableSearch } from '../fields';
 
 export {
   COURSE_TABLE_SORTS,
@@ -27,7 +27,7 @@ export {
   type RubricItemId,
 };
 export type { NotificationKind } from '@classroom/core/notification-kinds';
-export type { CourseTableSort, UserSort } from '@classroom/core/table-options';
+export type { CourseTableSort, RefundQueueSort, UserSort } from '@classroom/core/table-options';
 
 const rubricItem = z.enum(RUBRIC_ITEM_IDS as [RubricItemId, ...RubricItemId[]], {
   error: 'Choose checklist items from the rubric',
@@ -65,15 +65,7 @@ export const rejectRevisionBody = z.strictObject({ version, ...reasonFields });
 
 const page = queryInteger('Page', 1, 1_000_000).optional();
 const limit = queryInteger('Limit', 1, TABLE_PAGE.maxLimit).optional();
-const q = z
-  .string({ error: 'Search must be text' })
-  .max(TABLE_SEARCH_MAX, { error: `Search must be at most ${TABLE_SEARCH_MAX} characters` })
-  .optional()
-  .meta({ description: 'Part of a name or e-mail' });
-const pendingFirst = z
-  .enum(['true', 'false'], { error: 'pendingFirst must be true or false' })
-  .optional()
-  .meta({ description: 'Items awaiting review first' });
+const q = tableSearch('Part of a name or e-mail');
 
 const COURSE_STATES = ['pending', 'approved', 'rejected', 'unpublished'] as const;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 // The core's lists only (no use case, no entity): the UI imports this package too.
 import { REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
-import { id, queryInteger, requiredText } from '../fields';
+import { REFUND_QUEUE_SORTS } from '@classroom/core/table-options';
+import { id, pendingFirst, queryInteger, requiredText, tableSearch } from '../fields';
 
 // Refunds, the earnings ledger and payouts (decision 36). Money travels as integer cents.
 
@@ -34,7 +35,13 @@ export const declineRefundBody = z.strictObject({
 
 /** GET /api/v1/admin/refund-requests */
 export const refundQueueQuery = z.strictObject({
+  q: tableSearch("Part of the course's name, or of the student's name or e-mail"),
   status: z.enum(REFUND_REQUEST_STATUSES, { error: 'Not a refund request status' }).optional(),
+  sort: z
+    .enum(REFUND_QUEUE_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest first when not given' }),
+  pendingFirst: pendingFirst.meta({ description: 'Pending requests first (the default)' }),
   page,
 });
 
@@ -112,4 +119,5 @@ export const payoutsQuery = z.strictObject({
 export const myPayoutsQuery = z.strictObject({ page });
 
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
+export type RefundQueueQuery = z.input<typeof refundQueueQuery>;
 export type RevenueQuery = z.input<typeof revenueQuery>;

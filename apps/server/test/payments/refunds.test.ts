@@ -47,6 +47,19 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
     expect(queue.body.requests).toEqual(
       expect.arrayContaining([expect.objectContaining({ _id: asked.body._id, status: 'pending' })]),
     );
+    const byStudent = await app.call(
+      'GET',
+      `/api/v1/admin/refund-requests?q=${encodeURIComponent(student.email.toUpperCase())}&status=pending&sort=amount-desc&pendingFirst=false`,
+      admin,
+    );
+    expect(byStudent.body.requests.map((request: { _id: string }) => request._id)).toEqual([
+      asked.body._id,
+    ]);
+    const none = await app.call('GET', '/api/v1/admin/refund-requests?q=100%25_', admin);
+    expect(none.body).toMatchObject({ requests: [], total: 0 });
+    const unknownSort = await app.call('GET', '/api/v1/admin/refund-requests?sort=cheap', admin);
+    expect(unknownSort.status).toBe(400);
+    expect(unknownSort.body.error.fields).toHaveProperty('sort', 'Not a sort of this table');
 
     const approvals = await Promise.all(
       Array.from({ length: 5 }, () =>

@@ -6,10 +6,12 @@ import type { Actor } from '../../shared/actor';
 import { tellAdmins } from '../../notifications/notify';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page, PageRequest } from '../../shared/ports';
+import { tableText } from '../../shared/table-page';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import { AUTO_APPROVE_SETTING, autoApproveOn, type MoneyDeps } from '../money-deps';
 import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
-import type { RefundRequest, RefundRequestStatus } from '../refund-request';
+import type { RefundQueueQuery } from '../money.repository.port';
+import type { RefundRequest } from '../refund-request';
 import { refundEligibility, type RefundEligibility } from './refund-eligibility';
 import { refundThroughProcessor } from './refund-through-processor';
 
@@ -192,17 +194,20 @@ export interface RefundQueueEntry extends RefundRequest {
   studentEmail: string;
 }
 
-/** Admin: the refund queue, pending first. */
+/** Admin: the refund queue, searched, filtered and sorted; pending first unless asked not to. */
 export class ListRefundRequests {
   constructor(private readonly deps: MoneyDeps) {}
 
   async execute(
-    filter: { status?: RefundRequestStatus },
+    query: RefundQueueQuery,
     page: PageRequest,
     actor: Actor | null,
   ): Promise<Page<RefundQueueEntry>> {
     await requireAdmin(this.deps.users, actor);
-    const found = await this.deps.money.refundRequests(filter, page);
+    const found = await this.deps.money.refundRequests(
+      { ...query, text: tableText(query.text), pendingFirst: query.pendingFirst ?? true },
+      page,
+    );
     const students = new Map<string, User | null>();
     for (const id of new Set(found.items.map((request) => request.studentId))) {
       students.set(id, await this.deps.users.findById(id));

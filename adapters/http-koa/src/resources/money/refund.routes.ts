@@ -62,7 +62,12 @@ export function refundRoutes(deps: RouteDeps): Router<AppState> {
     signedIn,
     endpoint({ query: refundQueueQuery }, async ({ query, actor }) => {
       const page = await useCases.listRefundRequests.execute(
-        { status: query.status },
+        {
+          text: query.q,
+          status: query.status,
+          sort: query.sort,
+          pendingFirst: query.pendingFirst !== 'false',
+        },
         { page: query.page ?? 1, limit: MONEY_PAGE_SIZE },
         actor,
       );

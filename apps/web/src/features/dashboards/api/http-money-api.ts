@@ -87,9 +87,15 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
       });
       return list.map(toRequest);
     },
-    async refundQueue(page) {
+    async refundQueue(page, filters = {}) {
       const answer = await client.get(pathOf('adminRefundRequests'), {
-        query: { page },
+        query: {
+          page,
+          q: given(filters.q),
+          status: filters.status,
+          sort: filters.sort,
+          pendingFirst: filters.pendingFirst === false ? 'false' : undefined,
+        },
         schema: refundQueueWire,
       });
       return {

@@ -1,3 +1,4 @@
+import type { RefundQueueSort } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 // Refunds, earnings and payouts (decision 36). Amounts stay integer cents here; the pages
@@ -24,6 +25,14 @@ export interface RefundRequestEntry {
 export interface RefundQueueEntry extends RefundRequestEntry {
   studentName: string;
   studentEmail: string;
+}
+
+/** How the refund queue is asked: words, a status, an order, pending first (the default). */
+export interface RefundQueueFilters {
+  q?: string;
+  status?: RefundStatus;
+  sort?: RefundQueueSort;
+  pendingFirst?: boolean;
 }
 
 export interface RefundPolicy {
@@ -121,7 +130,7 @@ export interface MoneyApi {
   refundEligibility(enrollmentId: string): Promise<RefundEligibility>;
   requestRefund(enrollmentId: string, reason: string): Promise<RefundRequestEntry>;
   myRefundRequests(): Promise<RefundRequestEntry[]>;
-  refundQueue(page: number): Promise<PageOf<RefundQueueEntry>>;
+  refundQueue(page: number, filters?: RefundQueueFilters): Promise<PageOf<RefundQueueEntry>>;
   approveRefund(id: string): Promise<RefundQueueEntry | RefundRequestEntry>;
   declineRefund(id: string, reason: string): Promise<RefundRequestEntry>;
   refundSettings(): Promise<RefundPolicy>;

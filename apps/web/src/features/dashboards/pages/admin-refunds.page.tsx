@@ -8,10 +8,14 @@ import { DeclineRefundDialog } from '../components/decline-refund-dialog';
 import { formatDate } from '../components/format-date';
 import { RefundStatusTag } from '../components/money-tags';
 import { PagedListTable } from '../components/paged-list-table';
+import { RefundFiltersBar } from '../components/refund-filters-bar';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { useRefundQueue } from '../stores/use-money';
 
-/** The refund queue, pending first: approve, or decline with a reason; auto-approval. */
+/**
+ * The refund queue, pending first unless asked otherwise, searched and sorted on the server:
+ * approve, or decline with a reason; auto-approval.
+ */
 export const Component = observer(function AdminRefundsPage() {
   usePageTitle('Refunds | Admin');
   const store = useRefundQueue();
@@ -116,6 +120,10 @@ export const Component = observer(function AdminRefundsPage() {
           </label>
         </div>
       ) : null}
+      <RefundFiltersBar
+        filters={store.filters}
+        onChange={(change) => void store.filter(change).catch(showFailure)}
+      />
       <PagedListTable<RefundQueueEntry>
         label="Refund requests"
         className="money-table"

@@ -49,6 +49,24 @@ describe('RefundQueueStore', () => {
     });
   });
 
+  it('asks the server for the filters, pending first unless unticked, from the first page', async () => {
+    const asked: unknown[] = [];
+    const api = fakeApi();
+    const store = new RefundQueueStore({
+      ...api,
+      refundQueue: async (page, filters) => {
+        asked.push({ page, ...filters });
+        return { items: [pending], page, pages: 3, total: 21 };
+      },
+    });
+    await store.load(2);
+    await store.filter({ q: 'figma', sort: 'amount-desc', pendingFirst: false });
+    expect(asked).toEqual([
+      { page: 2, pendingFirst: true },
+      { page: 1, q: 'figma', sort: 'amount-desc', pendingFirst: false },
+    ]);
+  });
+
   it('reads and turns the auto-approval switch', async () => {
     const store = new RefundQueueStore(fakeApi());
     await store.loadPolicy();

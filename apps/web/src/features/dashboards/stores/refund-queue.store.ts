@@ -1,13 +1,21 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { MoneyApi, RefundPolicy, RefundQueueEntry } from '../api/money-api';
-import { PagedListStore } from './paged-list.store';
+import type {
+  MoneyApi,
+  RefundPolicy,
+  RefundQueueEntry,
+  RefundQueueFilters,
+} from '../api/money-api';
+import { FilteredListStore } from './filtered-list.store';
 
-/** The admins' refund queue (pending first), its decisions and the auto-approval switch. */
-export class RefundQueueStore extends PagedListStore<RefundQueueEntry> {
+/**
+ * The admins' refund queue, searched, filtered and sorted on the server (pending first unless
+ * asked otherwise), its decisions and the auto-approval switch.
+ */
+export class RefundQueueStore extends FilteredListStore<RefundQueueEntry, RefundQueueFilters> {
   policy: RefundPolicy | null = null;
 
   constructor(private readonly api: MoneyApi) {
-    super();
+    super({ pendingFirst: true });
     makeObservable(this, {
       policy: observable,
       loadPolicy: action,
@@ -18,7 +26,7 @@ export class RefundQueueStore extends PagedListStore<RefundQueueEntry> {
   }
 
   protected fetchPage(page: number) {
-    return this.api.refundQueue(page);
+    return this.api.refundQueue(page, this.filters);
   }
 
   async loadPolicy(): Promise<void> {
