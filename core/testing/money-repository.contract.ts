@@ -107,7 +107,38 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       expect((await store.money.entryOf(payment.id, 'sale'))?.instructorCents).toBe(700);
       expect(await store.money.entryOf(payment.id, 'dispute')).toBeNull();
       expect(await store.money.entries({ instructorId: 'instructor-1' })).toHaveLength(4);
-      expect((await store.money.payouts('instructor-1', { page: 1, limit: 1 })).total).toBe(2);
+      expect(
+        (await store.money.payouts({ instructorId: 'instructor-1' }, { page: 1, limit: 1 })).total,
+      ).toBe(2);
+    });
+
+    it('searches payouts by reference or method and sorts them by date or amount', async () => {
+      const payout = (cents: number, days: number, reference: string, memo: string | null) =>
+        anEntry(null, {
+          kind: 'payout',
+          instructorCents: -cents,
+          platformCents: 0,
+          createdAt: after(days),
+          reference,
+          memo,
+        });
+      const small = payout(500, 1, 'WIRE-100%_', 'Bank transfer');
+      const large = payout(9000, 2, 'PP-2', 'PayPal');
+      const other = { ...payout(3000, 3, 'WIRE-3', null), instructorId: 'instructor-2' };
+      for (const entry of [small, large, other]) await store.money.appendEntry(entry);
+      const ids = async (query: Parameters<typeof store.money.payouts>[0]) =>
+        (await store.money.payouts(query, { page: 1, limit: 10 })).items.map((entry) => entry.id);
+      expect(await ids({})).toEqual([other.id, large.id, small.id]);
+      expect(await ids({ sort: 'oldest' })).toEqual([small.id, large.id, other.id]);
+      expect(await ids({ sort: 'amount-desc' })).toEqual([large.id, other.id, small.id]);
+      expect(await ids({ sort: 'amount-asc', instructorId: 'instructor-1' })).toEqual([
+        small.id,
+        large.id,
+      ]);
+      expect(await ids({ text: 'wire' })).toEqual([other.id, small.id]);
+      expect(await ids({ text: 'paypal' })).toEqual([large.id]);
+      expect(await ids({ text: '100%_' })).toEqual([small.id]);
+      expect(await ids({ text: '0%_x' })).toEqual([]);
     });
 
     it('holds sales until available, and while a refund request awaits a decision', async () => {

@@ -10,6 +10,8 @@ import {
   type Payment,
   type PaymentRecord,
   type PaymentSearch,
+  type PayoutQuery,
+  type PayoutSort,
   type RefundQueueQuery,
   type RefundQueueSort,
   type RefundRequest,
@@ -123,19 +125,17 @@ export class KnexMoneyRepository implements MoneyRepository {
     return totals;
   }
 
-  async payouts(instructorId: string | undefined, page: PageRequest): Promise<Page<LedgerEntry>> {
+  async payouts(query: PayoutQuery, page: PageRequest): Promise<Page<LedgerEntry>> {
     const base = () => {
-      const query = this.db<LedgerRow>('ledger_entries').where({ kind: 'payout' });
-      return instructorId === undefined ? query : query.andWhere({ instructor_id: instructorId });
+      const rows = this.db<LedgerRow>('ledger_entries').where({ kind: 'payout' });
+      if (query.instructorId !== undefined) rows.andWhere({ instructor_id: query.instructorId });
+      return whereContains(rows, query.text, ['reference', 'memo']);
     };
     const [rows, [count]] = await Promise.all([
       base()
-        .orderBy([
-          { column: 'created_at', order: 'desc' },
-          { column: 'seq', order: 'desc' },
-        ])
+        .orderBy(PAYOUT_ORDERS[query.sort ?? 'newest'])
         .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
+        .offset(pageOffset(page)),
       base().count({ n: '*' }),
     ]);
     return { items: rows.map(toLedgerEntry), total: Number(count?.n ?? 0), ...page };
@@ -329,4 +329,20 @@ const REFUND_QUEUE_ORDERS: Record<RefundQueueSort, { column: string; order: 'asc
   ],
   'amount-desc': [{ column: 'amount_cents', order: 'desc' }, ...newestRequests],
   'amount-asc': [{ column: 'amount_cents', order: 'asc' }, ...newestRequests],
+};
+
+const newestPayouts = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'seq', order: 'desc' },
+] as const;
+
+/** A payout's instructor_cents is negative: the largest payout has the lowest. */
+const PAYOUT_ORDERS: Record<PayoutSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  newest: [...newestPayouts],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'seq', order: 'asc' },
+  ],
+  'amount-desc': [{ column: 'instructor_cents', order: 'asc' }, ...newestPayouts],
+  'amount-asc': [{ column: 'instructor_cents', order: 'desc' }, ...newestPayouts],
 };

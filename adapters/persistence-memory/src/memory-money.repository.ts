@@ -10,6 +10,8 @@ import {
   type Payment,
   type PaymentRecord,
   type PaymentSearch,
+  type PayoutQuery,
+  type PayoutSort,
   type RefundQueueQuery,
   type RefundQueueSort,
   type RefundRequest,
@@ -97,14 +99,15 @@ export class MemoryMoneyRepository implements MoneyRepository {
     return rows;
   }
 
-  async payouts(instructorId: string | undefined, page: PageRequest): Promise<Page<LedgerEntry>> {
+  async payouts(query: PayoutQuery, page: PageRequest): Promise<Page<LedgerEntry>> {
     const rows = [...this.tables.ledger.values()]
       .filter(
         (row) =>
           row.kind === 'payout' &&
-          (instructorId === undefined || row.instructorId === instructorId),
+          (query.instructorId === undefined || row.instructorId === query.instructorId) &&
+          containsText(query.text, row.reference ?? '', row.memo ?? ''),
       )
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+      .sort(PAYOUT_ORDERS[query.sort ?? 'newest']);
     return pageOf(rows, page);
   }
 
@@ -214,6 +217,17 @@ export class MemoryMoneyRepository implements MoneyRepository {
 function newest(a: RefundRequest, b: RefundRequest): number {
   return b.requestedAt.getTime() - a.requestedAt.getTime() || b.id.localeCompare(a.id);
 }
+
+const newestPayout = (a: LedgerEntry, b: LedgerEntry) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
+
+/** A payout's instructorCents is negative: the largest payout has the lowest. */
+const PAYOUT_ORDERS: Record<PayoutSort, (a: LedgerEntry, b: LedgerEntry) => number> = {
+  newest: newestPayout,
+  oldest: (a, b) => newestPayout(b, a),
+  'amount-desc': (a, b) => a.instructorCents - b.instructorCents || newestPayout(a, b),
+  'amount-asc': (a, b) => b.instructorCents - a.instructorCents || newestPayout(a, b),
+};
 
 const REFUND_QUEUE_ORDERS: Record<RefundQueueSort, (a: RefundRequest, b: RefundRequest) => number> =
   {

@@ -1,6 +1,6 @@
 import type { Payment } from '../enrollment/payment';
 import type { Page, PageRequest } from '../shared/ports';
-import type { RefundQueueSort } from '../shared/table-options';
+import type { PayoutSort, RefundQueueSort } from '../shared/table-options';
 import type { Balances, LedgerEntry, LedgerKind, RevenueDay } from './ledger-entry';
 import type { RefundRequest, RefundRequestStatus } from './refund-request';
 
@@ -34,6 +34,14 @@ export interface RefundQueueQuery {
   pendingFirst?: boolean;
 }
 
+export interface PayoutQuery {
+  instructorId?: string;
+  /** Part of the payout's reference or method (any case). */
+  text?: string;
+  /** Newest first when not given. */
+  sort?: PayoutSort;
+}
+
 export interface LedgerQuery {
   instructorId?: string;
   courseId?: string;
@@ -65,8 +73,8 @@ export interface MoneyRepository {
   lockInstructor(instructorId: string): Promise<void>;
   /** A row for every UTC day from `from` (a day's start), oldest first. */
   dailyRevenue(query: LedgerQuery & { from: Date }, days: number): Promise<RevenueDay[]>;
-  /** Newest first. */
-  payouts(instructorId: string | undefined, page: PageRequest): Promise<Page<LedgerEntry>>;
+  /** Payouts, of every instructor or one, searched and sorted. */
+  payouts(query: PayoutQuery, page: PageRequest): Promise<Page<LedgerEntry>>;
 
   /** False when the payment already has an open (pending or approved) request. */
   insertRefundRequest(request: RefundRequest): Promise<boolean>;

@@ -25,4 +25,8 @@ export type UserSort = (typeof USER_SORTS)[number];
 export const REFUND_QUEUE_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export type RefundQueueSort = (typeof REFUND_QUEUE_SORTS)[number];
 
+/** Payouts: by when they were recorded, or by the amount. */
+export const PAYOUT_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type PayoutSort = (typeof PAYOUT_SORTS)[number];
+
 export const REVISION_SORTS = ['newest', 'oldest'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // The core's lists only (no use case, no entity): the UI imports this package too.
 import { REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
-import { REFUND_QUEUE_SORTS } from '@classroom/core/table-options';
+import { PAYOUT_SORTS, REFUND_QUEUE_SORTS } from '@classroom/core/table-options';
 import { id, pendingFirst, queryInteger, requiredText, tableSearch } from '../fields';
 
 // Refunds, the earnings ledger and payouts (decision 36). Money travels as integer cents.
@@ -109,14 +109,25 @@ export const feeAdjustmentBody = z.strictObject({
   memo: requiredText('Note', 200),
 });
 
+/** The payout lists' search, order and page. */
+const payoutTable = {
+  q: tableSearch("Part of the payout's reference or method"),
+  sort: z
+    .enum(PAYOUT_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest first when not given' }),
+  page,
+};
+
 /** GET /api/v1/admin/payouts */
 export const payoutsQuery = z.strictObject({
   instructorId: id.optional().meta({ description: 'One instructor (a user id)' }),
-  page,
+  ...payoutTable,
 });
 
 /** GET /api/v1/instructor/payouts */
-export const myPayoutsQuery = z.strictObject({ page });
+export const myPayoutsQuery = z.strictObject(payoutTable);
+export type MyPayoutsQuery = z.output<typeof myPayoutsQuery>;
 
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
 export type RefundQueueQuery = z.input<typeof refundQueueQuery>;

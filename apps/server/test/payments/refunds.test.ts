@@ -114,4 +114,42 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
     expect(payout.status).toBe(422);
     expect(payout.body.error.code).toBe('payout_exceeds_balance');
   });
+
+  it('lists payouts searched by reference or method and sorted, for admins and the instructor', async () => {
+    const { instructor, admin } = await bought();
+    const payout = (cents: number, day: number, reference: string, memo: string) => ({
+      id: randomUUID(),
+      instructorId: instructor.id,
+      courseId: null,
+      paymentId: null,
+      kind: 'payout' as const,
+      instructorCents: -cents,
+      platformCents: 0,
+      availableAt: new Date(Date.UTC(2026, 0, day)),
+      createdAt: new Date(Date.UTC(2026, 0, day)),
+      reference,
+      memo,
+      actorId: admin.id,
+    });
+    const wire = payout(2000, 1, 'WIRE-7', 'Bank transfer');
+    const paypal = payout(500, 2, 'PP-9', 'PayPal');
+    for (const entry of [wire, paypal]) await app.store.money.appendEntry(entry);
+    const ids = (answer: { body: Record<string, { _id: string }[]> }) =>
+      answer.body.payouts!.map((entry) => entry._id);
+
+    const byAmount = await app.call(
+      'GET',
+      `/api/v1/admin/payouts?instructorId=${instructor.id}&sort=amount-desc`,
+      admin,
+    );
+    expect(ids(byAmount)).toEqual([wire.id, paypal.id]);
+    expect(ids(await app.call('GET', '/api/v1/admin/payouts?q=paypal', admin))).toEqual([
+      paypal.id,
+    ]);
+    const own = await app.call('GET', '/api/v1/instructor/payouts?q=wire&sort=oldest', instructor);
+    expect(ids(own)).toEqual([wire.id]);
+    const unknownSort = await app.call('GET', '/api/v1/instructor/payouts?sort=big', instructor);
+    expect(unknownSort.status).toBe(400);
+    expect(unknownSort.body.error.fields).toHaveProperty('sort', 'Not a sort of this table');
+  });
 });

@@ -2,9 +2,11 @@ import { requireAdmin, requireApprovedInstructor } from '../../accounts/access';
 import type { Actor } from '../../shared/actor';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page, PageRequest } from '../../shared/ports';
+import { tableText } from '../../shared/table-page';
 import type { LedgerEntry } from '../ledger-entry';
 import type { MoneyDeps } from '../money-deps';
 import { PayoutExceedsBalanceError } from '../money.errors';
+import type { PayoutQuery } from '../money.repository.port';
 
 export interface PayoutInput {
   instructorId: string;
@@ -136,22 +138,24 @@ export class RecordFeeAdjustment {
 }
 
 /**
- * Payout history, newest first. `everyone`: the admins' list, of all instructors or one;
- * otherwise the approved instructor's own.
+ * Payout history, newest first unless sorted otherwise. `everyone`: the admins' list, of all
+ * instructors or one; otherwise the approved instructor's own.
  */
 export class ListPayouts {
   constructor(private readonly deps: MoneyDeps) {}
 
   async execute(
-    filter: { instructorId?: string; everyone?: boolean },
+    filter: PayoutQuery & { everyone?: boolean },
     page: PageRequest,
     actor: Actor | null,
   ): Promise<Page<LedgerEntry>> {
-    if (filter.everyone) {
+    const { everyone, ...query } = filter;
+    const text = tableText(query.text);
+    if (everyone) {
       await requireAdmin(this.deps.users, actor);
-      return this.deps.money.payouts(filter.instructorId, page);
+      return this.deps.money.payouts({ ...query, text }, page);
     }
     const instructor = await requireApprovedInstructor(this.deps.users, actor);
-    return this.deps.money.payouts(instructor.id, page);
+    return this.deps.money.payouts({ ...query, text, instructorId: instructor.id }, page);
   }
 }

@@ -11,6 +11,7 @@ import {
   routes,
   statementQuery,
   type AdminPaymentsPageWire,
+  type MyPayoutsQuery,
   type PayoutsPageWire,
   type StatementWire,
 } from '@classroom/http-contract';
@@ -141,12 +142,12 @@ export function earningsRoutes(deps: RouteDeps): Router<AppState> {
 
   const answerPayouts = async (
     filter: { instructorId?: string; everyone: boolean },
-    pageNumber: number | undefined,
+    query: MyPayoutsQuery,
     actor: Actor | null,
   ) => {
     const page = await useCases.listPayouts.execute(
-      filter,
-      { page: pageNumber ?? 1, limit: MONEY_PAGE_SIZE },
+      { ...filter, text: query.q, sort: query.sort },
+      { page: query.page ?? 1, limit: MONEY_PAGE_SIZE },
       actor,
     );
     const body: PayoutsPageWire = {
@@ -160,7 +161,7 @@ export function earningsRoutes(deps: RouteDeps): Router<AppState> {
     routes.adminPayouts.path,
     signedIn,
     endpoint({ query: payoutsQuery }, ({ query, actor }) =>
-      answerPayouts({ instructorId: query.instructorId, everyone: true }, query.page, actor),
+      answerPayouts({ instructorId: query.instructorId, everyone: true }, query, actor),
     ),
   );
 
@@ -168,7 +169,7 @@ export function earningsRoutes(deps: RouteDeps): Router<AppState> {
     routes.myPayouts.path,
     signedIn,
     endpoint({ query: myPayoutsQuery }, ({ query, actor }) =>
-      answerPayouts({ everyone: false }, query.page, actor),
+      answerPayouts({ everyone: false }, query, actor),
     ),
   );
 

@@ -155,10 +155,15 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
         await client.post(pathOf('recordPayout'), payout, { schema: ledgerEntryWire }),
       );
     },
-    async payouts(page, instructorId) {
+    async payouts(page, filters = {}) {
       return payoutsPage(
         await client.get(pathOf('adminPayouts'), {
-          query: { page, instructorId },
+          query: {
+            page,
+            instructorId: filters.instructorId,
+            q: given(filters.q),
+            sort: filters.sort,
+          },
           schema: payoutsPageWire,
         }),
       );
@@ -192,9 +197,12 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
         query: { from, to, format: 'csv' },
         text: true,
       }),
-    async myPayouts(page) {
+    async myPayouts(page, filters = {}) {
       return payoutsPage(
-        await client.get(pathOf('myPayouts'), { query: { page }, schema: payoutsPageWire }),
+        await client.get(pathOf('myPayouts'), {
+          query: { page, q: given(filters.q), sort: filters.sort },
+          schema: payoutsPageWire,
+        }),
       );
     },
   };

@@ -1,4 +1,4 @@
-import type { RefundQueueSort } from '@classroom/http-contract';
+import type { PayoutSort, RefundQueueSort } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 // Refunds, earnings and payouts (decision 36). Amounts stay integer cents here; the pages
@@ -33,6 +33,12 @@ export interface RefundQueueFilters {
   status?: RefundStatus;
   sort?: RefundQueueSort;
   pendingFirst?: boolean;
+}
+
+/** How a payout list is asked: words of the reference or method, an order. */
+export interface PayoutFilters {
+  q?: string;
+  sort?: PayoutSort;
 }
 
 export interface RefundPolicy {
@@ -139,10 +145,13 @@ export interface MoneyApi {
   adminRevenue(days: number): Promise<RevenueDay[]>;
   earningsOf(instructorId: string): Promise<Earnings>;
   recordPayout(payout: NewPayout): Promise<PayoutEntry>;
-  payouts(page: number, instructorId?: string): Promise<PageOf<PayoutEntry>>;
+  payouts(
+    page: number,
+    filters?: PayoutFilters & { instructorId?: string },
+  ): Promise<PageOf<PayoutEntry>>;
   myEarnings(): Promise<Earnings>;
   myRevenue(days: number, courseId?: string): Promise<RevenueDay[]>;
   statement(from?: string, to?: string): Promise<StatementRow[]>;
   statementCsv(from?: string, to?: string): Promise<string>;
-  myPayouts(page: number): Promise<PageOf<PayoutEntry>>;
+  myPayouts(page: number, filters?: PayoutFilters): Promise<PageOf<PayoutEntry>>;
 }

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import type { PayoutEntry } from '../api/money-api';
 import { BalanceFigures } from '../components/balance-figures';
 import { PagedListTable } from '../components/paged-list-table';
+import { PayoutFiltersBar } from '../components/payout-filters-bar';
 import { PayoutForm } from '../components/payout-form';
 import { payoutColumns } from '../components/payouts-columns';
 import { showFailure } from '../components/run-confirmed';
@@ -56,6 +57,10 @@ export const Component = observer(function AdminPayoutsPage() {
       <h3 className="dash-overview__subheading">
         {store.instructorId ? 'Their payouts' : 'Every payout'}: {store.total}
       </h3>
+      <PayoutFiltersBar
+        filters={store.filters}
+        onChange={(change) => void store.filter(change).catch(showFailure)}
+      />
       <PagedListTable<PayoutEntry>
         label="Payout history"
         className="money-table"

@@ -9,6 +9,7 @@ import { BalanceFigures } from '../components/balance-figures';
 import { dayRange } from '../components/day-range';
 import { formatDate } from '../components/format-date';
 import { PagedListTable } from '../components/paged-list-table';
+import { PayoutFiltersBar } from '../components/payout-filters-bar';
 import { payoutColumns } from '../components/payouts-columns';
 import {
   RevenueCharts,
@@ -160,6 +161,10 @@ export const Component = observer(function InstructorEarningsPage() {
       </TableRegion>
 
       <h3 className="dash-overview__subheading">Payouts: {payouts.total}</h3>
+      <PayoutFiltersBar
+        filters={payouts.filters}
+        onChange={(change) => void payouts.filter(change).catch(showFailure)}
+      />
       <PagedListTable<PayoutEntry>
         label="Your payouts"
         className="money-table"

@@ -1,40 +1,33 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Earnings, MoneyApi, NewPayout, PayoutEntry } from '../api/money-api';
-import { PagedListStore } from './paged-list.store';
+import { action, makeObservable, observableRef, runInAction } from 'mobx';
+import type { Earnings, MoneyApi, NewPayout, PayoutEntry, PayoutFilters } from '../api/money-api';
+import { FilteredListStore } from './filtered-list.store';
+
+/** The admins' payouts list: of one instructor (undefined: every one), searched and sorted. */
+export type AdminPayoutFilters = PayoutFilters & { instructorId?: string };
 
 /** The admins' payouts page: one instructor's balance, recording a payout, the history. */
-export class AdminPayoutsStore extends PagedListStore<PayoutEntry> {
-  /** The instructor chosen; undefined shows every instructor's payouts. */
-  instructorId: string | undefined = undefined;
+export class AdminPayoutsStore extends FilteredListStore<PayoutEntry, AdminPayoutFilters> {
   earnings: Earnings | null = null;
-  private asked = 0;
 
   constructor(private readonly api: MoneyApi) {
-    super();
-    makeObservable<this, 'asked'>(this, {
-      instructorId: observable,
-      earnings: observableRef,
-      asked: false,
-      choose: action,
-      record: action,
-    });
+    super({});
+    makeObservable(this, { earnings: observableRef, choose: action, record: action });
+  }
+
+  /** The instructor chosen; undefined shows every instructor's payouts. */
+  get instructorId(): string | undefined {
+    return this.filters.instructorId;
   }
 
   protected fetchPage(page: number) {
-    return this.api.payouts(page, this.instructorId);
-  }
-
-  protected override stillWanted(): () => boolean {
-    const ask = ++this.asked;
-    return () => ask === this.asked;
+    return this.api.payouts(page, this.filters);
   }
 
   async choose(instructorId: string | undefined): Promise<void> {
-    this.instructorId = instructorId;
     this.earnings = null;
     const [earnings] = await Promise.all([
       instructorId ? this.api.earningsOf(instructorId) : Promise.resolve(null),
-      this.load(1),
+      this.filter({ instructorId }),
     ]);
     runInAction(() => {
       if (this.instructorId === instructorId) this.earnings = earnings;
@@ -50,13 +43,13 @@ export class AdminPayoutsStore extends PagedListStore<PayoutEntry> {
   }
 }
 
-/** The instructor's own payouts. */
-export class MyPayoutsStore extends PagedListStore<PayoutEntry> {
+/** The instructor's own payouts, searched and sorted. */
+export class MyPayoutsStore extends FilteredListStore<PayoutEntry, PayoutFilters> {
   constructor(private readonly api: MoneyApi) {
-    super();
+    super({});
   }
 
   protected fetchPage(page: number) {
-    return this.api.myPayouts(page);
+    return this.api.myPayouts(page, this.filters);
   }
 }
