@@ -178,6 +178,50 @@ export function auditLogContract(factory: AuditStoreFactory): void {
       ]);
     });
 
+    it("searches the actor's and subject's names and a person's e-mail, newest or oldest first", async () => {
+      const admin = anAdmin({ displayName: 'Ada Admin' });
+      const student = aUser({ displayName: 'Sam 100%_ Student' });
+      await store.users.insert(admin);
+      await store.users.insert(student);
+      const course = aCourse({ by: admin, name: 'Watercolor Basics' });
+      await store.courses.insert(course);
+      await store.audit.record(
+        anEntry({ actorId: admin.id, subject: { type: 'course', id: course.id } }),
+      );
+      clock.advance(1_000);
+      await store.audit.record(
+        anEntry({
+          kind: 'admin-promoted',
+          actorId: null,
+          subject: { type: 'user', id: student.id },
+        }),
+      );
+      clock.advance(1_000);
+      // A course whose id is a person's: searching the person does not find it.
+      await store.audit.record(
+        anEntry({
+          kind: 'course-edited',
+          actorId: null,
+          subject: { type: 'course', id: student.id },
+        }),
+      );
+
+      expect(await kinds({ text: 'ADA ADM' })).toEqual(['course-approved']);
+      expect(await kinds({ text: 'watercolor' })).toEqual(['course-approved']);
+      expect(await kinds({ text: '100%_' })).toEqual(['admin-promoted']);
+      expect(await kinds({ text: student.email.toUpperCase() })).toEqual(['admin-promoted']);
+      expect(await kinds({ text: '0%_x' })).toEqual([]);
+      expect(await kinds({ sort: 'oldest' })).toEqual([
+        'course-approved',
+        'admin-promoted',
+        'course-edited',
+      ]);
+      expect(await kinds({ sort: 'oldest', text: 'a' })).toEqual([
+        'course-approved',
+        'admin-promoted',
+      ]);
+    });
+
     it('lists the people who appear, as actor or user subject, most recently seen first', async () => {
       const ann = aUser({ displayName: 'Ann' });
       await store.users.insert(ann);

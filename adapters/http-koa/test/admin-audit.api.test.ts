@@ -127,6 +127,13 @@ describe('admin audit log', () => {
       await entries('?from=2026-01-15T10:01:00.000Z&to=2026-01-15T10:02:00.000Z'),
     ).toMatchObject([{ kind: 'application-rejected' }]);
     expect(await entries(`?person=${world.users.applicant.id}&kind=admin-promoted`)).toEqual([]);
+    const promoted = world.users.student.displayName.toUpperCase();
+    expect(await entries(`?q=${encodeURIComponent(promoted)}`)).toMatchObject([
+      { kind: 'admin-promoted' },
+    ]);
+    const newest = (await entries('')).map((entry: { kind: string }) => entry.kind);
+    const oldest = (await entries('?sort=oldest')).map((entry: { kind: string }) => entry.kind);
+    expect(oldest).toEqual([...newest].reverse());
     const past = await client.get('admin', '/api/v1/admin/audit?page=2');
     expect(past.body).toMatchObject({ entries: [], page: 2, total: 3 });
   });
@@ -168,7 +175,8 @@ describe('admin audit log', () => {
       expect((await client.get(role, '/api/v1/admin/audit/people')).status).toBe(403);
     }
     expect((await client.get(null, '/api/v1/admin/audit')).status).toBe(401);
-    for (const query of ['kind=nope', 'from=yesterday', 'person=bad%20id', 'page=0', 'x=1']) {
+    const bad = ['kind=nope', 'from=yesterday', 'person=bad%20id', 'page=0', 'x=1', 'sort=up'];
+    for (const query of [...bad, `q=${'x'.repeat(101)}`]) {
       expect((await client.get('admin', `/api/v1/admin/audit?${query}`)).status).toBe(400);
     }
     const backwards = await client.get(

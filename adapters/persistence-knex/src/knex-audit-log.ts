@@ -9,6 +9,7 @@ import {
   type PageRequest,
 } from '@classroom/core';
 import type { Knex } from 'knex';
+import { whereContains } from './table-query';
 import { fieldsColumn, toAuditView, type AuditViewRow } from './audit-row';
 import type { KnexContext } from './knex-context';
 
@@ -51,8 +52,8 @@ export class KnexAuditLog implements AuditLogRepository {
         subject_certificate_course: 'subject_certificate.course_name',
       })
       .orderBy([
-        { column: 'a.at', order: 'desc' },
-        { column: 'a.seq', order: 'desc' },
+        { column: 'a.at', order: filter.sort === 'oldest' ? 'asc' : 'desc' },
+        { column: 'a.seq', order: filter.sort === 'oldest' ? 'asc' : 'desc' },
       ])
       .limit(page.limit)
       .offset(pageOffset(page))) as AuditViewRow[];
@@ -85,8 +86,9 @@ export class KnexAuditLog implements AuditLogRepository {
     return rows.map(({ id, name }) => ({ id, name }));
   }
 
-  private filtered({ personId, kind, from, to }: AuditFilter): Knex.QueryBuilder {
+  private filtered({ personId, kind, from, to, text }: AuditFilter): Knex.QueryBuilder {
     const query = this.db('audit_log as a');
+    if (text) query.where((named) => this.named(named, text));
     if (personId) {
       query.where((who) =>
         who
@@ -100,5 +102,24 @@ export class KnexAuditLog implements AuditLogRepository {
     if (from) query.where('a.at', '>=', from.getTime());
     if (to) query.where('a.at', '<', to.getTime());
     return query;
+  }
+
+  /** Entries whose actor or subject has a current name (a person's e-mail too) holding `text`. */
+  private named(where: Knex.QueryBuilder, text: string): Knex.QueryBuilder {
+    const ids = (table: string, columns: string[]) =>
+      whereContains(this.db(table).select('id'), text, columns);
+    const people = ids('users', ['display_name', 'email']);
+    const subjects: [string, Knex.QueryBuilder][] = [
+      ['user', people],
+      ['course', ids('courses', ['name'])],
+      ['certificate', ids('certificates', ['code', 'course_name'])],
+    ];
+    where.whereIn('a.actor_id', people);
+    for (const [type, matching] of subjects) {
+      where.orWhere((subject) =>
+        subject.where('a.subject_type', type).whereIn('a.subject_id', matching),
+      );
+    }
+    return where;
   }
 }

@@ -10,6 +10,7 @@ import {
   type PageRequest,
 } from '@classroom/core';
 import { nextMemoryId, type MemoryContext } from './memory-context';
+import { containsText } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 /** The audit log over the memory tables; names come from the users, courses and certificates. */
@@ -25,7 +26,10 @@ export class MemoryAuditLog implements AuditLogRepository {
   }
 
   async list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditView>> {
-    const matching = this.newestFirst().filter((row) => matches(row, filter));
+    const matching = this.newestFirst().filter(
+      (row) => matches(row, filter) && this.named(row, filter.text),
+    );
+    if (filter.sort === 'oldest') matching.reverse();
     const start = pageOffset(page);
     return {
       items: matching.slice(start, start + page.limit).map((row) => this.view(row)),
@@ -63,6 +67,17 @@ export class MemoryAuditLog implements AuditLogRepository {
     if (subject.type === 'course') return this.tables.courses.get(subject.id)?.name ?? null;
     const certificate = this.tables.certificates.get(subject.id);
     return certificate ? `${certificate.code}, ${certificate.courseName}` : null;
+  }
+
+  /** Whether the actor's or subject's current name (or a person's e-mail) holds the text. */
+  private named(row: AuditRecord, text: string | undefined): boolean {
+    const person = (id: string | null) => {
+      const user = id ? this.tables.users.get(id) : undefined;
+      return user ? [user.displayName, user.email] : [];
+    };
+    const subject =
+      row.subject.type === 'user' ? person(row.subject.id) : [this.subjectName(row.subject) ?? ''];
+    return containsText(text, ...person(row.actorId), ...subject);
   }
 
   private userName(id: string): string | null {

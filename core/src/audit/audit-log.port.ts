@@ -1,4 +1,5 @@
 import type { Page, PageRequest } from '../shared/ports';
+import type { AuditSort } from '../shared/table-options';
 import type { AuditEntry, AuditRecord } from './audit-entry';
 import type { AuditKind } from './audit-kinds';
 
@@ -15,6 +16,13 @@ export interface AuditFilter {
   from?: Date;
   /** Until this instant, exclusive. */
   to?: Date;
+  /**
+   * Part of the actor's or the subject's current name (a person's e-mail too; a course's name;
+   * a certificate's code or course), any case.
+   */
+  text?: string;
+  /** Newest first when not given. */
+  sort?: AuditSort;
 }
 
 /** An entry with the current names of its actor and subject: null once the record is gone. */
@@ -31,7 +39,6 @@ export interface AuditPerson {
 
 /** The log as its readers see it: entries are never changed or removed. */
 export interface AuditLogRepository extends AuditLog {
-  /** Newest first. */
   list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditView>>;
   /** The people who appear in the log, as actor or subject, most recently seen first. */
   people(limit: number): Promise<AuditPerson[]>;

@@ -29,4 +29,8 @@ export type RefundQueueSort = (typeof REFUND_QUEUE_SORTS)[number];
 export const PAYOUT_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
 export type PayoutSort = (typeof PAYOUT_SORTS)[number];
 
+/** The audit log: newest or oldest entries first. */
+export const AUDIT_SORTS = ['newest', 'oldest'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+
 export const REVISION_SORTS = ['newest', 'oldest'] as const;

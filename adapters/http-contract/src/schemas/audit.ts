@@ -1,10 +1,12 @@
 import { z } from 'zod';
 // The core's list only (no use case, no entity): the UI imports this package too.
 import { AUDIT_KINDS, AUDIT_SUBJECT_TYPES } from '@classroom/core/audit-kinds';
-import { id, queryInteger } from '../fields';
+import { AUDIT_SORTS } from '@classroom/core/table-options';
+import { id, queryInteger, tableSearch } from '../fields';
 
 export { AUDIT_KINDS, AUDIT_SUBJECT_TYPES };
 export type { AuditKind } from '@classroom/core/audit-kinds';
+export type { AuditSort } from '@classroom/core/table-options';
 
 /** Entries per page of the admins' Audit log. */
 export const AUDIT_PAGE_SIZE = 20;
@@ -22,6 +24,13 @@ export const auditQuery = z.strictObject({
   kind: z.enum(AUDIT_KINDS, { error: 'Not a kind of audit entry' }).optional(),
   from: instant('From').optional().meta({ description: 'From this instant, inclusive' }),
   to: instant('To').optional().meta({ description: 'Until this instant, exclusive' }),
+  q: tableSearch(
+    "Part of the actor's or subject's name (a person's e-mail, a certificate's code too)",
+  ),
+  sort: z
+    .enum(AUDIT_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest first when not given' }),
   page: queryInteger('Page', 1, 1_000_000).optional(),
 });
 

@@ -4,6 +4,7 @@ import type { Actor } from '../../shared/actor';
 import { ValidationError } from '../../shared/errors';
 import { pageRequest } from '../../shared/paging';
 import type { Page } from '../../shared/ports';
+import { tableText } from '../../shared/table-page';
 import type { AuditFilter, AuditLogRepository, AuditView } from '../audit-log.port';
 
 export const AUDIT_PAGE_SIZE = 20;
@@ -12,7 +13,10 @@ export interface AuditLogQuery extends AuditFilter {
   page?: number;
 }
 
-/** Admin only: the audit log, newest first, a page at a time, filtered by person, kind and time. */
+/**
+ * Admin only: the audit log, a page at a time, searched by name, filtered by person, kind and
+ * time, newest or oldest first.
+ */
 export class ListAuditLog {
   constructor(
     private readonly users: UserRepository,
@@ -29,6 +33,6 @@ export class ListAuditLog {
       { page: pageNumber, limit: AUDIT_PAGE_SIZE },
       { limit: AUDIT_PAGE_SIZE, maxLimit: AUDIT_PAGE_SIZE },
     );
-    return this.audit.list(filter, page);
+    return this.audit.list({ ...filter, text: tableText(filter.text) }, page);
   }
 }

@@ -24,6 +24,8 @@ export function adminAuditRoutes(deps: RouteDeps): Router<AppState> {
           kind: query.kind,
           from: query.from === undefined ? undefined : new Date(query.from),
           to: query.to === undefined ? undefined : new Date(query.to),
+          text: query.q,
+          sort: query.sort,
           page: query.page,
         },
         actor,

@@ -1,9 +1,14 @@
-import { AUDIT_KINDS, type AuditKind } from '@classroom/http-contract';
+import { AUDIT_KINDS, type AuditKind, type AuditSort } from '@classroom/http-contract';
 import { Button, Input, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { AuditLogStore } from '../stores/audit-log.store';
 import { AUDIT_KIND_TEXT } from './audit-description';
 import { showFailure } from './run-confirmed';
+
+const SORTS: { value: AuditSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 const kindOptions = AUDIT_KINDS.map((kind) => ({
   value: kind,
@@ -66,6 +71,18 @@ export const AuditFilters = observer(function AuditFilters({ store }: { store: A
   return (
     <div className="audit-filters" role="search" aria-label="Filter the audit log">
       <div className="audit-filter">
+        <label htmlFor="audit-search">Name</label>
+        <Input.Search
+          // Clearing the filters empties the box.
+          key={store.filter.q ?? ''}
+          id="audit-search"
+          allowClear
+          placeholder="Who acted, or on what"
+          defaultValue={store.filter.q}
+          onSearch={(q) => apply({ q: q.trim() || undefined })}
+        />
+      </div>
+      <div className="audit-filter">
         <label htmlFor="audit-person">Person</label>
         <Select
           id="audit-person"
@@ -103,10 +120,25 @@ export const AuditFilters = observer(function AuditFilters({ store }: { store: A
         min={fromDay}
         onChange={(day) => apply({ to: dayStart(day, 1) })}
       />
+      <div className="audit-filter">
+        <label htmlFor="audit-sort">Order</label>
+        <Select
+          id="audit-sort"
+          options={SORTS}
+          value={store.filter.sort ?? 'newest'}
+          onChange={(sort: AuditSort) => apply({ sort })}
+        />
+      </div>
       <Button
         className="audit-clear"
         onClick={() =>
-          apply({ person: undefined, kind: undefined, from: undefined, to: undefined })
+          apply({
+            q: undefined,
+            person: undefined,
+            kind: undefined,
+            from: undefined,
+            to: undefined,
+          })
         }
       >
         Clear filters
