@@ -1,10 +1,15 @@
-// npm run bench:tables — the dashboards' tables at 10,000 people and 10,000 courses, on SQLite
+// npm run bench:tables — the dashboards' tables at 10,000 people, 10,000 courses and 10,000
+// refund requests, payouts and audit entries, on SQLite
 // and on MySQL/MariaDB (MYSQL_URL or 127.0.0.1:3306). Not a test: it prints each query's p50
 // and p99 in milliseconds, through the repositories as the API runs them, and their ratio to a
 // baseline measured in the same run (reading one user by id). The target is p99 <= 50 ms.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createDatabase, type Database } from '@classroom/persistence-knex';
-import { insertTableWorld, tableWorld } from '../../adapters/persistence-knex/test/table-rows';
+import {
+  insertMoneyAuditRows,
+  moneyAuditWorld,
+} from '../../adapters/persistence-knex/test/money-audit-rows';
+import { insertTableWorld } from '../../adapters/persistence-knex/test/table-rows';
 
 const COUNT = 10_000;
 const RUNS = 300;
@@ -29,9 +34,10 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: nu
 }
 
 async function measure(label: string, database: Database): Promise<boolean> {
-  const { users, courses, revisions } = database.repositories;
-  const world = tableWorld(COUNT);
+  const { users, courses, revisions, money, audit } = database.repositories;
+  const world = moneyAuditWorld(COUNT);
   await insertTableWorld(database.knex, world);
+  await insertMoneyAuditRows(database.knex, world);
   const someone = world.users[COUNT / 2]!.id;
   const baseline = await time(() => users.findById(someone));
   const queries: [string, () => Promise<unknown>][] = [
@@ -59,8 +65,28 @@ async function measure(label: string, database: Database): Promise<boolean> {
         courses.query({ instructorEmail: world.courses[0]!.instructor.email, sort: 'name' }, page),
     ],
     ['revisions: pending', () => revisions.list({ status: 'pending' }, page)],
+    ['refunds: pending first', () => money.refundRequests({ pendingFirst: true }, page)],
+    [
+      'refunds: search "grace", by amount',
+      () => money.refundRequests({ text: 'grace', sort: 'amount-desc' }, page),
+    ],
+    ['refunds: oldest, page 400', () => money.refundRequests({ sort: 'oldest' }, deep)],
+    ['payouts: newest', () => money.payouts({}, page)],
+    [
+      'payouts: search "paypal", by amount',
+      () => money.payouts({ text: 'paypal', sort: 'amount-desc' }, page),
+    ],
+    [
+      'payouts: one instructor',
+      () => money.payouts({ instructorId: world.payouts[0]!.instructorId }, page),
+    ],
+    ['audit: newest', () => audit.list({}, page)],
+    ['audit: search "linus"', () => audit.list({ text: 'linus' }, page)],
+    ['audit: oldest, page 400', () => audit.list({ sort: 'oldest' }, deep)],
   ];
-  console.log(`\n${label}: ${COUNT} people, ${COUNT} courses, ${RUNS} runs each`);
+  console.log(
+    `\n${label}: ${COUNT} people, courses, refund requests, payouts and audit entries; ${RUNS} runs each`,
+  );
   console.log(
     `  baseline (one user by id): p50 ${baseline.p50.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms`,
   );
