@@ -258,7 +258,9 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       await expectAccessible(admin, 'admin users');
       await screenshots(admin, 'admin-users');
       const [, pages] = /Page \d+ of (\d+)/.exec((await pageLabel.textContent()) ?? '') ?? [];
-      // Data rows only: a table with pinned columns adds antd's hidden measuring row.
+      // Data rows only: a table with pinned columns adds antd's hidden measuring row. Back at
+      // 1366 px after the phone's screenshot, the table takes a moment to return to rows.
+      await admin.locator('tbody tr.ant-table-row').first().waitFor();
       const rowsOnFirst = await admin.locator('tbody tr.ant-table-row').count();
       expect(rowsOnFirst).toBeLessThanOrEqual(10);
       await admin.getByRole('heading', { name: `Total Users: ${rowsOnFirst}` }).waitFor();
