@@ -215,7 +215,7 @@ describe.skipIf(!browserAvailable())('a refund', () => {
       .textContent();
     const availableCents = Math.round(Number(available!.replace(/[$,]/g, '')) * 100);
     await admin.getByLabel('Amount (USD)').fill(((availableCents + 100) / 100).toFixed(2));
-    await admin.getByLabel('Reference').fill('TRANSFER-1');
+    await admin.getByLabel('Reference', { exact: true }).fill('TRANSFER-1');
     await admin.getByRole('button', { name: 'Record payout' }).click();
     await admin.getByText(`At most ${dollars(availableCents)} is available`).waitFor();
     // The pointer off the button: axe reads its resting colours, not its hover shade.
@@ -236,6 +236,15 @@ describe.skipIf(!browserAvailable())('a refund', () => {
         .getByText(dollars(availableCents - 100))
         .waitFor();
       await screenshots(admin, 'admin-payouts-recorded');
+
+      // The history is searched by reference on the server.
+      const search = admin.getByLabel('Search payouts by reference or method');
+      await search.fill('no-such-transfer');
+      await search.press('Enter');
+      await admin.getByText('Their payouts: 0').waitFor();
+      await search.fill('transfer-1');
+      await search.press('Enter');
+      await history.getByText('TRANSFER-1').waitFor();
     }
   });
 

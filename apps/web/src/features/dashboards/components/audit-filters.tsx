@@ -77,7 +77,7 @@ export const AuditFilters = observer(function AuditFilters({ store }: { store: A
           key={store.filter.q ?? ''}
           id="audit-search"
           allowClear
-          placeholder="Who acted, or on what"
+          placeholder="Person or course"
           defaultValue={store.filter.q}
           onSearch={(q) => apply({ q: q.trim() || undefined })}
         />
@@ -120,7 +120,7 @@ export const AuditFilters = observer(function AuditFilters({ store }: { store: A
         min={fromDay}
         onChange={(day) => apply({ to: dayStart(day, 1) })}
       />
-      <div className="audit-filter">
+      <div className="audit-filter audit-filter--narrow">
         <label htmlFor="audit-sort">Order</label>
         <Select
           id="audit-sort"

@@ -18,7 +18,7 @@ export function PayoutFiltersBar(props: {
     <TableFiltersBar
       name="Filter the payouts"
       searchLabel="Search payouts by reference or method"
-      searchPlaceholder="Search reference or method"
+      searchPlaceholder="Reference or method"
       filters={props.filters}
       onChange={props.onChange}
       selects={[{ key: 'sort', label: 'Sort', options: SORTS, unset: 'newest', width: 190 }]}

@@ -64,7 +64,7 @@ export const Component = observer(function AdminPayoutsPage() {
       <PagedListTable<PayoutEntry>
         label="Payout history"
         className="money-table"
-        emptyText="No payouts yet."
+        emptyText={store.filters.q ? 'No payouts match this search.' : 'No payouts yet.'}
         columns={payoutColumns}
         store={store}
       />

@@ -168,7 +168,7 @@ export const Component = observer(function InstructorEarningsPage() {
       <PagedListTable<PayoutEntry>
         label="Your payouts"
         className="money-table"
-        emptyText="No payouts yet."
+        emptyText={payouts.filters.q ? 'No payouts match this search.' : 'No payouts yet.'}
         columns={payoutColumns}
         store={payouts}
       />
