@@ -8,6 +8,10 @@ interface SqliteConnection {
   pragma(source: string): unknown;
 }
 
+interface MySqlConnection {
+  query(sql: string, callback: (error: Error | null) => void): unknown;
+}
+
 /**
  * Knex's own log, minus its report of a failed connection: createDatabase turns that into
  * one error naming the host, and the pool's stack trace would only repeat it.
@@ -45,7 +49,19 @@ export function knexConfig(target: DatabaseTarget): Knex.Config {
     connection: mySqlConnection(target, target.database),
     compileSqlOnError: false,
     log: knexLog,
-    pool: { min: 0, max: 10, idleTimeoutMillis: 30_000 },
+    pool: {
+      min: 0,
+      max: 10,
+      idleTimeoutMillis: 30_000,
+      // Transactions read committed (decision 42): every read a decision rests on locks the
+      // rows it reads (`latest`), and what serialises writers is a lock on a row that exists
+      // (the enrollment, the course, the instructor). Repeatable read added gap locks where a
+      // locking read found nothing: two students' first reports in one lesson, each holding the
+      // gap the other inserted into, deadlocked.
+      afterCreate(connection: MySqlConnection, done: (error: Error | null) => void) {
+        connection.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', done);
+      },
+    },
     acquireConnectionTimeout: 15_000,
   };
 }

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Money, newProgress } from '@classroom/core';
+import { aCourse, anApprovedInstructor, aUser } from '@classroom/core/testing';
+import type { Database } from '../src/index';
+import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+
+/** Resolves once `count` callers have arrived; later calls pass at once. */
+function barrier(count: number): () => Promise<void> {
+  let arrived = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return () => {
+    arrived += 1;
+    if (arrived >= count) open();
+    return opened;
+  };
+}
+
+/**
+ * Two students' first progress in one lesson, written at the same moment: each transaction
+ * reads a row that is not there yet, then inserts it. On MySQL, a read under repeatable read
+ * would lock the gap the other inserts into, and one of the two would die as a deadlock victim.
+ */
+describe.runIf(mySqlReachable)('first progress of two students at once, MySQL', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const lessonId = 'first-reports-lesson';
+  const enrollmentIds = ['first-reports-enrollment-1', 'first-reports-enrollment-2'];
+
+  beforeAll(async () => {
+    ({ database, drop } = await openMySqlTestDatabase('first_reports'));
+    const store = database.repositories;
+    const instructor = anApprovedInstructor();
+    const course = aCourse({ by: instructor, status: 'approved' });
+    await store.users.insert(instructor);
+    await store.courses.insert(course);
+    await store.curricula.insertSection({
+      id: 's',
+      courseId: course.id,
+      position: 0,
+      title: 'All',
+    });
+    await store.curricula.insertLesson(course.id, {
+      id: lessonId,
+      sectionId: 's',
+      position: 0,
+      title: 'Read me',
+      preview: false,
+      durationSeconds: 60,
+      content: { kind: 'article', markdown: 'Text' },
+    });
+    for (const [n, id] of enrollmentIds.entries()) {
+      const student = aUser();
+      await store.users.insert(student);
+      const copy = {
+        courseId: course.id,
+        courseName: course.name,
+        courseImage: course.image,
+        instructorName: course.instructor.name,
+      };
+      await store.enrollments.insertPayment({
+        id: `first-reports-payment-${n}`,
+        transactionId: `first_reports_${n}`,
+        email: student.email,
+        name: student.displayName,
+        ...copy,
+        amount: Money.cents(1000),
+        paidAt: new Date(),
+      });
+      await store.enrollments.insertEnrollment({
+        id,
+        email: student.email,
+        ...copy,
+        paymentId: `first-reports-payment-${n}`,
+        enrolledAt: new Date(),
+        lastLessonId: null,
+        progressPercent: 0,
+        completedAt: null,
+      });
+    }
+  });
+  afterAll(async () => drop?.());
+
+  it('writes both in one attempt each: neither waits on a gap the other read', async () => {
+    let attempts = 0;
+    const bothRead = barrier(enrollmentIds.length);
+    await Promise.all(
+      enrollmentIds.map((enrollmentId) =>
+        database.unitOfWork.transaction(async (repositories) => {
+          attempts += 1;
+          expect(await repositories.lessonProgress.find(enrollmentId, lessonId)).toBeNull();
+          await bothRead();
+          await repositories.lessonProgress.save(newProgress(enrollmentId, lessonId, new Date()));
+        }),
+      ),
+    );
+    expect(attempts).toBe(enrollmentIds.length);
+    for (const enrollmentId of enrollmentIds) {
+      expect(
+        await database.repositories.lessonProgress.find(enrollmentId, lessonId),
+      ).not.toBeNull();
+    }
+  });
+});
