@@ -315,34 +315,30 @@ export class KnexMoneyRepository implements MoneyRepository {
   }
 }
 
-const newestRequests = [
-  { column: 'requested_at', order: 'desc' },
-  { column: 'id', order: 'desc' },
-] as const;
+type Order = { column: string; order: 'asc' | 'desc' }[];
 
-/** The queue's orders, each ending on the id so that pages never overlap. */
-const REFUND_QUEUE_ORDERS: Record<RefundQueueSort, { column: string; order: 'asc' | 'desc' }[]> = {
-  newest: [...newestRequests],
-  oldest: [
-    { column: 'requested_at', order: 'asc' },
-    { column: 'id', order: 'asc' },
-  ],
-  'amount-desc': [{ column: 'amount_cents', order: 'desc' }, ...newestRequests],
-  'amount-asc': [{ column: 'amount_cents', order: 'asc' }, ...newestRequests],
-};
+/**
+ * A money table's orders: by date (with `tie`, an increasing key, so pages never overlap), or
+ * by amount with the newest first among equals. `largestFirst` is the amount column's order
+ * that puts the largest sum first (a payout's instructor_cents is negative: 'asc').
+ */
+function datedAmountOrders(
+  date: string,
+  tie: string,
+  amount: string,
+  largestFirst: 'asc' | 'desc',
+): Record<RefundQueueSort & PayoutSort, Order> {
+  const newest: Order = [
+    { column: date, order: 'desc' },
+    { column: tie, order: 'desc' },
+  ];
+  return {
+    newest,
+    oldest: newest.map(({ column }) => ({ column, order: 'asc' })),
+    'amount-desc': [{ column: amount, order: largestFirst }, ...newest],
+    'amount-asc': [{ column: amount, order: largestFirst === 'asc' ? 'desc' : 'asc' }, ...newest],
+  };
+}
 
-const newestPayouts = [
-  { column: 'created_at', order: 'desc' },
-  { column: 'seq', order: 'desc' },
-] as const;
-
-/** A payout's instructor_cents is negative: the largest payout has the lowest. */
-const PAYOUT_ORDERS: Record<PayoutSort, { column: string; order: 'asc' | 'desc' }[]> = {
-  newest: [...newestPayouts],
-  oldest: [
-    { column: 'created_at', order: 'asc' },
-    { column: 'seq', order: 'asc' },
-  ],
-  'amount-desc': [{ column: 'instructor_cents', order: 'asc' }, ...newestPayouts],
-  'amount-asc': [{ column: 'instructor_cents', order: 'desc' }, ...newestPayouts],
-};
+const REFUND_QUEUE_ORDERS = datedAmountOrders('requested_at', 'id', 'amount_cents', 'desc');
+const PAYOUT_ORDERS = datedAmountOrders('created_at', 'seq', 'instructor_cents', 'asc');

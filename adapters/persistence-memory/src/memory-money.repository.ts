@@ -132,7 +132,7 @@ export class MemoryMoneyRepository implements MoneyRepository {
   async refundRequestsOf(studentId: string): Promise<RefundRequest[]> {
     return [...this.tables.refundRequests.values()]
       .filter((request) => request.studentId === studentId)
-      .sort(newest)
+      .sort(REFUND_QUEUE_ORDERS.newest)
       .map((request) => ({ ...request }));
   }
 
@@ -214,25 +214,29 @@ export class MemoryMoneyRepository implements MoneyRepository {
   }
 }
 
-function newest(a: RefundRequest, b: RefundRequest): number {
-  return b.requestedAt.getTime() - a.requestedAt.getTime() || b.id.localeCompare(a.id);
-}
+type Compare<T> = (a: T, b: T) => number;
 
-const newestPayout = (a: LedgerEntry, b: LedgerEntry) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id);
-
-/** A payout's instructorCents is negative: the largest payout has the lowest. */
-const PAYOUT_ORDERS: Record<PayoutSort, (a: LedgerEntry, b: LedgerEntry) => number> = {
-  newest: newestPayout,
-  oldest: (a, b) => newestPayout(b, a),
-  'amount-desc': (a, b) => a.instructorCents - b.instructorCents || newestPayout(a, b),
-  'amount-asc': (a, b) => b.instructorCents - a.instructorCents || newestPayout(a, b),
-};
-
-const REFUND_QUEUE_ORDERS: Record<RefundQueueSort, (a: RefundRequest, b: RefundRequest) => number> =
-  {
+/** A money table's orders: newest or oldest, or by the sum (newest first among equals). */
+function datedAmountOrders<T extends { id: string }>(
+  date: (row: T) => Date,
+  sum: (row: T) => number,
+): Record<RefundQueueSort & PayoutSort, Compare<T>> {
+  const newest: Compare<T> = (a, b) =>
+    date(b).getTime() - date(a).getTime() || b.id.localeCompare(a.id);
+  return {
     newest,
     oldest: (a, b) => newest(b, a),
-    'amount-desc': (a, b) => b.amountCents - a.amountCents || newest(a, b),
-    'amount-asc': (a, b) => a.amountCents - b.amountCents || newest(a, b),
+    'amount-desc': (a, b) => sum(b) - sum(a) || newest(a, b),
+    'amount-asc': (a, b) => sum(a) - sum(b) || newest(a, b),
   };
+}
+
+const REFUND_QUEUE_ORDERS = datedAmountOrders<RefundRequest>(
+  (request) => request.requestedAt,
+  (request) => request.amountCents,
+);
+/** A payout's instructorCents is negative: the sum paid out is its opposite. */
+const PAYOUT_ORDERS = datedAmountOrders<LedgerEntry>(
+  (entry) => entry.createdAt,
+  (entry) => -entry.instructorCents,
+);
