@@ -65,6 +65,12 @@ async function measure(label: string, database: Database): Promise<boolean> {
         courses.query({ instructorEmail: world.courses[0]!.instructor.email, sort: 'name' }, page),
     ],
     ['revisions: pending', () => revisions.list({ status: 'pending' }, page)],
+    ['payments: newest', () => money.searchPayments({}, page)],
+    [
+      'payments: search "grace", refunded',
+      () => money.searchPayments({ student: 'grace', state: 'refunded' }, page),
+    ],
+    ['payments: by amount, page 400', () => money.searchPayments({ sort: 'amount-desc' }, deep)],
     ['refunds: pending first', () => money.refundRequests({ pendingFirst: true }, page)],
     [
       'refunds: search "grace", by amount',

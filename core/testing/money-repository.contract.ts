@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Course, Email, LedgerEntry, Payment, RefundRequest } from '../src/index';
+import {
+  Money,
+  type Course,
+  type Email,
+  type LedgerEntry,
+  type Payment,
+  type RefundRequest,
+} from '../src/index';
 import { anApprovedCourse } from './course.mother';
 import { aPayment, anEnrollment, givenCourses } from './fixtures.contract';
 import type { ContractStore, StoreFactory } from './store.contract';
@@ -248,6 +255,32 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
         (await store.money.searchPayments({ transactionId: old.transactionId }, page)).total,
       ).toBe(1);
       expect(await store.money.findPaymentById(old.id)).toEqual(old);
+    });
+
+    it('filters payments by state and sorts them by date or amount', async () => {
+      const refunded = await paid({ paidAt: after(0), amount: Money.cents(3000) });
+      const disputed = await paid({ paidAt: after(1), amount: Money.cents(500) });
+      const asked = await paid({ paidAt: after(2), amount: Money.cents(2000) });
+      const kept = await paid({ paidAt: after(3), amount: Money.cents(1000) });
+      await store.money.appendEntry(anEntry(refunded, { kind: 'refund', createdAt: after(4) }));
+      await store.money.appendEntry(anEntry(disputed, { kind: 'dispute', createdAt: after(4) }));
+      await store.money.insertRefundRequest(aRequest(asked));
+      const ids = async (search: Parameters<typeof store.money.searchPayments>[0]) =>
+        (await store.money.searchPayments(search, { page: 1, limit: 10 })).items.map(
+          (payment) => payment.id,
+        );
+      expect(await ids({ state: 'refunded' })).toEqual([refunded.id]);
+      expect(await ids({ state: 'disputed' })).toEqual([disputed.id]);
+      expect(await ids({ state: 'refund_requested' })).toEqual([asked.id]);
+      expect(await ids({ state: 'paid' })).toEqual([kept.id]);
+      expect(await ids({ sort: 'oldest' })).toEqual([refunded.id, disputed.id, asked.id, kept.id]);
+      expect(await ids({ sort: 'amount-desc' })).toEqual([
+        refunded.id,
+        asked.id,
+        kept.id,
+        disputed.id,
+      ]);
+      expect(await ids({ sort: 'amount-asc', state: 'paid' })).toEqual([kept.id]);
     });
 
     it('sums revenue per UTC day', async () => {

@@ -10,10 +10,10 @@ import {
   type Payment,
   type PaymentRecord,
   type PaymentSearch,
+  type PaymentState,
+  type MoneySort,
   type PayoutQuery,
-  type PayoutSort,
   type RefundQueueQuery,
-  type RefundQueueSort,
   type RefundRequest,
   type RefundRequestStatus,
   type RevenueDay,
@@ -224,17 +224,11 @@ export class KnexMoneyRepository implements MoneyRepository {
 
   async searchPayments(search: PaymentSearch, page: PageRequest): Promise<Page<PaymentRecord>> {
     const base = () => {
-      const query = this.db<PaymentRow>('payments');
-      const student = search.student?.trim().toLowerCase();
-      if (student) {
-        // '!' escapes LIKE's wildcards: a backslash would need escaping itself on MySQL.
-        const like = `%${student.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-        query.where((where) =>
-          where
-            .whereRaw("email LIKE ? ESCAPE '!'", [like])
-            .orWhereRaw("LOWER(name) LIKE ? ESCAPE '!'", [like]),
-        );
-      }
+      const query = whereContains(this.db<PaymentRow>('payments'), search.student?.trim(), [
+        'email',
+        'name',
+      ]);
+      if (search.state) this.inState(query, search.state);
       if (search.courseId) query.where({ course_id: search.courseId });
       if (search.transactionId) query.where({ transaction_id: search.transactionId });
       if (search.from) query.where('paid_at', '>=', search.from.getTime());
@@ -243,12 +237,9 @@ export class KnexMoneyRepository implements MoneyRepository {
     };
     const [rows, [count]] = await Promise.all([
       base()
-        .orderBy([
-          { column: 'paid_at', order: 'desc' },
-          { column: 'id', order: 'desc' },
-        ])
+        .orderBy(PAYMENT_ORDERS[search.sort ?? 'newest'])
         .limit(page.limit)
-        .offset((page.page - 1) * page.limit),
+        .offset(pageOffset(page)),
       base().count({ n: '*' }),
     ]);
     const payments = rows.map(toPayment);
@@ -305,6 +296,27 @@ export class KnexMoneyRepository implements MoneyRepository {
       .merge(['value', 'updated_at']);
   }
 
+  /** Payments in `state`: the same rules as the states `searchPayments` reports. */
+  private inState(query: Knex.QueryBuilder, state: PaymentState): void {
+    const reversal = (kinds: LedgerKind[]) =>
+      this.db('ledger_entries')
+        .select('payment_id')
+        .whereRaw('ledger_entries.payment_id = payments.id')
+        .whereIn('kind', kinds);
+    const openRequest = this.db('refund_requests')
+      .select('payment_id')
+      .whereRaw('refund_requests.payment_id = payments.id')
+      .where({ open_key: true });
+    if (state === 'refunded') query.whereExists(reversal(['refund']));
+    else if (state === 'disputed')
+      query.whereExists(reversal(['dispute'])).whereNotExists(reversal(['refund']));
+    else {
+      query.whereNotExists(reversal(['refund', 'dispute']));
+      if (state === 'refund_requested') query.whereExists(openRequest);
+      else query.whereNotExists(openRequest);
+    }
+  }
+
   private filtered(query: LedgerQuery) {
     const rows = this.db<LedgerRow>('ledger_entries');
     if (query.instructorId !== undefined) rows.where({ instructor_id: query.instructorId });
@@ -327,7 +339,7 @@ function datedAmountOrders(
   tie: string,
   amount: string,
   largestFirst: 'asc' | 'desc',
-): Record<RefundQueueSort & PayoutSort, Order> {
+): Record<MoneySort, Order> {
   const newest: Order = [
     { column: date, order: 'desc' },
     { column: tie, order: 'desc' },
@@ -341,4 +353,5 @@ function datedAmountOrders(
 }
 
 const REFUND_QUEUE_ORDERS = datedAmountOrders('requested_at', 'id', 'amount_cents', 'desc');
+const PAYMENT_ORDERS = datedAmountOrders('paid_at', 'id', 'amount_cents', 'desc');
 const PAYOUT_ORDERS = datedAmountOrders('created_at', 'seq', 'instructor_cents', 'asc');

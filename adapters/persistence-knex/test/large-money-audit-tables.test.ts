@@ -12,8 +12,21 @@ const has = (text: string, ...values: string[]) =>
 const userOf = new Map(world.users.map((user) => [user.id, user]));
 const courseOf = new Map(world.courses.map((course) => [course.id, course]));
 
+const reversed = new Set(world.reversals.map((entry) => entry.paymentId));
+const openRequest = new Set(
+  world.refundRequests
+    .filter((request) => request.status === 'pending' || request.status === 'approved')
+    .map((request) => request.paymentId),
+);
+
 /** What the store must answer, computed over the generated rows. */
 const expected = {
+  requestedByGrace: world.payments.filter(
+    (payment) =>
+      !reversed.has(payment.id) &&
+      openRequest.has(payment.id) &&
+      has('grace', payment.email, payment.name),
+  ).length,
   pendingGuitarOrGrace: world.refundRequests.filter((request) => {
     const student = userOf.get(request.studentId)!;
     return (
@@ -33,7 +46,7 @@ const expected = {
 };
 
 /**
- * The refund queue, payouts and the audit log at 10,000 rows each: search, filters and sorts
+ * Payments, the refund queue, payouts and the audit log at 10,000 rows each: search, filters and sorts
  * run in the store and answer what the rows hold (bench/tables times them).
  */
 function largeMoneyAuditTables(
@@ -65,6 +78,17 @@ function largeMoneyAuditTables(
     expect(queue.items.every((request) => request.status === 'pending')).toBe(true);
   });
 
+  it('searches payments by student, in one state, by amount', async () => {
+    const found = await database.repositories.money.searchPayments(
+      { student: 'grace', state: 'refund_requested', sort: 'amount-desc' },
+      page,
+    );
+    expect(found.total).toBe(expected.requestedByGrace);
+    expect(found.items.every((payment) => payment.state === 'refund_requested')).toBe(true);
+    const amounts = found.items.map((payment) => payment.amount.cents);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+
   it('searches payouts by method and sorts them by amount', async () => {
     const found = await database.repositories.money.payouts(
       { text: 'paypal', sort: 'amount-asc' },
@@ -83,7 +107,7 @@ function largeMoneyAuditTables(
   });
 }
 
-describe('refunds, payouts and audit tables at 10,000 rows, SQLite', () => {
+describe('payments, refunds, payouts and audit tables at 10,000 rows, SQLite', () => {
   largeMoneyAuditTables(async () => {
     const database = await createDatabase('sqlite::memory:');
     await database.migrate();
@@ -91,9 +115,12 @@ describe('refunds, payouts and audit tables at 10,000 rows, SQLite', () => {
   });
 });
 
-describe.runIf(mySqlReachable)('refunds, payouts and audit tables at 10,000 rows, MySQL', () => {
-  largeMoneyAuditTables(async () => {
-    const { database, drop } = await openMySqlTestDatabase('money_tables');
-    return { database, close: drop };
-  });
-});
+describe.runIf(mySqlReachable)(
+  'payments, refunds, payouts and audit tables at 10,000 rows, MySQL',
+  () => {
+    largeMoneyAuditTables(async () => {
+      const { database, drop } = await openMySqlTestDatabase('money_tables');
+      return { database, close: drop };
+    });
+  },
+);

@@ -10,10 +10,9 @@ import {
   type Payment,
   type PaymentRecord,
   type PaymentSearch,
+  type MoneySort,
   type PayoutQuery,
-  type PayoutSort,
   type RefundQueueQuery,
-  type RefundQueueSort,
   type RefundRequest,
   type RefundRequestStatus,
   type RevenueDay,
@@ -171,21 +170,19 @@ export class MemoryMoneyRepository implements MoneyRepository {
   }
 
   async searchPayments(search: PaymentSearch, page: PageRequest): Promise<Page<PaymentRecord>> {
-    const student = search.student?.trim().toLowerCase();
-    const rows = [...this.tables.payments.values()]
-      .filter(
-        (payment) =>
-          (!student ||
-            payment.email.includes(student) ||
-            payment.name.toLowerCase().includes(student)) &&
-          (!search.courseId || payment.courseId === search.courseId) &&
-          (!search.transactionId || payment.transactionId === search.transactionId) &&
-          (!search.from || payment.paidAt.getTime() >= search.from.getTime()) &&
-          (!search.to || payment.paidAt.getTime() < search.to.getTime()),
-      )
-      .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime() || b.id.localeCompare(a.id));
-    const found = pageOf(rows, page);
-    return { ...found, items: await Promise.all(found.items.map((row) => this.record(row))) };
+    const student = search.student?.trim();
+    const matching = [...this.tables.payments.values()].filter(
+      (payment) =>
+        containsText(student, payment.email, payment.name) &&
+        (!search.courseId || payment.courseId === search.courseId) &&
+        (!search.transactionId || payment.transactionId === search.transactionId) &&
+        (!search.from || payment.paidAt.getTime() >= search.from.getTime()) &&
+        (!search.to || payment.paidAt.getTime() < search.to.getTime()),
+    );
+    const records = (await Promise.all(matching.map((row) => this.record(row))))
+      .filter((record) => !search.state || record.state === search.state)
+      .sort(PAYMENT_ORDERS[search.sort ?? 'newest']);
+    return pageOf(records, page);
   }
 
   async findPaymentById(id: string): Promise<Payment | null> {
@@ -220,7 +217,7 @@ type Compare<T> = (a: T, b: T) => number;
 function datedAmountOrders<T extends { id: string }>(
   date: (row: T) => Date,
   sum: (row: T) => number,
-): Record<RefundQueueSort & PayoutSort, Compare<T>> {
+): Record<MoneySort, Compare<T>> {
   const newest: Compare<T> = (a, b) =>
     date(b).getTime() - date(a).getTime() || b.id.localeCompare(a.id);
   return {
@@ -231,6 +228,10 @@ function datedAmountOrders<T extends { id: string }>(
   };
 }
 
+const PAYMENT_ORDERS = datedAmountOrders<PaymentRecord>(
+  (payment) => payment.paidAt,
+  (payment) => payment.amount.cents,
+);
 const REFUND_QUEUE_ORDERS = datedAmountOrders<RefundRequest>(
   (request) => request.requestedAt,
   (request) => request.amountCents,

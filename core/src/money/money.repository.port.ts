@@ -1,11 +1,10 @@
 import type { Payment } from '../enrollment/payment';
 import type { Page, PageRequest } from '../shared/ports';
-import type { PayoutSort, RefundQueueSort } from '../shared/table-options';
+import type { MoneySort } from '../shared/table-options';
 import type { Balances, LedgerEntry, LedgerKind, RevenueDay } from './ledger-entry';
-import type { RefundRequest, RefundRequestStatus } from './refund-request';
+import type { PaymentState, RefundRequest, RefundRequestStatus } from './refund-request';
 
-/** Where a payment stands after the sale. */
-export type PaymentState = 'paid' | 'refund_requested' | 'refunded' | 'disputed';
+export type { PaymentState } from './refund-request';
 
 export interface PaymentRecord extends Payment {
   state: PaymentState;
@@ -22,6 +21,9 @@ export interface PaymentSearch {
   from?: Date;
   /** Paid before (exclusive). */
   to?: Date;
+  state?: PaymentState;
+  /** Newest first when not given. */
+  sort?: MoneySort;
 }
 
 export interface RefundQueueQuery {
@@ -29,7 +31,7 @@ export interface RefundQueueQuery {
   /** Part of the course's name, or of the student's current name or e-mail (any case). */
   text?: string;
   /** Newest first when not given. */
-  sort?: RefundQueueSort;
+  sort?: MoneySort;
   /** Pending requests before the others, each group in `sort` order. */
   pendingFirst?: boolean;
 }
@@ -39,7 +41,7 @@ export interface PayoutQuery {
   /** Part of the payout's reference or method (any case). */
   text?: string;
   /** Newest first when not given. */
-  sort?: PayoutSort;
+  sort?: MoneySort;
 }
 
 export interface LedgerQuery {
@@ -89,7 +91,7 @@ export interface MoneyRepository {
   refundRequests(query: RefundQueueQuery, page: PageRequest): Promise<Page<RefundRequest>>;
   countPendingRefundRequests(): Promise<number>;
 
-  /** Newest first, with each payment's state. */
+  /** Searched, filtered and sorted, with each payment's state. */
   searchPayments(search: PaymentSearch, page: PageRequest): Promise<Page<PaymentRecord>>;
   findPaymentById(id: string): Promise<Payment | null>;
 

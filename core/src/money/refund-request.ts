@@ -5,6 +5,10 @@
 export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'refunded', 'declined'] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
+/** Where a payment stands after the sale. */
+export const PAYMENT_STATES = ['paid', 'refund_requested', 'refunded', 'disputed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
 /** A student's request to have one enrollment's payment returned. */
 export interface RefundRequest {
   id: string;

@@ -21,13 +21,9 @@ export type CourseTableSort = (typeof COURSE_TABLE_SORTS)[number];
 export const USER_SORTS = ['newest', 'oldest', 'name'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-/** The refund queue: by when the student asked, or by the amount. */
-export const REFUND_QUEUE_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
-export type RefundQueueSort = (typeof REFUND_QUEUE_SORTS)[number];
-
-/** Payouts: by when they were recorded, or by the amount. */
-export const PAYOUT_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
-export type PayoutSort = (typeof PAYOUT_SORTS)[number];
+/** The money tables (refund queue, payments, payouts): by date, or by the sum. */
+export const MONEY_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as const;
+export type MoneySort = (typeof MONEY_SORTS)[number];
 
 /** The audit log: newest or oldest entries first. */
 export const AUDIT_SORTS = ['newest', 'oldest'] as const;

@@ -27,12 +27,7 @@ export {
   type RubricItemId,
 };
 export type { NotificationKind } from '@classroom/core/notification-kinds';
-export type {
-  CourseTableSort,
-  PayoutSort,
-  RefundQueueSort,
-  UserSort,
-} from '@classroom/core/table-options';
+export type { CourseTableSort, MoneySort, UserSort } from '@classroom/core/table-options';
 
 const rubricItem = z.enum(RUBRIC_ITEM_IDS as [RubricItemId, ...RubricItemId[]], {
   error: 'Choose checklist items from the rubric',

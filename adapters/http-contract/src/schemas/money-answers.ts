@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEDGER_KINDS } from '@classroom/core/ledger-kinds';
-import { REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
+import { PAYMENT_STATES, REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
 import { MONEY_PAGE_SIZE } from './money';
 
 const dateTime = z.iso.datetime();
@@ -87,7 +87,7 @@ export const adminPaymentWire = z
     instructorName: z.string(),
     amountCents: cents,
     paidAt: dateTime,
-    state: z.enum(['paid', 'refund_requested', 'refunded', 'disputed']),
+    state: z.enum(PAYMENT_STATES),
     settledAt: dateTime.nullable().meta({ description: 'When refunded or disputed' }),
   })
   .meta({ id: 'AdminPayment' });

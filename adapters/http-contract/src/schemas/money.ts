@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // The core's lists only (no use case, no entity): the UI imports this package too.
-import { REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
-import { PAYOUT_SORTS, REFUND_QUEUE_SORTS } from '@classroom/core/table-options';
+import { PAYMENT_STATES, REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
+import { MONEY_SORTS } from '@classroom/core/table-options';
 import { id, pendingFirst, queryInteger, requiredText, tableSearch } from '../fields';
 
 // Refunds, the earnings ledger and payouts (decision 36). Money travels as integer cents.
@@ -38,7 +38,7 @@ export const refundQueueQuery = z.strictObject({
   q: tableSearch("Part of the course's name, or of the student's name or e-mail"),
   status: z.enum(REFUND_REQUEST_STATUSES, { error: 'Not a refund request status' }).optional(),
   sort: z
-    .enum(REFUND_QUEUE_SORTS, { error: 'Not a sort of this table' })
+    .enum(MONEY_SORTS, { error: 'Not a sort of this table' })
     .optional()
     .meta({ description: 'Newest first when not given' }),
   pendingFirst: pendingFirst.meta({ description: 'Pending requests first (the default)' }),
@@ -64,6 +64,11 @@ export const adminPaymentsQuery = z.strictObject({
   transactionId: z.string().trim().max(255).optional().meta({ description: 'Exactly' }),
   from: instant('From').optional().meta({ description: 'Paid from this instant, inclusive' }),
   to: instant('To').optional().meta({ description: 'Paid until this instant, exclusive' }),
+  state: z.enum(PAYMENT_STATES, { error: 'Not a payment state' }).optional(),
+  sort: z
+    .enum(MONEY_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest first when not given' }),
   page,
 });
 
@@ -113,7 +118,7 @@ export const feeAdjustmentBody = z.strictObject({
 const payoutTable = {
   q: tableSearch("Part of the payout's reference or method"),
   sort: z
-    .enum(PAYOUT_SORTS, { error: 'Not a sort of this table' })
+    .enum(MONEY_SORTS, { error: 'Not a sort of this table' })
     .optional()
     .meta({ description: 'Newest first when not given' }),
   page,
@@ -130,5 +135,6 @@ export const myPayoutsQuery = z.strictObject(payoutTable);
 export type MyPayoutsQuery = z.output<typeof myPayoutsQuery>;
 
 export type AdminPaymentsQuery = z.input<typeof adminPaymentsQuery>;
+export type { PaymentState } from '@classroom/core/refund-statuses';
 export type RefundQueueQuery = z.input<typeof refundQueueQuery>;
 export type RevenueQuery = z.input<typeof revenueQuery>;

@@ -95,6 +95,19 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
       admin,
     );
     expect(payments.body.payments).toMatchObject([{ state: 'refunded', amountCents: 4999 }]);
+    const inState = async (state: string) =>
+      (
+        await app.call(
+          'GET',
+          `/api/v1/admin/payments?student=${student.email}&state=${state}&sort=amount-desc`,
+          admin,
+        )
+      ).body.payments;
+    expect(await inState('refunded')).toHaveLength(1);
+    expect(await inState('paid')).toEqual([]);
+    const badState = await app.call('GET', '/api/v1/admin/payments?state=lost', admin);
+    expect(badState.status).toBe(400);
+    expect(badState.body.error.fields).toHaveProperty('state', 'Not a payment state');
 
     // Buying again is a new purchase.
     const again = await app.checkout(student, course);

@@ -110,6 +110,8 @@ export function earningsRoutes(deps: RouteDeps): Router<AppState> {
           transactionId: query.transactionId,
           from: date(query.from),
           to: date(query.to),
+          state: query.state,
+          sort: query.sort,
         },
         { page: query.page ?? 1, limit: MONEY_PAGE_SIZE },
         actor,

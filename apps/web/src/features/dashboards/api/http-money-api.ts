@@ -135,6 +135,8 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
           transactionId: given(filters.transactionId),
           from: filters.from,
           to: filters.to,
+          state: filters.state,
+          sort: filters.sort,
         },
         schema: adminPaymentsPageWire,
       });

@@ -1,4 +1,4 @@
-import type { PayoutSort, RefundQueueSort } from '@classroom/http-contract';
+import type { MoneySort, PaymentState } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 // Refunds, earnings and payouts (decision 36). Amounts stay integer cents here; the pages
@@ -31,14 +31,14 @@ export interface RefundQueueEntry extends RefundRequestEntry {
 export interface RefundQueueFilters {
   q?: string;
   status?: RefundStatus;
-  sort?: RefundQueueSort;
+  sort?: MoneySort;
   pendingFirst?: boolean;
 }
 
 /** How a payout list is asked: words of the reference or method, an order. */
 export interface PayoutFilters {
   q?: string;
-  sort?: PayoutSort;
+  sort?: MoneySort;
 }
 
 export interface RefundPolicy {
@@ -58,7 +58,7 @@ export interface RefundEligibility {
   request: RefundRequestEntry | null;
 }
 
-export type PaymentState = 'paid' | 'refund_requested' | 'refunded' | 'disputed';
+export type { PaymentState } from '@classroom/http-contract';
 
 export interface AdminPaymentEntry {
   id: string;
@@ -81,6 +81,8 @@ export interface PaymentFilters {
   transactionId?: string;
   from?: string;
   to?: string;
+  state?: PaymentState;
+  sort?: MoneySort;
 }
 
 export interface RevenueDay {

@@ -1,8 +1,8 @@
-import type { PayoutSort } from '@classroom/http-contract';
+import type { MoneySort } from '@classroom/http-contract';
 import type { PayoutFilters } from '../api/money-api';
 import { TableFiltersBar } from './table-filters-bar';
 
-const SORTS: { value: PayoutSort; label: string }[] = [
+const SORTS: { value: MoneySort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'amount-desc', label: 'Amount, high to low' },

@@ -1,5 +1,5 @@
 import { Checkbox } from 'antd';
-import type { RefundQueueSort } from '@classroom/http-contract';
+import type { MoneySort } from '@classroom/http-contract';
 import type { RefundQueueFilters, RefundStatus } from '../api/money-api';
 import { TableFiltersBar } from './table-filters-bar';
 
@@ -11,7 +11,7 @@ const STATUSES: { value: RefundStatus | ''; label: string }[] = [
   { value: 'declined', label: 'Declined' },
 ];
 
-const SORTS: { value: RefundQueueSort; label: string }[] = [
+const SORTS: { value: MoneySort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'amount-desc', label: 'Amount, high to low' },

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatCents } from '../../../ui/money';
-import type { AdminPaymentEntry } from '../api/money-api';
+import type { MoneySort } from '@classroom/http-contract';
+import type { AdminPaymentEntry, PaymentState } from '../api/money-api';
 import { formatDate, formatDateTime } from '../components/format-date';
 import { PaymentStateTag } from '../components/money-tags';
 import { PagedListTable } from '../components/paged-list-table';
@@ -13,7 +14,22 @@ import { TableFiltersBar } from '../components/table-filters-bar';
 import { dayRange } from '../components/day-range';
 import { useAdminPayments, useMoneyFinders } from '../stores/use-money';
 
-/** Every payment, newest first, searched by student, course, transaction id and dates. */
+const STATES: { value: PaymentState | ''; label: string }[] = [
+  { value: '', label: 'Every state' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'refund_requested', label: 'Refund requested' },
+  { value: 'refunded', label: 'Refunded' },
+  { value: 'disputed', label: 'Disputed' },
+];
+
+const SORTS: { value: MoneySort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'amount-desc', label: 'Amount, high to low' },
+  { value: 'amount-asc', label: 'Amount, low to high' },
+];
+
+/** Every payment, searched by student, course, transaction id and dates, filtered and sorted. */
 export const Component = observer(function AdminPaymentsPage() {
   usePageTitle('Payments | Admin');
   const store = useAdminPayments();
@@ -75,13 +91,20 @@ export const Component = observer(function AdminPaymentsPage() {
       <h2 id="payments-heading" className="dash-page-heading">
         Payments: {store.total}
       </h2>
-      <TableFiltersBar<{ q?: string }>
+      <TableFiltersBar<{ q?: string; state?: PaymentState; sort?: MoneySort }>
         name="Search the payments"
         searchLabel="Student's name or e-mail"
         searchPlaceholder="Student's name or e-mail"
-        filters={{ q: store.filters.student }}
-        onChange={(change) => find({ student: change.q })}
-        selects={[]}
+        filters={{ q: store.filters.student, state: store.filters.state, sort: store.filters.sort }}
+        onChange={(change) => {
+          // The box is the student search; a cleared box reports q undefined.
+          const { q, ...rest } = change;
+          find('q' in change ? { ...rest, student: q } : rest);
+        }}
+        selects={[
+          { key: 'state', label: 'State', options: STATES, unset: '', width: 180 },
+          { key: 'sort', label: 'Sort', options: SORTS, unset: 'newest', width: 190 },
+        ]}
       >
         <SearchSelect
           label="Course"
