@@ -65,9 +65,9 @@ export class KnexCertificateRepository implements CertificateRepository {
       return query;
     };
     const order = filter.sort === 'oldest' ? 'asc' : 'desc';
-    const [rows, [count]] = await Promise.all([
+    // The page's ids from the narrow table index, then those rows whole (see migration 025).
+    const [ids, [count]] = await Promise.all([
       filtered()
-        .select('*')
         .orderBy([
           // Any case, on both dialects (SQLite's own order puts capitals first).
           ...(filter.sort === 'holder' ? [{ column: this.db.raw('LOWER(student_name)') }] : []),
@@ -75,9 +75,17 @@ export class KnexCertificateRepository implements CertificateRepository {
           { column: 'id', order },
         ])
         .limit(page.limit)
-        .offset(pageOffset(page)) as Promise<CertificateRow[]>,
+        .offset(pageOffset(page))
+        .pluck('id') as Promise<string[]>,
       filtered().count({ n: '*' }),
     ]);
+    const found = new Map(
+      (await this.db<CertificateRow>('certificates').whereIn('id', ids)).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    const rows = ids.map((id) => found.get(id)).filter((row) => row !== undefined);
     return { items: rows.map(toCertificate), total: Number(count?.n ?? 0), ...page };
   }
 
