@@ -166,7 +166,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|ledger-kinds|refund-statuses|contact-limits|input-rules|options|lesson-limits|media-rules|editorial-rubric|notification-kinds|table-options)$)',
+                '^(?!\\.{1,2}/|zod$|zod-openapi$|yaml$|@classroom/core/(error-codes|audit-kinds|ledger-kinds|refund-statuses|outbox-statuses|contact-limits|input-rules|options|lesson-limits|media-rules|editorial-rubric|notification-kinds|table-options)$)',
               message:
                 'The wire contract never imports another adapter or an app: zod and the pure constants of the core (error codes, audit kinds, options, limits, media rules and input rules) only.',
             },

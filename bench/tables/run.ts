@@ -1,5 +1,5 @@
 // npm run bench:tables — the dashboards' tables at 10,000 people, 10,000 courses and 10,000
-// refund requests, payouts and audit entries, on SQLite
+// refund requests, payouts, audit entries, outbox messages and certificates, on SQLite
 // and on MySQL/MariaDB (MYSQL_URL or 127.0.0.1:3306). Not a test: it prints each query's p50
 // and p99 in milliseconds, through the repositories as the API runs them, and their ratio to a
 // baseline measured in the same run (reading one user by id). The target is p99 <= 50 ms.
@@ -10,6 +10,10 @@ import {
   moneyAuditWorld,
 } from '../../adapters/persistence-knex/test/money-audit-rows';
 import { insertTableWorld } from '../../adapters/persistence-knex/test/table-rows';
+import {
+  insertMailCertificateRows,
+  mailCertificateWorld,
+} from '../../adapters/persistence-knex/test/mail-certificate-rows';
 
 const COUNT = 10_000;
 const RUNS = 300;
@@ -34,10 +38,11 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: nu
 }
 
 async function measure(label: string, database: Database): Promise<boolean> {
-  const { users, courses, revisions, money, audit } = database.repositories;
+  const { users, courses, revisions, money, audit, outbox, certificates } = database.repositories;
   const world = moneyAuditWorld(COUNT);
   await insertTableWorld(database.knex, world);
   await insertMoneyAuditRows(database.knex, world);
+  await insertMailCertificateRows(database.knex, mailCertificateWorld(COUNT));
   const someone = world.users[COUNT / 2]!.id;
   const baseline = await time(() => users.findById(someone));
   const queries: [string, () => Promise<unknown>][] = [
@@ -89,9 +94,28 @@ async function measure(label: string, database: Database): Promise<boolean> {
     ['audit: newest', () => audit.list({}, page)],
     ['audit: search "linus"', () => audit.list({ text: 'linus' }, page)],
     ['audit: oldest, page 400', () => audit.list({ sort: 'oldest' }, deep)],
+    ['outbox: newest', () => outbox.list({}, page)],
+    ['outbox: search "grace", sent', () => outbox.list({ text: 'grace', status: 'sent' }, page)],
+    [
+      'outbox: search "certificate for", oldest',
+      () => outbox.list({ text: 'certificate for', sort: 'oldest' }, page),
+    ],
+    ['outbox: failed, page 200', () => outbox.list({ status: 'failed' }, { page: 200, limit: 10 })],
+    ['outbox: oldest, page 400', () => outbox.list({ sort: 'oldest' }, deep)],
+    ['certificates: newest', () => certificates.list({}, page)],
+    [
+      'certificates: search "yoga", revoked',
+      () => certificates.list({ search: 'yoga', state: 'revoked' }, page),
+    ],
+    ['certificates: by code', () => certificates.list({ search: 'gsc-t321-4321' }, page)],
+    [
+      'certificates: valid, by holder',
+      () => certificates.list({ state: 'valid', sort: 'holder' }, page),
+    ],
+    ['certificates: oldest, page 400', () => certificates.list({ sort: 'oldest' }, deep)],
   ];
   console.log(
-    `\n${label}: ${COUNT} people, courses, refund requests, payouts and audit entries; ${RUNS} runs each`,
+    `\n${label}: ${COUNT} people, courses, refund requests, payouts, audit entries, outbox messages and certificates; ${RUNS} runs each`,
   );
   console.log(
     `  baseline (one user by id): p50 ${baseline.p50.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms`,

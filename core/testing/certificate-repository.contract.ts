@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Email } from '../src/index';
+import type { CertificateFilter, Email } from '../src/index';
 import { aCertificate } from './certificate.mother';
 import type { ContractStore, StoreFactory } from './store.contract';
 
@@ -71,6 +71,46 @@ export function certificateRepositoryContract(factory: StoreFactory): void {
         const found = await store.certificates.list({ search }, { page: 1, limit: 10 });
         expect([found.total, found.items[0]?.id]).toEqual([1, first.id]);
       }
+    });
+
+    it('finds part of a code, holder or course, filters revoked ones and sorts', async () => {
+      const ada = aCertificate({
+        completedAt: day(1),
+        studentName: 'Ada 100%_ Lovelace',
+        email: 'ada@math.example' as Email,
+        courseName: 'Watercolor Basics',
+      });
+      const bea = aCertificate({ completedAt: day(2), studentName: 'bea Holder' });
+      const cal = aCertificate({
+        completedAt: day(3),
+        studentName: 'Cal Holder',
+        revokedAt: day(4),
+        revocationReason: 'Copied',
+      });
+      for (const certificate of [ada, bea, cal]) await store.certificates.add(certificate);
+      const ids = async (filter: CertificateFilter) =>
+        (await store.certificates.list(filter, { page: 1, limit: 10 })).items.map(
+          (item) => item.id,
+        );
+
+      expect(await ids({ search: 'LOVELACE' })).toEqual([ada.id]);
+      expect(await ids({ search: '100%_' })).toEqual([ada.id]);
+      // LIKE's wildcards are taken literally.
+      expect(await ids({ search: '1%0' })).toEqual([]);
+      expect(await ids({ search: 'MATH.EX' })).toEqual([ada.id]);
+      expect(await ids({ search: 'watercolor' })).toEqual([ada.id]);
+      expect(await ids({ search: bea.code.slice(4).toLowerCase() })).toEqual([bea.id]);
+      expect(await ids({ search: 'holder' })).toEqual([cal.id, bea.id]);
+      expect(await ids({ state: 'revoked' })).toEqual([cal.id]);
+      expect(await ids({ state: 'valid' })).toEqual([bea.id, ada.id]);
+      expect(await ids({ state: 'valid', search: 'holder' })).toEqual([bea.id]);
+      expect(await ids({ sort: 'oldest' })).toEqual([ada.id, bea.id, cal.id]);
+      expect(await ids({ sort: 'holder' })).toEqual([ada.id, bea.id, cal.id]);
+      const page = await store.certificates.list(
+        { search: 'holder', sort: 'oldest' },
+        { page: 2, limit: 1 },
+      );
+      expect([page.total, page.items.map((item) => item.id)]).toEqual([2, [cal.id]]);
     });
 
     it('writes a revocation only over a standing certificate, and sets its bit', async () => {

@@ -7,7 +7,10 @@ export interface MailStore {
   unitOfWork: UnitOfWork;
 }
 
-/** Gives a fresh, empty store dated by `clock` for each test, and releases it afterwards. */
+/**
+ * Gives a fresh, empty store dated by `clock` for each test, and releases it afterwards. Its
+ * outbox keeps the subjects of `plainMailRenderer`.
+ */
 export interface MailStoreFactory {
   open(clock: Clock): Promise<MailStore>;
   close?(store: MailStore): Promise<void>;

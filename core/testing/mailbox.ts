@@ -24,7 +24,7 @@ export type Mailbox = ReturnType<typeof mailbox>;
 export function storedMailbox(outbox: Pick<OutboxRepository, 'list'>) {
   return {
     async tokenFor(to: string, kind: 'verify-email' | 'password-reset'): Promise<string> {
-      const { items } = await outbox.list({ page: 1, limit: 100 });
+      const { items } = await outbox.list({}, { page: 1, limit: 100 });
       const message = items.map((row) => row.message).find((m) => m.to === to && m.kind === kind);
       if (!message || !('token' in message)) throw new Error(`no ${kind} mail to ${to}`);
       return message.token;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_DELIVERY_JOB, type Email, type MailMessage } from '../src/index';
+import { MAIL_DELIVERY_JOB, type Email, type MailMessage, type OutboxQuery } from '../src/index';
 import { ContractClock, type MailStore, type MailStoreFactory } from './mail-store.contract';
 
 const to = 'zoe@example.com' as Email;
@@ -44,7 +44,7 @@ export function outboxContract(factory: MailStoreFactory): void {
         limit: 100,
       });
     const onlyMessage = async () => {
-      const page = await store.outbox.list({ page: 1, limit: 10 });
+      const page = await store.outbox.list({}, { page: 1, limit: 10 });
       expect(page.items).toHaveLength(1);
       return page.items[0]!;
     };
@@ -63,7 +63,7 @@ export function outboxContract(factory: MailStoreFactory): void {
         clock.advance(1);
       }
 
-      const page = await store.outbox.list({ page: 1, limit: 20 });
+      const page = await store.outbox.list({}, { page: 1, limit: 20 });
       expect(page.total).toBe(EVERY_KIND.length);
       expect(page.items.map((item) => item.message)).toEqual([...EVERY_KIND].reverse());
       expect(page.items.at(-1)).toMatchObject({
@@ -87,12 +87,55 @@ export function outboxContract(factory: MailStoreFactory): void {
         clock.advance(1_000);
       }
       const names = async (page: number) =>
-        (await store.outbox.list({ page, limit: 2 })).items.map(
+        (await store.outbox.list({}, { page, limit: 2 })).items.map(
           (item) => 'name' in item.message && item.message.name,
         );
       expect(await names(1)).toEqual(['n4', 'n3']);
       expect(await names(3)).toEqual(['n0']);
-      expect(await store.outbox.list({ page: 4, limit: 2 })).toMatchObject({ items: [], total: 5 });
+      expect(await store.outbox.list({}, { page: 4, limit: 2 })).toMatchObject({
+        items: [],
+        total: 5,
+      });
+    });
+
+    it('searches recipients and subjects, filters by status and sorts oldest first', async () => {
+      const ann = 'ann.100%_x@example.com' as Email;
+      await store.outbox.enqueue({ kind: 'password-changed', to: ann, name: 'Ann' });
+      clock.advance(1_000);
+      await store.outbox.enqueue({
+        kind: 'course-approved',
+        to: 'bob@example.com' as Email,
+        name: 'Bob',
+        courseId: 'c-1',
+        courseName: 'Intro',
+      });
+      clock.advance(1_000);
+      await store.outbox.enqueue({ ...reset, to: 'carol@example.org' as Email });
+      const [carol, bob] = (await store.outbox.list({}, { page: 1, limit: 10 })).items;
+      await store.outbox.markKept(bob!.id);
+      await store.outbox.markSent(carol!.id, clock.now(), { ...reset, to: carol!.message.to });
+      const recipients = async (query: OutboxQuery, limit = 10) =>
+        (await store.outbox.list(query, { page: 1, limit })).items.map((item) => item.message.to);
+
+      expect(await recipients({ text: 'ANN.100%_' })).toEqual([ann]);
+      // LIKE's wildcards are taken literally.
+      expect(await recipients({ text: '1%0' })).toEqual([]);
+      expect(await recipients({ text: 'x_' })).toEqual([]);
+      expect(await recipients({ text: 'Course-Approved' })).toEqual(['bob@example.com']);
+      expect(await recipients({ text: 'gs classroom' })).toHaveLength(3);
+      expect(await recipients({ status: 'kept' })).toEqual(['bob@example.com']);
+      expect(await recipients({ status: 'sent', text: 'reset' })).toEqual(['carol@example.org']);
+      expect(await recipients({ status: 'failed' })).toEqual([]);
+      expect(await recipients({ text: 'example.com', status: 'queued' })).toEqual([ann]);
+      expect(await recipients({ sort: 'oldest' })).toEqual([
+        ann,
+        'bob@example.com',
+        'carol@example.org',
+      ]);
+      expect(await recipients({ sort: 'newest' }, 1)).toEqual(['carol@example.org']);
+      const page = await store.outbox.list({ text: 'example.com' }, { page: 2, limit: 1 });
+      expect(page).toMatchObject({ total: 2, page: 2, limit: 1 });
+      expect(page.items.map((item) => item.message.to)).toEqual([ann]);
     });
 
     it('counts the messages of one kind to one address since a time', async () => {
@@ -115,7 +158,7 @@ export function outboxContract(factory: MailStoreFactory): void {
         failed: 0,
       });
       for (let i = 0; i < 4; i += 1) await store.outbox.enqueue(reset);
-      const { items } = await store.outbox.list({ page: 1, limit: 10 });
+      const { items } = await store.outbox.list({}, { page: 1, limit: 10 });
       await store.outbox.markSent(items[0]!.id, clock.now(), reset);
       await store.outbox.markKept(items[1]!.id);
       expect(await store.outbox.countByStatus()).toEqual({
@@ -198,7 +241,7 @@ export function outboxContract(factory: MailStoreFactory): void {
         }),
       ).rejects.toBe(failure);
 
-      expect((await store.outbox.list({ page: 1, limit: 10 })).total).toBe(0);
+      expect((await store.outbox.list({}, { page: 1, limit: 10 })).total).toBe(0);
       expect(await claimDeliveries()).toEqual([]);
     });
 

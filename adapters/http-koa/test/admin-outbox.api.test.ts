@@ -61,6 +61,28 @@ describe('admin outbox', () => {
     expect(response.body.html).not.toContain('reset-secret');
   });
 
+  it('searches recipient and subject, filters by status and sorts oldest first', async () => {
+    await givenMessages();
+    const kinds = async (query: string) => {
+      const response = await client.get('admin', `/api/v1/admin/outbox?${query}`);
+      expect(response.status).toBe(200);
+      return response.body.messages.map((message: { kind: string }) => message.kind);
+    };
+
+    expect(await kinds(`q=${encodeURIComponent(world.users.student.email.toUpperCase())}`)).toEqual(
+      ['password-reset'],
+    );
+    expect(await kinds('q=course-approved')).toEqual(['course-approved']);
+    expect(await kinds('q=GS%20Classroom&sort=oldest')).toEqual([
+      'course-approved',
+      'password-reset',
+    ]);
+    expect(await kinds('status=queued&sort=newest')).toEqual(['password-reset', 'course-approved']);
+    expect(await kinds('status=sent')).toEqual([]);
+    const filtered = await client.get('admin', '/api/v1/admin/outbox?q=reset&status=queued');
+    expect(filtered.body).toMatchObject({ total: 1, pages: 1 });
+  });
+
   it('is for admins only, and refuses bad input with a 4xx', async () => {
     await givenMessages();
     const before = world.snapshot();
@@ -71,6 +93,10 @@ describe('admin outbox', () => {
     expect((await client.get('student', '/api/v1/admin/outbox/mail-1')).status).toBe(403);
     expect((await client.get('admin', '/api/v1/admin/outbox?page=0')).status).toBe(400);
     expect((await client.get('admin', '/api/v1/admin/outbox?page=1&x=1')).status).toBe(400);
+    for (const query of ['status=lost', 'sort=up', `q=${'x'.repeat(101)}`]) {
+      const response = await client.get('admin', `/api/v1/admin/outbox?${query}`);
+      expect([response.status, response.body.error.code]).toEqual([400, 'bad_request']);
+    }
     expect((await client.get('admin', '/api/v1/admin/outbox/no-such-message')).status).toBe(404);
     expect((await client.get('admin', '/api/v1/admin/outbox/bad%20id')).status).toBe(400);
     expect(world.snapshot()).toEqual(before);

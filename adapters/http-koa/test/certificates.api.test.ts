@@ -65,6 +65,30 @@ describe('certificates over the API', () => {
     });
   });
 
+  it('lists certificates to admins, searched, filtered valid or revoked, and sorted', async () => {
+    const ids = async (query: string) => {
+      const response = await request(world.server)
+        .get(`/api/v1/admin/certificates?${query}`)
+        .set('Authorization', world.bearer('admin'));
+      expect(response.status).toBe(200);
+      return response.body.certificates.map((certificate: { _id: string }) => certificate._id);
+    };
+    const { certificate, courses, users } = world;
+    const course = encodeURIComponent(courses.approved.name.slice(2).toUpperCase());
+    const holder = encodeURIComponent(users.student.displayName.slice(1));
+
+    expect(await ids(`search=${course}&state=valid&sort=holder`)).toEqual([certificate.id]);
+    expect(await ids(`search=${holder}&sort=oldest`)).toEqual([certificate.id]);
+    expect(await ids(`search=${certificate.code.toLowerCase()}`)).toEqual([certificate.id]);
+    expect(await ids('state=revoked')).toEqual([]);
+    for (const query of ['state=lost', 'sort=up', 'search=' + 'x'.repeat(255)]) {
+      const refused = await request(world.server)
+        .get(`/api/v1/admin/certificates?${query}`)
+        .set('Authorization', world.bearer('admin'));
+      expect([refused.status, refused.body.error.code]).toEqual([400, 'bad_request']);
+    }
+  });
+
   it('lets an admin revoke once, with a reason; the check then says revoked', async () => {
     const revoke = (reason: string) =>
       request(world.server)

@@ -23,7 +23,7 @@ describe('POST /api/v1/contact', () => {
     const response = await client.post(null, '/api/v1/contact', message);
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ accepted: true });
-    const { items } = await world.store.outbox.list({ page: 1, limit: 10 });
+    const { items } = await world.store.outbox.list({}, { page: 1, limit: 10 });
     expect(items.map((item) => item.message)).toEqual([
       {
         kind: 'contact-request',

@@ -2,6 +2,7 @@ import knexFactory, { type Knex } from 'knex';
 import {
   StoreUnavailableError,
   type Clock,
+  type MailMessage,
   type CurrentWorkScope,
   type JobStore,
   type ProcessorIntentRepository,
@@ -82,7 +83,8 @@ export interface Database {
  * names the host, never the password. `clock` dates outbox messages and jobs (default: the
  * system clock); `currentScope` names the request a unit of work runs for (see WorkScope);
  * `onLimiterFallback` is told when a rate limiter could not reach the database and counted in
- * this process instead.
+ * this process instead. `mailSubject` gives each queued message's subject, kept so the outbox
+ * is searched by it.
  */
 export async function createDatabase(
   url: string,
@@ -90,6 +92,7 @@ export async function createDatabase(
     clock?: Clock;
     currentScope?: CurrentWorkScope;
     onLimiterFallback?: () => void;
+    mailSubject?: (message: MailMessage) => string;
   } = {},
 ): Promise<Database> {
   const target = parseDatabaseUrl(url);
@@ -101,7 +104,7 @@ export async function createDatabase(
     await knex.destroy();
     throw unreachable(target, error);
   }
-  const context = knexContext(options.clock);
+  const context = knexContext(options.clock, options.mailSubject);
   const repositories = withStoreErrorsEach(knexRepositories(knex, target.dialect, context));
   const file =
     target.dialect === 'sqlite' && target.filename !== ':memory:'

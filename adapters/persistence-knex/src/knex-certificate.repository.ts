@@ -9,6 +9,7 @@ import {
 } from '@classroom/core';
 import type { Knex } from 'knex';
 import { toCertificate, toCertificateRow, type CertificateRow } from './certificate-row';
+import { whereContains } from './table-query';
 
 /** The `certificates` table. */
 export class KnexCertificateRepository implements CertificateRepository {
@@ -53,23 +54,38 @@ export class KnexCertificateRepository implements CertificateRepository {
 
   async list(filter: CertificateFilter, page: PageRequest): Promise<Page<Certificate>> {
     const filtered = () => {
-      const query = this.db<CertificateRow>('certificates');
-      const search = filter.search?.toLowerCase();
-      if (search) {
-        query.where((either) =>
-          either.where('code', search.toUpperCase()).orWhere('email', search),
-        );
-      }
+      const query = whereContains(this.db<CertificateRow>('certificates'), filter.search, [
+        'code',
+        'email',
+        'student_name',
+        'course_name',
+      ]);
+      if (filter.state === 'valid') query.whereNull('revoked_at');
+      if (filter.state === 'revoked') query.whereNotNull('revoked_at');
       return query;
     };
-    const rows = await filtered()
-      .orderBy([
-        { column: 'completed_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset(pageOffset(page));
-    const [count] = await filtered().count({ n: '*' });
+    const order = filter.sort === 'oldest' ? 'asc' : 'desc';
+    // The page's ids from the narrow table index, then those rows whole (see migration 025).
+    const [ids, [count]] = await Promise.all([
+      filtered()
+        .orderBy([
+          // Any case, on both dialects (SQLite's own order puts capitals first).
+          ...(filter.sort === 'holder' ? [{ column: this.db.raw('LOWER(student_name)') }] : []),
+          { column: 'completed_at', order },
+          { column: 'id', order },
+        ])
+        .limit(page.limit)
+        .offset(pageOffset(page))
+        .pluck('id') as Promise<string[]>,
+      filtered().count({ n: '*' }),
+    ]);
+    const found = new Map(
+      (await this.db<CertificateRow>('certificates').whereIn('id', ids)).map((row) => [
+        row.id,
+        row,
+      ]),
+    );
+    const rows = ids.map((id) => found.get(id)).filter((row) => row !== undefined);
     return { items: rows.map(toCertificate), total: Number(count?.n ?? 0), ...page };
   }
 

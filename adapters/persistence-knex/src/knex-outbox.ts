@@ -7,6 +7,7 @@ import {
   type MailKind,
   type MailMessage,
   type OutboxMessage,
+  type OutboxQuery,
   type OutboxStatus,
   type OutboxRepository,
   type Page,
@@ -17,6 +18,20 @@ import type { Dialect } from './dialect';
 import type { KnexContext } from './knex-context';
 import { KnexJobStore } from './knex-job-store';
 import { messageData, toOutboxMessage, type OutboxRow } from './outbox-row';
+import { whereContains } from './table-query';
+
+/** What a message is read back from: its subject is for searching only. */
+const OUTBOX_COLUMNS = [
+  'id',
+  'kind',
+  'recipient',
+  'data',
+  'status',
+  'attempts',
+  'last_error',
+  'created_at',
+  'sent_at',
+];
 
 /** The `outbox` table. Enqueueing writes the message and its delivery job on the same connection. */
 export class KnexOutbox implements OutboxRepository {
@@ -36,6 +51,7 @@ export class KnexOutbox implements OutboxRepository {
       id,
       kind: message.kind,
       recipient: message.to,
+      subject: this.context.mailSubject(message),
       data: messageData(message),
       status: 'queued',
       attempts: 0,
@@ -67,15 +83,24 @@ export class KnexOutbox implements OutboxRepository {
     return countsByStatus(rows.map((row) => ({ status: row.status, count: Number(row.n) })));
   }
 
-  async list(page: PageRequest): Promise<Page<OutboxMessage>> {
-    const rows = (await this.db('outbox')
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset(pageOffset(page))) as OutboxRow[];
-    const [count] = await this.db('outbox').count({ n: '*' });
+  async list(query: OutboxQuery, page: PageRequest): Promise<Page<OutboxMessage>> {
+    const filtered = () => {
+      const base = whereContains(this.db('outbox'), query.text, ['recipient', 'subject']);
+      if (query.status) base.where('status', query.status);
+      return base;
+    };
+    const order = query.sort === 'oldest' ? 'asc' : 'desc';
+    const [rows, [count]] = await Promise.all([
+      filtered()
+        .select(OUTBOX_COLUMNS)
+        .orderBy([
+          { column: 'created_at', order },
+          { column: 'id', order },
+        ])
+        .limit(page.limit)
+        .offset(pageOffset(page)) as Promise<OutboxRow[]>,
+      filtered().count({ n: '*' }),
+    ]);
     return { items: rows.map(toOutboxMessage), total: Number(count?.n ?? 0), ...page };
   }
 

@@ -74,7 +74,7 @@ function racesSuite(open: () => Promise<{ database: Database; drop(): Promise<vo
       expect(outcomes).toContain('course_not_pending');
       const stored = await database.repositories.courses.findById(course.id);
       expect(stored?.status).toBe(outcomes[0] === 'ok' ? 'approved' : 'rejected');
-      const decisions = (await database.repositories.outbox.list({ page: 1, limit: 100 })).items
+      const decisions = (await database.repositories.outbox.list({}, { page: 1, limit: 100 })).items
         .map((row) => row.message)
         .filter((message) => 'courseId' in message && message.courseId === course.id);
       expect(decisions).toHaveLength(1);

@@ -7,6 +7,7 @@ import {
   outboxContract,
   type AuditStore,
   type MailStore,
+  plainMailRenderer,
 } from '@classroom/core/testing';
 import { createDatabase, type Database } from '../src/index';
 import { emptyTables } from './empty-tables';
@@ -24,6 +25,8 @@ function datedContracts(factory: {
   auditLogContract(factory);
 }
 
+const mailSubject = plainMailRenderer.subjectOf;
+
 const storeOf = (database: Database): DatedStore => ({
   ...database.repositories,
   jobs: database.jobs,
@@ -31,14 +34,14 @@ const storeOf = (database: Database): DatedStore => ({
 });
 
 describe('memory job queue, outbox and audit log', () => {
-  datedContracts({ open: async (clock) => createMemoryStore({ clock }) });
+  datedContracts({ open: async (clock) => createMemoryStore({ clock, mailSubject }) });
 });
 
 describe('SQLite job queue, outbox and audit log', () => {
   const open = new Map<object, Database>();
   datedContracts({
     async open(clock) {
-      const database = await createDatabase('sqlite::memory:', { clock });
+      const database = await createDatabase('sqlite::memory:', { clock, mailSubject });
       await database.migrate();
       const store = storeOf(database);
       open.set(store, database);
@@ -57,7 +60,12 @@ describe.runIf(mySqlReachable)('MySQL job queue, outbox and audit log', () => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await openMySqlTestDatabase('mail', { now: () => current.now() }));
+    ({ database, drop } = await openMySqlTestDatabase(
+      'mail',
+      { now: () => current.now() },
+      undefined,
+      mailSubject,
+    ));
   });
   afterAll(async () => {
     await drop?.();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Clock, CurrentWorkScope } from '@classroom/core';
+import type { Clock, CurrentWorkScope, MailMessage } from '@classroom/core';
 import knexFactory from 'knex';
 import { createDatabase, type Database } from '../src/index';
 
@@ -33,6 +33,7 @@ export async function openMySqlTestDatabase(
   label: string,
   clock?: Clock,
   currentScope?: CurrentWorkScope,
+  mailSubject?: (message: MailMessage) => string,
 ): Promise<{
   database: Database;
   /** Its DATABASE_URL, for a second pool on it (another replica). */
@@ -40,7 +41,11 @@ export async function openMySqlTestDatabase(
   drop(): Promise<void>;
 }> {
   const name = `classroom_test_${label}_${randomBytes(4).toString('hex')}`;
-  const database = await createDatabase(`${serverUrl}/${name}`, { clock, currentScope });
+  const database = await createDatabase(`${serverUrl}/${name}`, {
+    clock,
+    currentScope,
+    mailSubject,
+  });
   await database.migrate();
   return {
     database,

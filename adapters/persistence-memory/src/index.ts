@@ -1,4 +1,4 @@
-import type { Clock, CurrentWorkScope, JobStore, UnitOfWork } from '@classroom/core';
+import type { Clock, CurrentWorkScope, JobStore, MailMessage, UnitOfWork } from '@classroom/core';
 import { memoryContext } from './memory-context';
 import { MemoryJobStore } from './memory-job-store';
 import { memoryRepositories, type MemoryRepositories } from './memory-repositories';
@@ -40,10 +40,15 @@ export type MemoryStore = MemoryRepositories & {
  * names the request a unit of work runs for (see WorkScope).
  */
 export function createMemoryStore(
-  options: { clock?: Clock; currentScope?: CurrentWorkScope } = {},
+  options: {
+    clock?: Clock;
+    currentScope?: CurrentWorkScope;
+    /** Each queued message's subject, kept so the outbox is searched by it. */
+    mailSubject?: (message: MailMessage) => string;
+  } = {},
 ): MemoryStore {
   const tables = emptyTables();
-  const context = memoryContext(options.clock);
+  const context = memoryContext(options.clock, options.mailSubject);
   return {
     ...memoryRepositories(tables, context),
     unitOfWork: new MemoryUnitOfWork(tables, context, options.currentScope),

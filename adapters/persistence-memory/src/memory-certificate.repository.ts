@@ -1,6 +1,5 @@
 import {
   Certificate,
-  pageOffset,
   type CertificateFilter,
   type CertificateProps,
   type CertificateRepository,
@@ -8,6 +7,7 @@ import {
   type Page,
   type PageRequest,
 } from '@classroom/core';
+import { byText, containsText, pageOf } from './memory-table-query';
 
 const newestFirst = (a: CertificateProps, b: CertificateProps) =>
   b.completedAt.getTime() - a.completedAt.getTime() || b.id.localeCompare(a.id);
@@ -57,16 +57,18 @@ export class MemoryCertificateRepository implements CertificateRepository {
   }
 
   async list(filter: CertificateFilter, page: PageRequest): Promise<Page<Certificate>> {
-    const search = filter.search?.toLowerCase();
+    const { search, state, sort } = filter;
     const rows = [...this.rows.values()]
-      .filter((row) => !search || row.code.toLowerCase() === search || row.email === search)
+      .filter(
+        (row) =>
+          containsText(search, row.code, row.email, row.studentName, row.courseName) &&
+          (!state || (row.revokedAt === null) === (state === 'valid')),
+      )
       .sort(newestFirst);
-    const start = pageOffset(page);
-    return {
-      items: rows.slice(start, start + page.limit).map((row) => Certificate.restore(row)),
-      total: rows.length,
-      ...page,
-    };
+    if (sort === 'oldest') rows.reverse();
+    // A stable sort: each holder's certificates stay newest first.
+    if (sort === 'holder') rows.sort((a, b) => byText(a.studentName, b.studentName));
+    return pageOf(rows, page, (row) => Certificate.restore(row));
   }
 
   async transferHolder(from: Email, to: Email): Promise<void> {

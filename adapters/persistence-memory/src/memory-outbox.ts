@@ -5,14 +5,15 @@ import {
   type MailKind,
   type MailMessage,
   type OutboxMessage,
+  type OutboxQuery,
   type OutboxStatus,
   type OutboxRepository,
   type Page,
   type PageRequest,
-  pageOffset,
 } from '@classroom/core';
 import { nextMemoryId, type MemoryContext } from './memory-context';
 import { MemoryJobStore } from './memory-job-store';
+import { containsText, pageOf } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 /** The outbox over the memory tables; enqueueing also enqueues the message's delivery job. */
@@ -60,16 +61,17 @@ export class MemoryOutbox implements OutboxRepository {
     return countsByStatus([...this.rows.values()].map((row) => ({ status: row.status, count: 1 })));
   }
 
-  async list(page: PageRequest): Promise<Page<OutboxMessage>> {
-    const newestFirst = [...this.rows.values()].sort(
-      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
-    );
-    const start = pageOffset(page);
-    return {
-      items: newestFirst.slice(start, start + page.limit).map((row) => structuredClone(row)),
-      total: newestFirst.length,
-      ...page,
-    };
+  async list(query: OutboxQuery, page: PageRequest): Promise<Page<OutboxMessage>> {
+    const matching = [...this.rows.values()]
+      .filter(
+        (row) =>
+          (!query.status || row.status === query.status) &&
+          // The subject as the SQL stores keep it: secrets never change it.
+          containsText(query.text, row.message.to, this.context.mailSubject(row.message) ?? ''),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id));
+    if (query.sort === 'oldest') matching.reverse();
+    return pageOf(matching, page, (row) => structuredClone(row));
   }
 
   async markSent(id: string, sentAt: Date, kept: MailMessage): Promise<boolean> {

@@ -7,10 +7,12 @@ import {
   type CertificationUseCases,
   type Clock,
   type Email,
+  type MailMessage,
   type RetryPolicy,
   type UseCases,
 } from '@classroom/core';
 import { createApp, currentRequestScope } from '@classroom/http-koa';
+import { ReactEmailRenderer } from '@classroom/mail-templates';
 import { loadOrCreateSecret } from '@classroom/idp';
 import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import type Koa from 'koa';
@@ -78,6 +80,12 @@ function settingsModule(config: Config, logger: Logger, overrides: ContainerOver
   });
 }
 
+/** The subjects the outbox keeps to be searched by: the templates' own. */
+function mailSubjects(config: Config): (message: MailMessage) => string {
+  const renderer = new ReactEmailRenderer({ publicUrl: config.publicUrl });
+  return (message) => renderer.subjectOf(message);
+}
+
 function persistenceModule() {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.store)
@@ -88,6 +96,7 @@ function persistenceModule() {
           context.get(TOKENS.clock),
           currentRequestScope,
           limiterFallbackWarning(context.get(TOKENS.logger)),
+          mailSubjects(context.get(TOKENS.config)),
         ),
       )
       .inSingletonScope()

@@ -9,6 +9,14 @@ import { anApprovedOneLessonCourse, completeForFree } from './support/one-lesson
 
 const PASSWORD = 'classroom123';
 
+/** Picks an option of an antd Select by its label. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).click();
+  await page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .click();
+}
+
 describe.skipIf(!browserAvailable())('a certificate of completion', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -107,6 +115,15 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
     await screenshots(admin, 'admin-revoke-dialog');
     await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
     await row.getByText('Revoked').waitFor();
+
+    // Found by part of its course's name, among the revoked ones; none among the valid ones.
+    await admin.getByRole('searchbox').fill(courseName.slice(7).toLowerCase());
+    await admin.getByRole('button', { name: 'Find' }).click();
+    await choose(admin, 'Status', 'Revoked');
+    await row.getByText('Revoked').waitFor();
+    await screenshots(admin, 'admin-certificates-revoked');
+    await choose(admin, 'Status', 'Valid');
+    await admin.getByText('No certificate matches.').waitFor();
 
     await student.goto(`${server.url}/verify/${certificateId}`);
     await student.getByRole('heading', { name: 'Revoked' }).waitFor();

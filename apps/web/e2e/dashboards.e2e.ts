@@ -185,6 +185,16 @@ describe.skipIf(!browserAvailable())('the dashboards', () => {
       const row = admin.getByRole('row').filter({ hasText: subject });
       await row.getByText(applicant.email).waitFor();
       await row.getByText('Kept').waitFor();
+      // Found by part of its subject, among the kept messages.
+      await admin.getByRole('searchbox', { name: 'Recipient or subject' }).fill(course.name);
+      await admin.keyboard.press('Enter');
+      await admin.getByLabel('Status', { exact: true }).click();
+      await admin
+        .locator('.ant-select-dropdown:visible .ant-select-item-option[title="Kept"]')
+        .click();
+      await admin.locator('.ant-select-dropdown').waitFor({ state: 'hidden' });
+      await admin.getByRole('heading', { name: /^Outbox: [12] messages$/ }).waitFor();
+      await row.getByText(applicant.email).waitFor();
       await expectAccessible(admin, 'admin outbox');
       for (const width of [1366, 390]) {
         await admin.setViewportSize({ width, height: 800 });

@@ -1,11 +1,18 @@
 import type { Email } from '../shared/email';
 import type { Page, PageRequest } from '../shared/ports';
+import type { CertificateSort, CertificateState } from '../shared/table-options';
 import type { Certificate } from './certificate.entity';
 
 /** Which certificates the admins' list shows. */
 export interface CertificateFilter {
-  /** A certificate's code, or a holder's e-mail, exactly (any case). */
+  /**
+   * Part of a certificate's code, of its holder's e-mail or name, or of its course's name, any
+   * case (a whole code finds its certificate).
+   */
   search?: string;
+  state?: CertificateState;
+  /** Newest first when not given; `holder` is by the holder's name. */
+  sort?: CertificateSort;
 }
 
 /**
@@ -23,7 +30,6 @@ export interface CertificateRepository {
   count(): Promise<number>;
   /** The holder's certificates, newest first. */
   listOfHolder(email: Email): Promise<Certificate[]>;
-  /** Newest first. */
   list(filter: CertificateFilter, page: PageRequest): Promise<Page<Certificate>>;
   /** Moves a holder's certificates to another record's e-mail (an account's deletion). */
   transferHolder(from: Email, to: Email): Promise<void>;

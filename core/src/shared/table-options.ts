@@ -30,3 +30,15 @@ export const AUDIT_SORTS = ['newest', 'oldest'] as const;
 export type AuditSort = (typeof AUDIT_SORTS)[number];
 
 export const REVISION_SORTS = ['newest', 'oldest'] as const;
+
+/** The outbox: newest or oldest messages first. */
+export const OUTBOX_SORTS = ['newest', 'oldest'] as const;
+export type OutboxSort = (typeof OUTBOX_SORTS)[number];
+
+/** Certificates: by when they were earned, or by the holder's name. */
+export const CERTIFICATE_SORTS = ['newest', 'oldest', 'holder'] as const;
+export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
+
+/** Certificates that stand, or that were revoked. */
+export const CERTIFICATE_STATES = ['valid', 'revoked'] as const;
+export type CertificateState = (typeof CERTIFICATE_STATES)[number];

@@ -4,7 +4,11 @@ import {
   CERTIFICATE_ID_PATTERN,
   REVOCATION_REASON_MAX_LENGTH,
 } from '@classroom/core/input-rules';
+import { CERTIFICATE_SORTS, CERTIFICATE_STATES } from '@classroom/core/table-options';
 import { queryInteger, requiredText } from '../fields';
+
+export { CERTIFICATE_SORTS, CERTIFICATE_STATES };
+export type { CertificateSort, CertificateState } from '@classroom/core/table-options';
 
 // Certificates of completion (decision 28): the holder's, the admins', and the public checks.
 
@@ -48,7 +52,18 @@ export const adminCertificatesQuery = z.strictObject({
     .trim()
     .max(254, { error: 'Search must be at most 254 characters' })
     .optional()
-    .meta({ description: "A certificate's code or a holder's e-mail, exactly (any case)" }),
+    .meta({
+      description:
+        "Part of a certificate's code, of its holder's e-mail or name, or of its course's name (any case)",
+    }),
+  state: z
+    .enum(CERTIFICATE_STATES, { error: 'Not a state of a certificate' })
+    .optional()
+    .meta({ description: 'Standing (valid) or revoked certificates only' }),
+  sort: z
+    .enum(CERTIFICATE_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: "Newest first when not given; holder is by the holder's name" }),
   page: queryInteger('Page', 1, 1_000_000).optional(),
 });
 

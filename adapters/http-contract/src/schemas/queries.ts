@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { queryInteger } from '../fields';
+// The core's lists only (no use case, no entity): the UI imports this package too.
+import { OUTBOX_STATUSES } from '@classroom/core/outbox-statuses';
+import { OUTBOX_SORTS } from '@classroom/core/table-options';
+import { queryInteger, tableSearch } from '../fields';
+
+export { OUTBOX_SORTS, OUTBOX_STATUSES };
+export type { OutboxStatus } from '@classroom/core/outbox-statuses';
+export type { OutboxSort } from '@classroom/core/table-options';
 import {
   CATALOG_PAGE,
   CATEGORIES,
@@ -84,7 +91,15 @@ export const popularQuery = z.strictObject({
 export const usersPageQuery = z.strictObject({ page });
 
 /** GET /api/v1/admin/outbox */
-export const outboxQuery = z.strictObject({ page });
+export const outboxQuery = z.strictObject({
+  q: tableSearch("Part of the recipient's address or of the subject, any case"),
+  status: z.enum(OUTBOX_STATUSES, { error: 'Not a status of an outbox message' }).optional(),
+  sort: z
+    .enum(OUTBOX_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest first when not given' }),
+  page,
+});
 
 export type CatalogQuery = z.input<typeof catalogQuery>;
 export type SearchQuery = z.input<typeof searchQuery>;

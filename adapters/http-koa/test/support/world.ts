@@ -14,7 +14,7 @@ import {
   type UseCases,
   type UserProps,
 } from '@classroom/core';
-import { aMediaAsset, testMailUseCases } from '@classroom/core/testing';
+import { aMediaAsset, plainMailRenderer, testMailUseCases } from '@classroom/core/testing';
 // Tests may run on the in-memory store (a devDependency), never the adapter code itself.
 // eslint-disable-next-line no-restricted-imports
 import {
@@ -131,7 +131,11 @@ export interface TestWorld {
 /** The app over an in-memory store holding one account per role and a few courses. */
 export async function testWorld(options: Partial<AppOptions> = {}): Promise<TestWorld> {
   const clock = new FixedClock();
-  const store = createMemoryStore({ clock, currentScope: currentRequestScope });
+  const store = createMemoryStore({
+    clock,
+    currentScope: currentRequestScope,
+    mailSubject: plainMailRenderer.subjectOf,
+  });
   const gateway = new MemoryPaymentGateway();
   const ids = new SequentialIdGenerator('id');
   const { useCases: certification, signer } = memoryCertification(store, clock);

@@ -65,7 +65,7 @@ export function memoryCore(
   } = {},
 ): MemoryCore {
   const clock = new FixedClock();
-  const store = createMemoryStore({ clock });
+  const store = createMemoryStore({ clock, mailSubject: plainMailRenderer.subjectOf });
   const gateway = new MemoryPaymentGateway();
   const transport = new MemoryMailTransport();
   const ids = new SequentialIdGenerator('id-');

@@ -3,6 +3,7 @@ import type {
   Clock,
   CurrentWorkScope,
   JobStore,
+  MailMessage,
   NotificationRepository,
   OutboxRepository,
   ProcessorIntentRepository,
@@ -53,13 +54,15 @@ export interface Store {
  * `sqlite:PATH`, `mysql://...`, or `memory:` (nothing kept; tests and trials). `clock` dates
  * outbox messages and jobs; `currentScope` names the request a unit of work runs for;
  * `onLimiterFallback` is told when a rate limiter could not reach the database and counted in
- * this process instead.
+ * this process instead; `mailSubject` gives each queued message's subject, kept so the outbox is
+ * searched by it.
  */
 export async function openStore(
   databaseUrl: string,
   clock: Clock,
   currentScope?: CurrentWorkScope,
   onLimiterFallback?: () => void,
+  mailSubject?: (message: MailMessage) => string,
 ): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
     const {
@@ -69,6 +72,7 @@ export async function openStore(
     } = createMemoryStore({
       clock,
       currentScope,
+      mailSubject,
     });
     const jobs = repositories.jobs;
     return {
@@ -85,7 +89,12 @@ export async function openStore(
       close: async () => undefined,
     };
   }
-  const database = await createDatabase(databaseUrl, { clock, currentScope, onLimiterFallback });
+  const database = await createDatabase(databaseUrl, {
+    clock,
+    currentScope,
+    onLimiterFallback,
+    mailSubject,
+  });
   return {
     kind: database.dialect,
     repositories: database.repositories,

@@ -60,7 +60,7 @@ export async function call(
 
 /** Every outbox row, oldest first. */
 export async function outboxOf(database: Database): Promise<OutboxMessage[]> {
-  const page = await database.repositories.outbox.list({ page: 1, limit: 1_000 });
+  const page = await database.repositories.outbox.list({}, { page: 1, limit: 1_000 });
   return page.items.reverse();
 }
 

@@ -2,10 +2,14 @@ import { requireAdmin } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Actor } from '../../shared/actor';
 import type { Page, PageRequest } from '../../shared/ports';
+import { tableText } from '../../shared/table-page';
 import type { Certificate } from '../certificate.entity';
 import type { CertificateFilter, CertificateRepository } from '../certificate.repository.port';
 
-/** Every certificate, newest first, found by code or holder's e-mail: admins only. */
+/**
+ * Every certificate, found by part of its code, holder or course, filtered by whether it stands,
+ * newest, oldest or by holder: admins only.
+ */
 export class ListCertificates {
   constructor(
     private readonly deps: { users: UserRepository; certificates: CertificateRepository },
@@ -16,10 +20,13 @@ export class ListCertificates {
     actor: Actor | null,
   ): Promise<Page<Certificate>> {
     await requireAdmin(this.deps.users, actor);
-    const search = input.search?.trim();
-    return this.deps.certificates.list(search ? { search } : {}, {
-      page: input.page,
-      limit: input.limit,
-    });
+    const { page, limit, ...filter } = input;
+    return this.deps.certificates.list(
+      { ...filter, search: tableText(filter.search) },
+      {
+        page,
+        limit,
+      },
+    );
   }
 }

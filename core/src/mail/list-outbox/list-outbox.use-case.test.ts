@@ -41,6 +41,24 @@ describe('ListOutbox', () => {
     ]);
   });
 
+  it('searches recipients and subjects, filters by status and shows oldest first', async () => {
+    const { core, admin } = await coreWithMessages();
+    const student = aUser();
+    await core.given(student);
+    await core.store.outbox.enqueue({ kind: 'password-changed', to: student.email, name: 'S' });
+    const list = (input: Parameters<typeof core.mail.listOutbox.execute>[0]) =>
+      core.mail.listOutbox.execute(input, actorOf(admin));
+
+    const found = await list({ text: `  ${student.email.toUpperCase()} ` });
+    expect(found.items.map((item) => item.subject)).toEqual(['GS Classroom: password-changed']);
+    expect((await list({ text: 'password-CHANGED' })).total).toBe(1);
+    expect((await list({ text: '   ' })).total).toBe(24);
+    expect((await list({ status: 'sent' })).total).toBe(0);
+    expect((await list({ status: 'queued', text: 'approved' })).total).toBe(23);
+    const oldest = await list({ sort: 'oldest' });
+    expect('name' in oldest.items[0]!.message && oldest.items[0]!.message.name).toBe('Person 0');
+  });
+
   it('refuses a page that is not a positive whole number', async () => {
     const { core, admin } = await coreWithMessages();
     await expect(core.mail.listOutbox.execute({ page: 0 }, actorOf(admin))).rejects.toMatchObject({

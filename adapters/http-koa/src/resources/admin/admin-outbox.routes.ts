@@ -14,7 +14,7 @@ import { presentOutboxEntry, presentOutboxMessage } from '../../presenters/outbo
 import type { RouteDeps } from '../route-deps';
 import { pageFields } from '../../presenters/page.presenter';
 
-/** The admins' Outbox: every e-mail the product sent or keeps, newest first, and one to read. */
+/** The admins' Outbox: every e-mail the product sent or keeps, searched, filtered and sorted, and one to read. */
 export function adminOutboxRoutes(deps: RouteDeps): Router<AppState> {
   const { mail } = deps;
   const router = new Router<AppState>();
@@ -24,7 +24,10 @@ export function adminOutboxRoutes(deps: RouteDeps): Router<AppState> {
     routes.adminOutbox.path,
     signedIn,
     endpoint({ query: outboxQuery }, async ({ query, actor }) => {
-      const page = await mail.listOutbox.execute({ page: query.page }, actor);
+      const page = await mail.listOutbox.execute(
+        { text: query.q, status: query.status, sort: query.sort, page: query.page },
+        actor,
+      );
       const body: OutboxPageWire = {
         messages: page.items.map(presentOutboxEntry),
         ...pageFields(page, OUTBOX_PAGE_SIZE),

@@ -15,7 +15,7 @@ import { presentAdminCertificate } from '../../presenters/certificate.presenter'
 import { pageFields } from '../../presenters/page.presenter';
 import type { RouteDeps } from '../route-deps';
 
-/** The admins' certificates: every one, found by code or e-mail, and revocation. */
+/** The admins' certificates: every one, searched, filtered and sorted, and revocation. */
 export function adminCertificatesRoutes(deps: RouteDeps): Router<AppState> {
   const { certification } = deps;
   const { issuer } = certification;
@@ -27,7 +27,13 @@ export function adminCertificatesRoutes(deps: RouteDeps): Router<AppState> {
     signedIn,
     endpoint({ query: adminCertificatesQuery }, async ({ query, actor }) => {
       const page = await certification.listCertificates.execute(
-        { search: query.search, page: query.page ?? 1, limit: CERTIFICATES_PAGE_SIZE },
+        {
+          search: query.search,
+          state: query.state,
+          sort: query.sort,
+          page: query.page ?? 1,
+          limit: CERTIFICATES_PAGE_SIZE,
+        },
         actor,
       );
       const body: AdminCertificatesPageWire = {

@@ -1,3 +1,4 @@
+import type { CertificateSort, CertificateState } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 /** A certificate as the student's list and the admins' table show it. */
@@ -18,6 +19,13 @@ export interface CertificateEntry {
   revocationReason?: string | null;
 }
 
+/** The admins' table's filters besides the search: only those that are set are sent. */
+export interface CertificateFilters {
+  state?: CertificateState;
+  /** Newest first when not set. */
+  sort?: CertificateSort;
+}
+
 /** The signed credential, for a wallet. */
 export interface CertificateCredential {
   jwt: string;
@@ -30,6 +38,10 @@ export interface CertificatesApi {
   credential(id: string): Promise<CertificateCredential>;
   /** Where the browser downloads the PDF (a navigation, so the browser saves the file). */
   pdfUrl(id: string): string;
-  listAll(page: number, search: string): Promise<PageOf<CertificateEntry>>;
+  listAll(
+    page: number,
+    search: string,
+    filters?: CertificateFilters,
+  ): Promise<PageOf<CertificateEntry>>;
   revoke(id: string, reason: string): Promise<CertificateEntry>;
 }

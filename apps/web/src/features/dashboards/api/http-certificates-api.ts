@@ -31,9 +31,9 @@ export function createHttpCertificatesApi(client: ApiClient): CertificatesApi {
       return { jwt: details.credentialJwt, json: details.credential };
     },
     pdfUrl: (id) => client.url(pathOf('certificatePdf', { id })),
-    async listAll(page, search) {
+    async listAll(page, search, filters = {}) {
       const answer = await client.get(pathOf('adminCertificates'), {
-        query: { page, search: search.trim() || undefined },
+        query: { page, search: search.trim() || undefined, ...filters },
         schema: adminCertificatesPageWire,
       });
       return {

@@ -24,8 +24,10 @@ function toEntry(wire: OutboxEntryWire): OutboxEntry {
 /** The Outbox port over the typed API client. */
 export function createHttpOutboxApi(client: ApiClient): OutboxApi {
   return {
-    async listOutbox(page) {
-      const answer = await client.get<OutboxPageWire>(pathOf('adminOutbox'), { query: { page } });
+    async listOutbox(page, filters = {}) {
+      const answer = await client.get<OutboxPageWire>(pathOf('adminOutbox'), {
+        query: { page, ...filters },
+      });
       return {
         items: answer.messages.map(toEntry),
         page: answer.page,

@@ -1,4 +1,4 @@
-import type { OutboxEntryWire } from '@classroom/http-contract';
+import type { OutboxEntryWire, OutboxSort } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 export type OutboxStatus = OutboxEntryWire['status'];
@@ -18,6 +18,15 @@ export interface OutboxEntry {
   sentAt: string | null;
 }
 
+/** What the Outbox table asks the server for: only the filters that are set. */
+export interface OutboxFilters {
+  /** Part of the recipient's address or of the subject. */
+  q?: string;
+  status?: OutboxStatus;
+  /** Newest first when not set. */
+  sort?: OutboxSort;
+}
+
 /** A message as its recipient reads it. */
 export interface OutboxMessage extends OutboxEntry {
   text: string;
@@ -26,6 +35,6 @@ export interface OutboxMessage extends OutboxEntry {
 
 /** What the Outbox page needs from the server; a fake implements it in tests. */
 export interface OutboxApi {
-  listOutbox(page: number): Promise<PageOf<OutboxEntry>>;
+  listOutbox(page: number, filters?: OutboxFilters): Promise<PageOf<OutboxEntry>>;
   readOutboxMessage(id: string): Promise<OutboxMessage>;
 }

@@ -1,13 +1,35 @@
 import { Button, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import type { OutboxEntry } from '../api/outbox-api';
+import type { OutboxEntry, OutboxFilters } from '../api/outbox-api';
 import type { OutboxStore } from '../stores/outbox.store';
 import { formatDateTime } from './format-date';
 import { OutboxStatusTag, attemptsText } from './outbox-status-tag';
 import { PagedListTable } from './paged-list-table';
 import { showFailure } from './run-confirmed';
+import { TableFiltersBar, type FilterSelect } from './table-filters-bar';
 
-/** The admins' Outbox: a page of messages, newest first; the subject opens the message. */
+const STATUSES: { value: NonNullable<OutboxFilters['status']> | ''; label: string }[] = [
+  { value: '', label: 'Any status' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'kept', label: 'Kept' },
+  { value: 'failed', label: 'Failed' },
+];
+
+const SORTS: { value: NonNullable<OutboxFilters['sort']>; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+const SELECTS: FilterSelect<OutboxFilters>[] = [
+  { key: 'status', label: 'Status', options: STATUSES, unset: '', width: 140 },
+  { key: 'sort', label: 'Order', options: SORTS, unset: 'newest', width: 150 },
+];
+
+/**
+ * The admins' Outbox: a page of messages, searched, filtered and sorted on the server; the
+ * subject opens the message.
+ */
 export const OutboxTable = observer(function OutboxTable({ store }: { store: OutboxStore }) {
   // Few columns that wrap, so the table fits a phone and a laptop without scrolling sideways;
   // the times have columns of their own from 576 px up and sit under the status below that.
@@ -67,10 +89,20 @@ export const OutboxTable = observer(function OutboxTable({ store }: { store: Out
       <h2 id="outbox-heading" className="dash-page-heading">
         Outbox: {store.total} messages
       </h2>
+      <TableFiltersBar<OutboxFilters>
+        name="Filter the outbox"
+        searchLabel="Recipient or subject"
+        searchPlaceholder="Recipient or subject"
+        filters={store.filters}
+        onChange={(change) => void store.filter(change).catch(showFailure)}
+        selects={SELECTS}
+      />
       <PagedListTable<OutboxEntry>
         label="Outbox table"
         className="outbox-table"
-        emptyText="No messages yet."
+        emptyText={
+          store.filters.q || store.filters.status ? 'No message matches.' : 'No messages yet.'
+        }
         columns={columns}
         store={store}
       />

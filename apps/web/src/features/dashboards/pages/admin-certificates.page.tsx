@@ -1,9 +1,9 @@
-import { Button, Input, type TableColumnsType } from 'antd';
+import { Button, Input, Select, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import type { CertificateEntry } from '../api/certificates-api';
+import type { CertificateEntry, CertificateFilters } from '../api/certificates-api';
 import { CertificateStatusTag } from '../components/certificate-status-tag';
 import { formatDate } from '../components/format-date';
 import { PagedListTable } from '../components/paged-list-table';
@@ -11,7 +11,22 @@ import { RevokeCertificateDialog } from '../components/revoke-certificate-dialog
 import { showFailure } from '../components/run-confirmed';
 import { useAdminCertificates } from '../stores/use-certificates';
 
-/** Every certificate, newest first, found by code or e-mail; an admin revokes with a reason. */
+const STATES: { value: NonNullable<CertificateFilters['state']> | ''; label: string }[] = [
+  { value: '', label: 'Valid or revoked' },
+  { value: 'valid', label: 'Valid' },
+  { value: 'revoked', label: 'Revoked' },
+];
+
+const SORTS: { value: NonNullable<CertificateFilters['sort']>; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'holder', label: 'By holder' },
+];
+
+/**
+ * Every certificate, found by part of its code, holder or course, filtered valid or revoked and
+ * sorted; an admin revokes with a reason.
+ */
 export const Component = observer(function AdminCertificatesPage() {
   usePageTitle('Certificates | Admin');
   const store = useAdminCertificates();
@@ -83,10 +98,32 @@ export const Component = observer(function AdminCertificatesPage() {
         enterButton="Find"
         onSearch={(search) => void store.find(search).catch(showFailure)}
       />
+      <div className="dash-filters" role="group" aria-label="Filter the certificates">
+        <Select<string>
+          aria-label="Status"
+          value={store.filters.state ?? ''}
+          options={STATES}
+          onChange={(state) =>
+            void store
+              .filter({ state: (state || undefined) as CertificateFilters['state'] })
+              .catch(showFailure)
+          }
+          style={{ width: 170 }}
+        />
+        <Select<NonNullable<CertificateFilters['sort']>>
+          aria-label="Order"
+          value={store.filters.sort ?? 'newest'}
+          options={SORTS}
+          onChange={(sort) => void store.filter({ sort }).catch(showFailure)}
+          style={{ width: 150 }}
+        />
+      </div>
       <PagedListTable<CertificateEntry>
         label="Certificates table"
         className="certificate-table"
-        emptyText={store.search ? 'No certificate matches.' : 'No certificates yet.'}
+        emptyText={
+          store.search || store.filters.state ? 'No certificate matches.' : 'No certificates yet.'
+        }
         columns={columns}
         store={store}
       />

@@ -1,16 +1,26 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { CertificateEntry, CertificatesApi } from '../api/certificates-api';
+import type {
+  CertificateEntry,
+  CertificateFilters,
+  CertificatesApi,
+} from '../api/certificates-api';
 import { PagedListStore } from './paged-list.store';
 
-/** The admins' certificates, newest first, found by code or e-mail, and their revocation. */
+/**
+ * The admins' certificates, found by part of a code, holder or course, filtered valid or
+ * revoked and sorted on the server, and their revocation.
+ */
 export class AdminCertificatesStore extends PagedListStore<CertificateEntry> {
   search = '';
+  filters: CertificateFilters = {};
   private asked = 0;
 
   constructor(private readonly api: CertificatesApi) {
     super();
     makeObservable<this, 'asked'>(this, {
       search: observable,
+      filters: observable,
+      filter: action,
       asked: false,
       find: action,
       revoke: action,
@@ -18,7 +28,7 @@ export class AdminCertificatesStore extends PagedListStore<CertificateEntry> {
   }
 
   protected fetchPage(page: number) {
-    return this.api.listAll(page, this.search);
+    return this.api.listAll(page, this.search, this.filters);
   }
 
   /** Only the answer to the latest search is shown. */
@@ -29,6 +39,12 @@ export class AdminCertificatesStore extends PagedListStore<CertificateEntry> {
 
   find(search: string): Promise<void> {
     this.search = search;
+    return this.load(1);
+  }
+
+  /** Changes some filters and shows the first page of what matches. */
+  filter(change: Partial<CertificateFilters>): Promise<void> {
+    this.filters = { ...this.filters, ...change };
     return this.load(1);
   }
 

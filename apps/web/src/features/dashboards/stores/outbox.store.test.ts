@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxApi, OutboxEntry, OutboxMessage } from '../api/outbox-api';
+import type { OutboxApi, OutboxEntry, OutboxFilters, OutboxMessage } from '../api/outbox-api';
 import { OutboxStore } from './outbox.store';
 
 function anEntry(n: number): OutboxEntry {
@@ -21,12 +21,20 @@ class FakeOutboxApi implements OutboxApi {
   entries = Array.from({ length: 45 }, (_, index) => anEntry(45 - index));
   failRead = false;
 
-  async listOutbox(page: number) {
+  asked: OutboxFilters[] = [];
+
+  /** The server's search, as far as these entries tell: status and order only. */
+  async listOutbox(page: number, filters: OutboxFilters = {}) {
+    this.asked.push(filters);
+    const matching = this.entries.filter(
+      (entry) => !filters.status || entry.status === filters.status,
+    );
+    if (filters.sort === 'oldest') matching.reverse();
     return {
-      items: this.entries.slice((page - 1) * 20, page * 20),
+      items: matching.slice((page - 1) * 20, page * 20),
       page,
-      pages: Math.ceil(this.entries.length / 20),
-      total: this.entries.length,
+      pages: Math.ceil(matching.length / 20),
+      total: matching.length,
     };
   }
 
@@ -57,6 +65,20 @@ describe('OutboxStore', () => {
     ]);
     await store.previous();
     expect(store.page).toBe(2);
+  });
+
+  it('asks the server for the filters set, from the first page again', async () => {
+    const api = new FakeOutboxApi();
+    api.entries[0] = { ...api.entries[0]!, status: 'failed' };
+    const store = new OutboxStore(api);
+    await store.load(2);
+
+    await store.filter({ q: 'course', status: 'failed' });
+    expect(store).toMatchObject({ page: 1, total: 1 });
+    expect(store.rows.map((entry) => entry.id)).toEqual(['mail-45']);
+    await store.filter({ status: undefined, sort: 'oldest' });
+    expect(store.rows[0]?.id).toBe('mail-1');
+    expect(api.asked.at(-1)).toEqual({ q: 'course', status: undefined, sort: 'oldest' });
   });
 
   it('opens a message to read and closes it', async () => {

@@ -1,15 +1,18 @@
 import { action, actionBound, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { OutboxApi, OutboxEntry, OutboxMessage } from '../api/outbox-api';
-import { PagedListStore } from './paged-list.store';
+import type { OutboxApi, OutboxEntry, OutboxFilters, OutboxMessage } from '../api/outbox-api';
+import { FilteredListStore } from './filtered-list.store';
 
-/** One page of the admins' Outbox, newest first, and the message being read. */
-export class OutboxStore extends PagedListStore<OutboxEntry> {
+/**
+ * One page of the admins' Outbox, searched, filtered by status and sorted on the server, and
+ * the message being read.
+ */
+export class OutboxStore extends FilteredListStore<OutboxEntry, OutboxFilters> {
   /** The message open for reading, once loaded. */
   reading: OutboxMessage | null = null;
   readingId: string | null = null;
 
   constructor(private readonly api: OutboxApi) {
-    super();
+    super({});
     makeObservable(this, {
       reading: observableRef,
       readingId: observable,
@@ -19,7 +22,7 @@ export class OutboxStore extends PagedListStore<OutboxEntry> {
   }
 
   protected fetchPage(page: number) {
-    return this.api.listOutbox(page);
+    return this.api.listOutbox(page, this.filters);
   }
 
   async read(id: string): Promise<void> {
