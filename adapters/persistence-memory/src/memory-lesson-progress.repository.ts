@@ -2,8 +2,10 @@ import {
   countSeconds,
   type CourseProgressTotals,
   type CourseStudent,
+  type CourseStudentQuery,
   type Email,
   type Enrollment,
+  type LearnerSort,
   type LessonProgress,
   type LessonProgressRepository,
   type Page,
@@ -11,6 +13,7 @@ import {
   type QuizAttempt,
   type Watching,
 } from '@classroom/core';
+import { byText, containsText, pageOf } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 const copy = (row: LessonProgress): LessonProgress => ({
@@ -88,26 +91,26 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
     };
   }
 
-  async studentsOf(courseId: string, request: PageRequest): Promise<Page<CourseStudent>> {
-    const enrollments = this.enrollmentsOf(courseId).sort(
-      (a, b) => b.enrolledAt.getTime() - a.enrolledAt.getTime() || a.id.localeCompare(b.id),
-    );
-    const start = (request.page - 1) * request.limit;
-    const items = enrollments.slice(start, start + request.limit).map((row) => {
-      const user = [...this.tables.users.values()].find(
-        (candidate) => candidate.email === row.email,
-      );
-      return {
+  async studentsOf(
+    courseId: string,
+    query: CourseStudentQuery,
+    request: PageRequest,
+  ): Promise<Page<CourseStudent>> {
+    const users = new Map([...this.tables.users.values()].map((user) => [user.email, user]));
+    const students = this.enrollmentsOf(courseId)
+      .map((row): CourseStudent => ({
         enrollmentId: row.id,
-        name: user?.displayName ?? '',
+        name: users.get(row.email)?.displayName ?? '',
         email: row.email,
         enrolledAt: row.enrolledAt,
         progressPercent: row.progressPercent,
         completedAt: row.completedAt,
         lastActivityAt: this.lastActivityOf(row.id),
-      };
-    });
-    return { items, total: enrollments.length, page: request.page, limit: request.limit };
+      }))
+      .filter((student) => containsText(query.text, student.name, student.email))
+      .filter((student) => !query.state || stateOf(student) === query.state)
+      .sort(STUDENT_ORDERS[query.sort ?? 'newest']);
+    return pageOf(students, request, (student) => student);
   }
 
   private enrollmentsOf(courseId: string): Enrollment[] {
@@ -140,3 +143,25 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
     return true;
   }
 }
+
+/** Where the student stands, as the SQL stores tell it: completion first, then any activity. */
+function stateOf(student: CourseStudent): CourseStudentQuery['state'] {
+  if (student.completedAt) return 'completed';
+  return student.lastActivityAt ? 'in-progress' : 'not-started';
+}
+
+function newest(a: CourseStudent, b: CourseStudent): number {
+  return (
+    b.enrolledAt.getTime() - a.enrolledAt.getTime() || a.enrollmentId.localeCompare(b.enrollmentId)
+  );
+}
+
+/** The table's orders, each ending on the enrollment so that pages never overlap. */
+const STUDENT_ORDERS: Record<LearnerSort, (a: CourseStudent, b: CourseStudent) => number> = {
+  newest,
+  oldest: (a, b) =>
+    a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.enrollmentId.localeCompare(b.enrollmentId),
+  'progress-desc': (a, b) => b.progressPercent - a.progressPercent || newest(a, b),
+  'progress-asc': (a, b) => a.progressPercent - b.progressPercent || newest(a, b),
+  name: (a, b) => byText(a.name, b.name) || newest(a, b),
+};

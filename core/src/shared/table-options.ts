@@ -30,3 +30,18 @@ export const PAYOUT_SORTS = ['newest', 'oldest', 'amount-desc', 'amount-asc'] as
 export type PayoutSort = (typeof PAYOUT_SORTS)[number];
 
 export const REVISION_SORTS = ['newest', 'oldest'] as const;
+
+/** A course's students: by progress, by when they enrolled, or by name. */
+export const LEARNER_SORTS = ['newest', 'oldest', 'progress-desc', 'progress-asc', 'name'] as const;
+export type LearnerSort = (typeof LEARNER_SORTS)[number];
+
+/**
+ * Where a student stands in a course: completed it (reached 100% at some point), opened a
+ * lesson without completing the course, or opened none yet.
+ */
+export const LEARNER_STATES = ['completed', 'in-progress', 'not-started'] as const;
+export type LearnerState = (typeof LEARNER_STATES)[number];
+
+/** A media library: by when the file was uploaded, by name, or by size. */
+export const MEDIA_SORTS = ['newest', 'oldest', 'name', 'size-desc', 'size-asc'] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];
