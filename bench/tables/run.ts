@@ -1,9 +1,14 @@
-// npm run bench:tables — the dashboards' tables at 10,000 people and 10,000 courses, on SQLite
+// npm run bench:tables — the dashboards' tables at 10,000 people and 10,000 courses (one course
+// taken by all 10,000 people, one instructor's 10,000 files), on SQLite
 // and on MySQL/MariaDB (MYSQL_URL or 127.0.0.1:3306). Not a test: it prints each query's p50
 // and p99 in milliseconds, through the repositories as the API runs them, and their ratio to a
 // baseline measured in the same run (reading one user by id). The target is p99 <= 50 ms.
 import { mkdirSync, rmSync } from 'node:fs';
 import { createDatabase, type Database } from '@classroom/persistence-knex';
+import {
+  insertLearnerMediaWorld,
+  learnerMediaWorld,
+} from '../../adapters/persistence-knex/test/learner-media-rows';
 import { insertTableWorld, tableWorld } from '../../adapters/persistence-knex/test/table-rows';
 
 const COUNT = 10_000;
@@ -29,9 +34,14 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: nu
 }
 
 async function measure(label: string, database: Database): Promise<boolean> {
-  const { users, courses, revisions } = database.repositories;
+  const { users, courses, revisions, lessonProgress, mediaAssets } = database.repositories;
   const world = tableWorld(COUNT);
   await insertTableWorld(database.knex, world);
+  // The course's students are the people above: the users table stays at 10,000 (and one).
+  const learners = learnerMediaWorld(COUNT, world.users);
+  await insertLearnerMediaWorld(database.knex, learners);
+  const course = learners.course.id;
+  const owner = learners.instructor.id;
   const someone = world.users[COUNT / 2]!.id;
   const baseline = await time(() => users.findById(someone));
   const queries: [string, () => Promise<unknown>][] = [
@@ -59,6 +69,35 @@ async function measure(label: string, database: Database): Promise<boolean> {
         courses.query({ instructorEmail: world.courses[0]!.instructor.email, sort: 'name' }, page),
     ],
     ['revisions: pending', () => revisions.list({ status: 'pending' }, page)],
+    ['learners: all, newest', () => lessonProgress.studentsOf(course, {}, page)],
+    [
+      'learners: search "grace", by progress',
+      () => lessonProgress.studentsOf(course, { text: 'grace', sort: 'progress-desc' }, page),
+    ],
+    [
+      'learners: in progress, by progress',
+      () => lessonProgress.studentsOf(course, { state: 'in-progress', sort: 'progress-asc' }, page),
+    ],
+    [
+      'learners: not started, page 400',
+      () => lessonProgress.studentsOf(course, { state: 'not-started' }, { page: 400, limit: 10 }),
+    ],
+    [
+      'learners: by name, page 400',
+      () => lessonProgress.studentsOf(course, { sort: 'name' }, deep),
+    ],
+    ['learners: figures (all students)', () => lessonProgress.courseTotals(course)],
+    ['media: all, newest', () => mediaAssets.listByOwner(owner, {}, page)],
+    [
+      'media: search "guitar", videos, ready',
+      () =>
+        mediaAssets.listByOwner(owner, { text: 'guitar', kind: 'video', status: 'ready' }, page),
+    ],
+    ['media: by size, page 400', () => mediaAssets.listByOwner(owner, { sort: 'size-desc' }, deep)],
+    [
+      'media: failed, by name',
+      () => mediaAssets.listByOwner(owner, { status: 'failed', sort: 'name' }, page),
+    ],
   ];
   console.log(`\n${label}: ${COUNT} people, ${COUNT} courses, ${RUNS} runs each`);
   console.log(

@@ -343,8 +343,8 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         cy,
       ]);
       expect(await ids({ text: 'learners.test', sort: 'progress-asc' })).toEqual([
-        dee,
         cy,
+        dee,
         bea,
         ada,
       ]);

@@ -169,10 +169,10 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
     query: CourseStudentQuery,
     request: PageRequest,
   ): Promise<Page<CourseStudent>> {
-    const filtered = () => {
-      const rows = this.db('enrollments as e')
-        .join('users as u', 'u.email', 'e.email')
-        .where('e.course_id', courseId);
+    // The students' names are read for the page, or for every row only when searched.
+    const filtered = (named: boolean) => {
+      const rows = this.db('enrollments as e').where('e.course_id', courseId);
+      if (named) rows.join('users as u', 'u.email', 'e.email');
       whereContains(rows, query.text, ['u.display_name', 'e.email']);
       if (query.state === 'completed') rows.whereNotNull('e.completed_at');
       if (query.state === 'in-progress')
@@ -183,7 +183,7 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       return rows;
     };
     const [rows, [count]] = await Promise.all([
-      filtered()
+      filtered(true)
         .orderBy(STUDENT_ORDERS[query.sort ?? 'newest'])
         .limit(request.limit)
         .offset(pageOffset(request))
@@ -195,7 +195,7 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
           'e.completed_at',
           'u.display_name',
         ),
-      filtered().count<{ n: number | string }[]>({ n: '*' }),
+      filtered(!!query.text).count<{ n: number | string }[]>({ n: '*' }),
     ]);
     // Each listed enrollment's newest lesson activity, read for this page only.
     const activity = rows.length
@@ -285,10 +285,13 @@ interface WatchingRows {
 
 const newestStudents = [
   { column: 'e.enrolled_at', order: 'desc' },
-  { column: 'e.id', order: 'asc' },
+  { column: 'e.id', order: 'desc' },
 ] as const;
 
-/** The students table's orders, each ending on the enrollment so that pages never overlap. */
+/**
+ * The students table's orders, each ending on the enrollment so that pages never overlap,
+ * and each in one direction so that the course's indexes give them (026-learner-media-tables).
+ */
 const STUDENT_ORDERS: Record<LearnerSort, { column: string; order: 'asc' | 'desc' }[]> = {
   newest: [...newestStudents],
   oldest: [
@@ -296,6 +299,10 @@ const STUDENT_ORDERS: Record<LearnerSort, { column: string; order: 'asc' | 'desc
     { column: 'e.id', order: 'asc' },
   ],
   'progress-desc': [{ column: 'e.progress_percent', order: 'desc' }, ...newestStudents],
-  'progress-asc': [{ column: 'e.progress_percent', order: 'asc' }, ...newestStudents],
+  'progress-asc': [
+    { column: 'e.progress_percent', order: 'asc' },
+    { column: 'e.enrolled_at', order: 'asc' },
+    { column: 'e.id', order: 'asc' },
+  ],
   name: [{ column: 'u.display_name', order: 'asc' }, ...newestStudents],
 };

@@ -150,18 +150,19 @@ function stateOf(student: CourseStudent): CourseStudentQuery['state'] {
   return student.lastActivityAt ? 'in-progress' : 'not-started';
 }
 
-function newest(a: CourseStudent, b: CourseStudent): number {
+function oldest(a: CourseStudent, b: CourseStudent): number {
   return (
-    b.enrolledAt.getTime() - a.enrolledAt.getTime() || a.enrollmentId.localeCompare(b.enrollmentId)
+    a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.enrollmentId.localeCompare(b.enrollmentId)
   );
 }
+
+const newest = (a: CourseStudent, b: CourseStudent) => oldest(b, a);
 
 /** The table's orders, each ending on the enrollment so that pages never overlap. */
 const STUDENT_ORDERS: Record<LearnerSort, (a: CourseStudent, b: CourseStudent) => number> = {
   newest,
-  oldest: (a, b) =>
-    a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.enrollmentId.localeCompare(b.enrollmentId),
+  oldest,
   'progress-desc': (a, b) => b.progressPercent - a.progressPercent || newest(a, b),
-  'progress-asc': (a, b) => a.progressPercent - b.progressPercent || newest(a, b),
+  'progress-asc': (a, b) => a.progressPercent - b.progressPercent || oldest(a, b),
   name: (a, b) => byText(a.name, b.name) || newest(a, b),
 };

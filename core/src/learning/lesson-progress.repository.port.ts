@@ -47,7 +47,10 @@ export interface CourseStudentQuery {
   /** Part of the student's current name or e-mail (any case). */
   text?: string;
   state?: LearnerState;
-  /** Newest enrollment first when not given; ties in enrollment order, then by id. */
+  /**
+   * Newest enrollment first when not given; progress ties newest first when high to low,
+   * oldest first when low to high; name ties newest first.
+   */
   sort?: LearnerSort;
 }
 

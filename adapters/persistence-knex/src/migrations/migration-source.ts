@@ -20,6 +20,7 @@ import * as reviews from './021-reviews';
 import * as money from './022-money';
 import * as learningOutcomes from './023-learning-outcomes';
 import * as searchFilterIndex from './024-search-filter-index';
+import * as learnerMediaTables from './026-learner-media-tables';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '022-money': money,
   '023-learning-outcomes': learningOutcomes,
   '024-search-filter-index': searchFilterIndex,
+  '026-learner-media-tables': learnerMediaTables,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
