@@ -309,6 +309,8 @@ export function learningRepositoryContract(factory: StoreFactory): void {
           enrolledAt: march(day),
           progressPercent: percent,
           completedAt: percent === 100 ? march(day + 1) : null,
+          // Opening a lesson keeps it as the one to continue with.
+          lastLessonId: opened ? lesson.id : null,
         });
         await store.enrollments.insertPayment(payment);
         await store.enrollments.insertEnrollment(enrollment);

@@ -6,6 +6,7 @@ import {
   type Email,
   type Enrollment,
   type LearnerSort,
+  type LearnerState,
   type LessonProgress,
   type LessonProgressRepository,
   type Page,
@@ -98,6 +99,7 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
   ): Promise<Page<CourseStudent>> {
     const users = new Map([...this.tables.users.values()].map((user) => [user.email, user]));
     const students = this.enrollmentsOf(courseId)
+      .filter((row) => !query.state || stateOf(row) === query.state)
       .map((row): CourseStudent => ({
         enrollmentId: row.id,
         name: users.get(row.email)?.displayName ?? '',
@@ -108,7 +110,6 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
         lastActivityAt: this.lastActivityOf(row.id),
       }))
       .filter((student) => containsText(query.text, student.name, student.email))
-      .filter((student) => !query.state || stateOf(student) === query.state)
       .sort(STUDENT_ORDERS[query.sort ?? 'newest']);
     return pageOf(students, request, (student) => student);
   }
@@ -144,10 +145,13 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
   }
 }
 
-/** Where the student stands, as the SQL stores tell it: completion first, then any activity. */
-function stateOf(student: CourseStudent): CourseStudentQuery['state'] {
-  if (student.completedAt) return 'completed';
-  return student.lastActivityAt ? 'in-progress' : 'not-started';
+/**
+ * Where the student stands, from the enrollment as the SQL stores read it: completed once,
+ * or having opened a lesson (the last one opened is kept) or completed some, or neither.
+ */
+function stateOf(row: Enrollment): LearnerState {
+  if (row.completedAt) return 'completed';
+  return row.lastLessonId !== null || row.progressPercent > 0 ? 'in-progress' : 'not-started';
 }
 
 function oldest(a: CourseStudent, b: CourseStudent): number {

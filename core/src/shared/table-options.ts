@@ -37,7 +37,7 @@ export type LearnerSort = (typeof LEARNER_SORTS)[number];
 
 /**
  * Where a student stands in a course: completed it (reached 100% at some point), opened a
- * lesson without completing the course, or opened none yet.
+ * lesson or completed some without completing the course, or neither yet.
  */
 export const LEARNER_STATES = ['completed', 'in-progress', 'not-started'] as const;
 export type LearnerState = (typeof LEARNER_STATES)[number];
