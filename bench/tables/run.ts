@@ -1,5 +1,6 @@
-// npm run bench:tables — the dashboards' tables at 10,000 people, 10,000 courses and 10,000
-// refund requests, payouts, audit entries, outbox messages and certificates, on SQLite
+// npm run bench:tables — the dashboards' tables at 10,000 rows each: people, courses, payments,
+// refund requests, payouts, audit entries, outbox messages, certificates, one course taken by
+// all 10,000 people and one instructor's 10,000 files, on SQLite
 // and on MySQL/MariaDB (MYSQL_URL or 127.0.0.1:3306). Not a test: it prints each query's p50
 // and p99 in milliseconds, through the repositories as the API runs them, and their ratio to a
 // baseline measured in the same run (reading one user by id). The target is p99 <= 50 ms.
@@ -9,6 +10,10 @@ import {
   insertMoneyAuditRows,
   moneyAuditWorld,
 } from '../../adapters/persistence-knex/test/money-audit-rows';
+import {
+  insertLearnerMediaWorld,
+  learnerMediaWorld,
+} from '../../adapters/persistence-knex/test/learner-media-rows';
 import { insertTableWorld } from '../../adapters/persistence-knex/test/table-rows';
 import {
   insertMailCertificateRows,
@@ -39,10 +44,16 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p99: nu
 
 async function measure(label: string, database: Database): Promise<boolean> {
   const { users, courses, revisions, money, audit, outbox, certificates } = database.repositories;
+  const { lessonProgress, mediaAssets } = database.repositories;
   const world = moneyAuditWorld(COUNT);
   await insertTableWorld(database.knex, world);
   await insertMoneyAuditRows(database.knex, world);
   await insertMailCertificateRows(database.knex, mailCertificateWorld(COUNT));
+  // The course's students are the people above: the users table stays at 10,000 (and one).
+  const learners = learnerMediaWorld(COUNT, world.users);
+  await insertLearnerMediaWorld(database.knex, learners);
+  const course = learners.course.id;
+  const owner = learners.instructor.id;
   const someone = world.users[COUNT / 2]!.id;
   const baseline = await time(() => users.findById(someone));
   const queries: [string, () => Promise<unknown>][] = [
@@ -113,10 +124,37 @@ async function measure(label: string, database: Database): Promise<boolean> {
       () => certificates.list({ state: 'valid', sort: 'holder' }, page),
     ],
     ['certificates: oldest, page 400', () => certificates.list({ sort: 'oldest' }, deep)],
+    ['learners: all, newest', () => lessonProgress.studentsOf(course, {}, page)],
+    [
+      'learners: search "grace", by progress',
+      () => lessonProgress.studentsOf(course, { text: 'grace', sort: 'progress-desc' }, page),
+    ],
+    [
+      'learners: in progress, by progress',
+      () => lessonProgress.studentsOf(course, { state: 'in-progress', sort: 'progress-asc' }, page),
+    ],
+    [
+      'learners: not started, page 400',
+      () => lessonProgress.studentsOf(course, { state: 'not-started' }, { page: 400, limit: 10 }),
+    ],
+    [
+      'learners: by name, page 400',
+      () => lessonProgress.studentsOf(course, { sort: 'name' }, deep),
+    ],
+    ['learners: figures (all students)', () => lessonProgress.courseTotals(course)],
+    ['media: all, newest', () => mediaAssets.listByOwner(owner, {}, page)],
+    [
+      'media: search "guitar", videos, ready',
+      () =>
+        mediaAssets.listByOwner(owner, { text: 'guitar', kind: 'video', status: 'ready' }, page),
+    ],
+    ['media: by size, page 400', () => mediaAssets.listByOwner(owner, { sort: 'size-desc' }, deep)],
+    [
+      'media: failed, by name',
+      () => mediaAssets.listByOwner(owner, { status: 'failed', sort: 'name' }, page),
+    ],
   ];
-  console.log(
-    `\n${label}: ${COUNT} people, courses, refund requests, payouts, audit entries, outbox messages and certificates; ${RUNS} runs each`,
-  );
+  console.log(`\n${label}: ${COUNT} rows in each table; ${RUNS} runs each`);
   console.log(
     `  baseline (one user by id): p50 ${baseline.p50.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms`,
   );

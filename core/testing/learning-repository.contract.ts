@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createLearningUseCases,
   type Course,
+  type CourseStudentQuery,
   type Lesson,
   type LessonProgress,
   type User,
 } from '../src/index';
 import { actorOf } from './actor.mother';
 import { anApprovedCourse } from './course.mother';
-import { givenCourses } from './fixtures.contract';
+import { aPayment, anEnrollment, givenCourses } from './fixtures.contract';
 import { RIGHT_ANSWERS, aQuizDraft, aVideoDraft, anArticleDraft } from './learning.mother';
 import { enroll, givenLessonAssets } from './learning-world';
 import { nextNumber } from './sequence';
@@ -263,7 +264,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         ]),
       });
 
-      const page = await store.lessonProgress.studentsOf(course.id, { page: 1, limit: 1 });
+      const page = await store.lessonProgress.studentsOf(course.id, {}, { page: 1, limit: 1 });
       expect(page.total).toBe(2);
       expect(page.items).toEqual([
         {
@@ -276,7 +277,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
           lastActivityAt: at(50),
         },
       ]);
-      const second = await store.lessonProgress.studentsOf(course.id, { page: 2, limit: 1 });
+      const second = await store.lessonProgress.studentsOf(course.id, {}, { page: 2, limit: 1 });
       expect(second.items).toMatchObject([
         {
           enrollmentId,
@@ -291,6 +292,72 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         completed: 0,
         lessonCompletions: new Map(),
       });
+    });
+
+    it("searches a course's students by name or e-mail, filters them by standing and sorts them", async () => {
+      const lesson = aLesson('', 1);
+      await givenSection(1, [lesson]);
+      const march = (day: number) => new Date(Date.UTC(2026, 2, day, 9));
+      async function aStudent(name: string, day: number, percent: number, opened: boolean) {
+        const user = aUser({
+          displayName: name,
+          email: `${name.split(' ')[0]!.toLowerCase()}@learners.test`,
+        });
+        await store.users.insert(user);
+        const payment = aPayment(course, user.email);
+        const enrollment = anEnrollment(payment, {
+          enrolledAt: march(day),
+          progressPercent: percent,
+          completedAt: percent === 100 ? march(day + 1) : null,
+          // Opening a lesson keeps it as the one to continue with.
+          lastLessonId: opened ? lesson.id : null,
+        });
+        await store.enrollments.insertPayment(payment);
+        await store.enrollments.insertEnrollment(enrollment);
+        if (opened) {
+          await store.lessonProgress.save(
+            progress(enrollment.id, lesson.id, { lastSeenAt: march(day + 2) }),
+          );
+        }
+        return enrollment.id;
+      }
+      const ada = await aStudent('Ada Zephyr', 1, 100, true);
+      const cy = await aStudent('Cy Young', 2, 0, false);
+      const bea = await aStudent('Bea Quill', 3, 50, true);
+      const dee = await aStudent('Dee Opened', 4, 0, true);
+      const page = { page: 1, limit: 10 };
+      const ids = async (query: CourseStudentQuery, at = page) =>
+        (await store.lessonProgress.studentsOf(course.id, query, at)).items.map(
+          (row) => row.enrollmentId,
+        );
+
+      expect(await ids({ state: 'completed' })).toEqual([ada]);
+      expect(await ids({ state: 'in-progress' })).toEqual([dee, bea]);
+      expect(await ids({ state: 'not-started', sort: 'oldest' })).toEqual([enrollmentId, cy]);
+      expect(await ids({ text: 'CY YOU' })).toEqual([cy]);
+      expect(await ids({ text: 'bea@learners' })).toEqual([bea]);
+      expect(await ids({ text: '100%_' })).toEqual([]);
+      expect(await ids({ text: 'learners.test', sort: 'name' })).toEqual([ada, bea, cy, dee]);
+      expect(await ids({ text: 'learners.test', sort: 'progress-desc' })).toEqual([
+        ada,
+        bea,
+        dee,
+        cy,
+      ]);
+      expect(await ids({ text: 'learners.test', sort: 'progress-asc' })).toEqual([
+        cy,
+        dee,
+        bea,
+        ada,
+      ]);
+      expect(await ids({ sort: 'oldest' }, { page: 2, limit: 2 })).toEqual([cy, bea]);
+      const opened = await store.lessonProgress.studentsOf(
+        course.id,
+        { state: 'in-progress', text: 'dee' },
+        page,
+      );
+      expect(opened.total).toBe(1);
+      expect(opened.items[0]).toMatchObject({ name: 'Dee Opened', lastActivityAt: march(6) });
     });
 
     it('numbers quiz attempts once each', async () => {

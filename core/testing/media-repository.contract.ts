@@ -104,13 +104,61 @@ export function mediaRepositoryContract(factory: StoreFactory): void {
       const others = aMediaAsset({ by: other, createdAt: at(7) });
       for (const asset of [older, newest, middle, others]) await store.mediaAssets.insert(asset);
 
-      const first = await store.mediaAssets.listByOwner(owner.id, { page: 1, limit: 2 });
-      const second = await store.mediaAssets.listByOwner(owner.id, { page: 2, limit: 2 });
+      const first = await store.mediaAssets.listByOwner(owner.id, {}, { page: 1, limit: 2 });
+      const second = await store.mediaAssets.listByOwner(owner.id, {}, { page: 2, limit: 2 });
       const ids = (assets: MediaAsset[]) => assets.map((asset) => asset.id);
       expect(ids(first.items)).toEqual([newest.id, middle.id]);
       expect(ids(second.items)).toEqual([older.id]);
       expect(first.total).toBe(3);
-      expect((await store.mediaAssets.listByOwner('nobody', { page: 1, limit: 5 })).total).toBe(0);
+      expect((await store.mediaAssets.listByOwner('nobody', {}, { page: 1, limit: 5 })).total).toBe(
+        0,
+      );
+    });
+
+    it("searches one owner's assets by name, filters them by kind and state, and sorts them", async () => {
+      const owner = anApprovedInstructor();
+      await store.users.insert(owner);
+      const intro = aMediaAsset({
+        by: owner,
+        kind: 'video',
+        name: 'Intro 100%_ lesson.mp4',
+        size: 9_000,
+        createdAt: at(3),
+      });
+      const slides = aMediaAsset({ by: owner, kind: 'file', name: 'Slides.pdf', size: 500 });
+      const cover = anUploadingAsset({
+        by: owner,
+        name: 'Cover.png',
+        size: 4_000,
+        createdAt: at(2),
+      });
+      const broken = aMediaAsset({
+        by: owner,
+        kind: 'video',
+        name: 'Outro.mp4',
+        status: 'failed',
+        failure: 'Not a video',
+        size: 7_000,
+        createdAt: at(4),
+      });
+      await store.mediaAssets.insert(aMediaAsset({ name: 'Intro of someone else.mp4' }));
+      for (const asset of [intro, slides, cover, broken]) await store.mediaAssets.insert(asset);
+      const page = { page: 1, limit: 10 };
+      const ids = async (query: Parameters<typeof store.mediaAssets.listByOwner>[1], at = page) =>
+        (await store.mediaAssets.listByOwner(owner.id, query, at)).items.map((asset) => asset.id);
+
+      expect(await ids({ text: 'INTRO' })).toEqual([intro.id]);
+      expect(await ids({ text: '100%_' })).toEqual([intro.id]);
+      expect(await ids({ text: '0%_x' })).toEqual([]);
+      expect(await ids({ kind: 'video' })).toEqual([broken.id, intro.id]);
+      expect(await ids({ kind: 'video', status: 'ready' })).toEqual([intro.id]);
+      expect(await ids({ status: 'uploading' })).toEqual([cover.id]);
+      expect(await ids({ sort: 'name' })).toEqual([cover.id, intro.id, broken.id, slides.id]);
+      expect(await ids({ sort: 'size-desc' })).toEqual([intro.id, broken.id, cover.id, slides.id]);
+      expect(await ids({ sort: 'size-asc' })).toEqual([slides.id, cover.id, broken.id, intro.id]);
+      expect(await ids({ sort: 'oldest' }, { page: 2, limit: 2 })).toEqual([intro.id, broken.id]);
+      const found = await store.mediaAssets.listByOwner(owner.id, { kind: 'video' }, page);
+      expect(found.total).toBe(2);
     });
 
     it("finds the uses in the owner's lessons, course pictures and profile photo", async () => {

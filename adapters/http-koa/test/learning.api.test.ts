@@ -320,6 +320,66 @@ describe('GET /api/v1/instructor/courses/:id/learners', () => {
     }
     expect((await client.get(null, `${builder}/learners`)).status).toBe(401);
     expect((await client.get('instructor', `${builder}/learners?limit=51`)).status).toBe(400);
-    expect((await client.get('instructor', `${builder}/learners?sort=name`)).status).toBe(400);
+    expect((await client.get('instructor', `${builder}/learners?sort=size`)).status).toBe(400);
+  });
+
+  it('searches, filters and sorts the students on the server, refusing unknown values', async () => {
+    const { articleId } = await build();
+    await enrollStudent();
+    expect((await client.post('student', `${learn}/lessons/${articleId}/complete`)).status).toBe(
+      200,
+    );
+    const students = async (query: string) => {
+      const response = await client.get('instructor', `${builder}/learners?${query}`);
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const name = world.users.student.displayName;
+    const found = await students(
+      `q=${encodeURIComponent(name.toUpperCase())}&state=in-progress&sort=progress-desc`,
+    );
+    expect(found).toMatchObject({ enrolled: 1, total: 1, students: [{ name }] });
+    for (const query of ['state=completed', 'state=not-started', 'q=nobody-here']) {
+      // The figures stay those of every student; only the table narrows.
+      expect(await students(query)).toMatchObject({ enrolled: 1, total: 0, students: [] });
+    }
+    expect((await students('q=student%40classroom&sort=name')).total).toBe(1);
+
+    for (const query of ['state=done', 'sort=progress', `q=${'x'.repeat(101)}`, 'status=1']) {
+      const refused = await client.get('instructor', `${builder}/learners?${query}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'bad_request', fields: expect.any(Object) });
+    }
+    const theirs = await client.get('otherInstructor', `${builder}/learners?state=completed`);
+    expect(theirs.status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/media', () => {
+  it("searches, filters and sorts the caller's own library, refusing unknown values", async () => {
+    const { instructor, otherInstructor } = world.users;
+    await world.store.mediaAssets.insert(
+      aMediaAsset({ id: 'asset-2', kind: 'file', name: 'Welcome notes.pdf', by: instructor }),
+    );
+    await world.store.mediaAssets.insert(
+      aMediaAsset({ id: 'asset-3', kind: 'file', name: 'Welcome too.pdf', by: otherInstructor }),
+    );
+    const library = async (query: string) => {
+      const response = await client.get('instructor', `/api/v1/media?${query}`);
+      expect(response.status).toBe(200);
+      return (response.body.assets as { _id: string }[]).map((asset) => asset._id);
+    };
+    expect(await library('q=WELCOME&kind=file&state=ready&sort=name')).toEqual(['asset-2']);
+    expect(await library('kind=video')).toEqual(['asset-1']);
+    expect(await library('state=failed')).toEqual([]);
+    expect((await library('sort=size-asc')).length).toBeGreaterThan(1);
+
+    for (const query of ['kind=audio', 'state=done', 'sort=biggest', `q=${'x'.repeat(101)}`]) {
+      const refused = await client.get('instructor', `/api/v1/media?${query}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 'bad_request', fields: expect.any(Object) });
+    }
+    const theirs = await client.get('otherInstructor', '/api/v1/media?q=welcome');
+    expect(theirs.body.assets.map((asset: { _id: string }) => asset._id)).toEqual(['asset-3']);
   });
 });

@@ -1,19 +1,23 @@
-import type {
-  CourseProgressTotals,
-  Email,
-  CourseStudent,
-  LessonProgress,
-  LessonProgressRepository,
-  Page,
-  PageRequest,
-  QuizAttempt,
-  Watching,
+import {
+  pageOffset,
+  type CourseProgressTotals,
+  type CourseStudent,
+  type CourseStudentQuery,
+  type Email,
+  type LearnerSort,
+  type LessonProgress,
+  type LessonProgressRepository,
+  type Page,
+  type PageRequest,
+  type QuizAttempt,
+  type Watching,
 } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { isUniqueViolation } from './driver-errors';
 import { latest } from './latest-rows';
 import { toEnrollment, type EnrollmentRow } from './payment-row';
+import { whereContains } from './table-query';
 import {
   toAttempt,
   toAttemptRow,
@@ -160,46 +164,89 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
     };
   }
 
-  async studentsOf(courseId: string, request: PageRequest): Promise<Page<CourseStudent>> {
-    // Each enrollment's newest lesson activity, over this course's enrollments only.
-    const activity = this.db('lesson_progress')
-      .whereIn('enrollment_id', this.db('enrollments').select('id').where('course_id', courseId))
-      .groupBy('enrollment_id')
-      .select('enrollment_id')
-      .max({ seen: 'last_seen_at' })
-      .max({ done: 'completed_at' })
-      .as('a');
+  async studentsOf(
+    courseId: string,
+    query: CourseStudentQuery,
+    request: PageRequest,
+  ): Promise<Page<CourseStudent>> {
+    // The students' names are read for the page, or for every row only when searched.
+    const filtered = (named: boolean) => {
+      const rows = named ? this.named(courseId, !!query.text) : this.db('enrollments as e');
+      rows.where('e.course_id', courseId);
+      whereContains(rows, query.text, ['u.display_name', 'u.email']);
+      if (query.state === 'completed') rows.whereNotNull('e.completed_at');
+      if (query.state === 'in-progress') {
+        rows
+          .whereNull('e.completed_at')
+          .where((opened) =>
+            opened.whereNotNull('e.last_lesson_id').orWhere('e.progress_percent', '>', 0),
+          );
+      }
+      if (query.state === 'not-started') {
+        rows
+          .whereNull('e.completed_at')
+          .whereNull('e.last_lesson_id')
+          .where('e.progress_percent', 0);
+      }
+      return rows;
+    };
     const [rows, [count]] = await Promise.all([
-      this.db('enrollments as e')
-        .join('users as u', 'u.email', 'e.email')
-        .leftJoin(activity, 'a.enrollment_id', 'e.id')
-        .where('e.course_id', courseId)
-        .orderBy([
-          { column: 'e.enrolled_at', order: 'desc' },
-          { column: 'e.id', order: 'asc' },
-        ])
+      filtered(true)
+        .orderBy(STUDENT_ORDERS[query.sort ?? 'newest'])
         .limit(request.limit)
-        .offset((request.page - 1) * request.limit)
-        .select<ActivityRow[]>(
+        .offset(pageOffset(request))
+        .select<StudentRow[]>(
           'e.id',
           'e.email',
           'e.enrolled_at',
           'e.progress_percent',
           'e.completed_at',
           'u.display_name',
-          'a.seen',
-          'a.done',
         ),
-      this.db('enrollments').where({ course_id: courseId }).count<{ n: number | string }[]>({
-        n: '*',
-      }),
+      filtered(!!query.text).count<{ n: number | string }[]>({ n: '*' }),
     ]);
+    // Each listed enrollment's newest lesson activity, read for this page only.
+    const activity = rows.length
+      ? ((await this.db('lesson_progress')
+          .whereIn(
+            'enrollment_id',
+            rows.map((row) => row.id),
+          )
+          .groupBy('enrollment_id')
+          .select('enrollment_id')
+          .max({ seen: 'last_seen_at' })
+          .max({ done: 'completed_at' })) as LastActivityRow[])
+      : [];
+    const byEnrollment = new Map(activity.map((row) => [row.enrollment_id, row]));
     return {
-      items: rows.map(toStudent),
+      items: rows.map((row) => toStudent(row, byEnrollment.get(row.id))),
       total: Number(count?.n ?? 0),
-      page: request.page,
-      limit: request.limit,
+      ...request,
     };
+  }
+
+  /**
+   * The course's enrollments `e` with their students `u`. A search reads every student's name:
+   * MySQL then starts from the people (a scan of short rows, as the users table's search) and
+   * finds each match's enrollment by its unique key (named: without statistics MariaDB joins
+   * the course's enrollments to every person), instead of a lookup per enrollment.
+   */
+  private named(courseId: string, searched: boolean): Knex.QueryBuilder {
+    if (searched && this.dialect === 'mysql') {
+      return this.db('users as u').joinRaw(
+        'STRAIGHT_JOIN ?? AS ?? FORCE INDEX (??) ON ?? = ?? AND ?? = ?',
+        [
+          'enrollments',
+          'e',
+          'enrollments_running_unique',
+          'e.email',
+          'u.email',
+          'e.course_id',
+          courseId,
+        ],
+      );
+    }
+    return this.db('enrollments as e').join('users as u', 'u.email', 'e.email');
   }
 
   async attemptsOf(enrollmentId: string, lessonId: string): Promise<QuizAttempt[]> {
@@ -222,13 +269,17 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
 
 type Millis = number | string | null;
 
-interface ActivityRow {
+interface StudentRow {
   id: string;
   email: string;
   enrolled_at: number | string;
   progress_percent: number;
   completed_at: Millis;
   display_name: string;
+}
+
+interface LastActivityRow {
+  enrollment_id: string;
   seen: Millis;
   done: Millis;
 }
@@ -236,9 +287,9 @@ interface ActivityRow {
 const dateOf = (value: Millis): Date | null =>
   value === null || value === undefined ? null : new Date(Number(value));
 
-function toStudent(row: ActivityRow): CourseStudent {
-  const seen = dateOf(row.seen);
-  const done = dateOf(row.done);
+function toStudent(row: StudentRow, activity?: { seen: Millis; done: Millis }): CourseStudent {
+  const seen = dateOf(activity?.seen ?? null);
+  const done = dateOf(activity?.done ?? null);
   const last = seen && done ? (seen > done ? seen : done) : (seen ?? done);
   return {
     enrollmentId: row.id,
@@ -256,3 +307,27 @@ interface WatchingRows {
   l: LessonRow;
   p: ProgressRow;
 }
+
+const newestStudents = [
+  { column: 'e.enrolled_at', order: 'desc' },
+  { column: 'e.id', order: 'desc' },
+] as const;
+
+/**
+ * The students table's orders, each ending on the enrollment so that pages never overlap,
+ * and each in one direction so that the course's indexes give them (026-learner-media-tables).
+ */
+const STUDENT_ORDERS: Record<LearnerSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  newest: [...newestStudents],
+  oldest: [
+    { column: 'e.enrolled_at', order: 'asc' },
+    { column: 'e.id', order: 'asc' },
+  ],
+  'progress-desc': [{ column: 'e.progress_percent', order: 'desc' }, ...newestStudents],
+  'progress-asc': [
+    { column: 'e.progress_percent', order: 'asc' },
+    { column: 'e.enrolled_at', order: 'asc' },
+    { column: 'e.id', order: 'asc' },
+  ],
+  name: [{ column: 'u.display_name', order: 'asc' }, ...newestStudents],
+};

@@ -5,6 +5,8 @@ import {
   type LessonContent,
   type MediaAsset,
   type MediaAssetRepository,
+  type MediaLibraryQuery,
+  type MediaSort,
   type MediaStatus,
   type MediaUsage,
   type Page,
@@ -14,6 +16,7 @@ import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { latest } from './latest-rows';
 import { learntColumns, toMediaAsset, toMediaRow, type MediaRow } from './media-row';
+import { whereContains } from './table-query';
 
 /** Media records in `media_assets`; their bytes are the media store's. */
 export class KnexMediaAssetRepository implements MediaAssetRepository {
@@ -44,18 +47,26 @@ export class KnexMediaAssetRepository implements MediaAssetRepository {
     return (await this.db('media_assets').where({ id }).delete()) > 0;
   }
 
-  async listByOwner(ownerId: string, page: PageRequest): Promise<Page<MediaAsset>> {
-    const rows = await this.db<MediaRow>('media_assets')
-      .where({ owner_id: ownerId })
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(page.limit)
-      .offset(pageOffset(page));
-    const [count] = await this.db('media_assets')
-      .where({ owner_id: ownerId })
-      .count<{ n: number | string }[]>({ n: '*' });
+  async listByOwner(
+    ownerId: string,
+    query: MediaLibraryQuery,
+    page: PageRequest,
+  ): Promise<Page<MediaAsset>> {
+    const filtered = () => {
+      const rows = whereContains(this.db<MediaRow>('media_assets'), query.text, ['name']).where({
+        owner_id: ownerId,
+      });
+      if (query.kind) rows.where({ kind: query.kind });
+      if (query.status) rows.where({ status: query.status });
+      return rows;
+    };
+    const [rows, [count]] = await Promise.all([
+      filtered()
+        .orderBy(MEDIA_ORDERS[query.sort ?? 'newest'])
+        .limit(page.limit)
+        .offset(pageOffset(page)),
+      filtered().count<{ n: number | string }[]>({ n: '*' }),
+    ]);
     return { items: rows.map(toMediaAsset), total: Number(count?.n ?? 0), ...page };
   }
 
@@ -96,3 +107,20 @@ export class KnexMediaAssetRepository implements MediaAssetRepository {
     });
   }
 }
+
+const newestMedia = [
+  { column: 'created_at', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/** The library's orders, each ending on the id so that pages never overlap. */
+const MEDIA_ORDERS: Record<MediaSort, { column: string; order: 'asc' | 'desc' }[]> = {
+  newest: [...newestMedia],
+  oldest: [
+    { column: 'created_at', order: 'asc' },
+    { column: 'id', order: 'asc' },
+  ],
+  name: [{ column: 'name', order: 'asc' }, ...newestMedia],
+  'size-desc': [{ column: 'size_bytes', order: 'desc' }, ...newestMedia],
+  'size-asc': [{ column: 'size_bytes', order: 'asc' }, ...newestMedia],
+};

@@ -2,8 +2,11 @@ import {
   countSeconds,
   type CourseProgressTotals,
   type CourseStudent,
+  type CourseStudentQuery,
   type Email,
   type Enrollment,
+  type LearnerSort,
+  type LearnerState,
   type LessonProgress,
   type LessonProgressRepository,
   type Page,
@@ -11,6 +14,7 @@ import {
   type QuizAttempt,
   type Watching,
 } from '@classroom/core';
+import { byText, containsText, pageOf } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 const copy = (row: LessonProgress): LessonProgress => ({
@@ -88,26 +92,26 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
     };
   }
 
-  async studentsOf(courseId: string, request: PageRequest): Promise<Page<CourseStudent>> {
-    const enrollments = this.enrollmentsOf(courseId).sort(
-      (a, b) => b.enrolledAt.getTime() - a.enrolledAt.getTime() || a.id.localeCompare(b.id),
-    );
-    const start = (request.page - 1) * request.limit;
-    const items = enrollments.slice(start, start + request.limit).map((row) => {
-      const user = [...this.tables.users.values()].find(
-        (candidate) => candidate.email === row.email,
-      );
-      return {
+  async studentsOf(
+    courseId: string,
+    query: CourseStudentQuery,
+    request: PageRequest,
+  ): Promise<Page<CourseStudent>> {
+    const users = new Map([...this.tables.users.values()].map((user) => [user.email, user]));
+    const students = this.enrollmentsOf(courseId)
+      .filter((row) => !query.state || stateOf(row) === query.state)
+      .map((row): CourseStudent => ({
         enrollmentId: row.id,
-        name: user?.displayName ?? '',
+        name: users.get(row.email)?.displayName ?? '',
         email: row.email,
         enrolledAt: row.enrolledAt,
         progressPercent: row.progressPercent,
         completedAt: row.completedAt,
         lastActivityAt: this.lastActivityOf(row.id),
-      };
-    });
-    return { items, total: enrollments.length, page: request.page, limit: request.limit };
+      }))
+      .filter((student) => containsText(query.text, student.name, student.email))
+      .sort(STUDENT_ORDERS[query.sort ?? 'newest']);
+    return pageOf(students, request, (student) => student);
   }
 
   private enrollmentsOf(courseId: string): Enrollment[] {
@@ -140,3 +144,29 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
     return true;
   }
 }
+
+/**
+ * Where the student stands, from the enrollment as the SQL stores read it: completed once,
+ * or having opened a lesson (the last one opened is kept) or completed some, or neither.
+ */
+function stateOf(row: Enrollment): LearnerState {
+  if (row.completedAt) return 'completed';
+  return row.lastLessonId !== null || row.progressPercent > 0 ? 'in-progress' : 'not-started';
+}
+
+function oldest(a: CourseStudent, b: CourseStudent): number {
+  return (
+    a.enrolledAt.getTime() - b.enrolledAt.getTime() || a.enrollmentId.localeCompare(b.enrollmentId)
+  );
+}
+
+const newest = (a: CourseStudent, b: CourseStudent) => oldest(b, a);
+
+/** The table's orders, each ending on the enrollment so that pages never overlap. */
+const STUDENT_ORDERS: Record<LearnerSort, (a: CourseStudent, b: CourseStudent) => number> = {
+  newest,
+  oldest,
+  'progress-desc': (a, b) => b.progressPercent - a.progressPercent || newest(a, b),
+  'progress-asc': (a, b) => a.progressPercent - b.progressPercent || oldest(a, b),
+  name: (a, b) => byText(a.name, b.name) || newest(a, b),
+};

@@ -1,15 +1,17 @@
 import {
   MediaAsset,
   mediaUsages,
-  pageOffset,
   type Email,
   type MediaAssetProps,
   type MediaAssetRepository,
+  type MediaLibraryQuery,
+  type MediaSort,
   type MediaStatus,
   type MediaUsage,
   type Page,
   type PageRequest,
 } from '@classroom/core';
+import { byText, containsText, pageOf } from './memory-table-query';
 import type { MemoryTables } from './memory-tables';
 
 const newestFirst = (a: MediaAssetProps, b: MediaAssetProps) =>
@@ -39,17 +41,18 @@ export class MemoryMediaAssetRepository implements MediaAssetRepository {
     return this.tables.mediaAssets.delete(id);
   }
 
-  async listByOwner(ownerId: string, page: PageRequest): Promise<Page<MediaAsset>> {
+  async listByOwner(
+    ownerId: string,
+    query: MediaLibraryQuery,
+    page: PageRequest,
+  ): Promise<Page<MediaAsset>> {
     const rows = [...this.tables.mediaAssets.values()]
       .filter((row) => row.ownerId === ownerId)
-      .sort(newestFirst);
-    const start = pageOffset(page);
-    return {
-      items: rows.slice(start, start + page.limit).map((row) => MediaAsset.restore(row)),
-      total: rows.length,
-      page: page.page,
-      limit: page.limit,
-    };
+      .filter((row) => containsText(query.text, row.name))
+      .filter((row) => !query.kind || row.kind === query.kind)
+      .filter((row) => !query.status || row.status === query.status)
+      .sort(MEDIA_ORDERS[query.sort ?? 'newest']);
+    return pageOf(rows, page, (row) => MediaAsset.restore(row));
   }
 
   async usagesOf(owner: { id: string; email: Email }): Promise<MediaUsage[]> {
@@ -82,3 +85,12 @@ export class MemoryMediaAssetRepository implements MediaAssetRepository {
     });
   }
 }
+
+/** The library's orders, each ending on the id so that pages never overlap. */
+const MEDIA_ORDERS: Record<MediaSort, (a: MediaAssetProps, b: MediaAssetProps) => number> = {
+  newest: newestFirst,
+  oldest: (a, b) => newestFirst(b, a),
+  name: (a, b) => byText(a.name, b.name) || newestFirst(a, b),
+  'size-desc': (a, b) => b.size - a.size || newestFirst(a, b),
+  'size-asc': (a, b) => a.size - b.size || newestFirst(a, b),
+};

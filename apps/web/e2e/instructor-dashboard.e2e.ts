@@ -66,6 +66,23 @@ describe.runIf(browserAvailable())("the instructor's dashboard", () => {
     await students.getByText(/\d+%/).first().waitFor();
     await expectAccessible(instructor, 'instructor class details');
     await screenshots(instructor, 'instructor-class-details');
+
+    // The students are searched, filtered and sorted on the server; the figures stay whole.
+    const rate = await instructor.locator('.dash-figures').textContent();
+    const search = instructor.getByLabel('Search students by name or email');
+    await search.fill('sam');
+    await search.press('Enter');
+    await instructor.getByLabel('Sort', { exact: true }).click();
+    await instructor.getByTitle('Progress, high to low', { exact: true }).click();
+    await students.getByText('Sam Student').waitFor();
+    await instructor.getByLabel('Progress state').click();
+    await instructor.getByTitle('Not started', { exact: true }).click();
+    await instructor.getByText('No student matches.').waitFor();
+    expect(await instructor.locator('.dash-figures').textContent()).toBe(rate);
+    await screenshots(instructor, 'instructor-class-details-filtered');
+    await instructor.getByLabel('Progress state').click();
+    await instructor.getByTitle('Every student', { exact: true }).click();
+    await students.getByText('Sam Student').waitFor();
   });
 
   it("lets the instructor write What you'll learn; on an approved course it waits for review", async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser, screenshots } from './support/browser';
+import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
 import { signIn } from './support/flows';
 import { startServer, type RunningServer } from './support/server';
 
@@ -142,6 +142,31 @@ describe.skipIf(!browserAvailable())('uploading a course picture', () => {
       })
       .toBe('ready');
     await screenshots(page, 'instructor-media-library');
+
+    // Searched by name, filtered by kind and state, and sorted on the server.
+    const search = page.getByLabel('Search files by name');
+    await search.fill('GARDEN');
+    await search.press('Enter');
+    await page.getByRole('heading', { name: 'Media library: 1' }).waitFor();
+    await expectAccessible(page, 'media library, searched');
+    await page.getByLabel('Kind', { exact: true }).click();
+    await page.getByTitle('Images', { exact: true }).click();
+    await page.getByLabel('File state', { exact: true }).click();
+    await page.getByTitle('Ready', { exact: true }).click();
+    await page.getByLabel('Sort', { exact: true }).click();
+    await page.getByTitle('Size, large to small', { exact: true }).click();
+    await row.waitFor();
+    await screenshots(page, 'instructor-media-library-filtered');
+    await page.getByLabel('Kind', { exact: true }).click();
+    await page.getByTitle('Videos', { exact: true }).click();
+    await page.getByText('No file matches.').waitFor();
+    await search.fill('');
+    await search.press('Enter');
+    await page.getByLabel('Kind', { exact: true }).click();
+    await page.getByTitle('Every kind', { exact: true }).click();
+    await page.getByLabel('File state', { exact: true }).click();
+    await page.getByTitle('Every state', { exact: true }).click();
+    await row.waitFor();
 
     await row.getByRole('button', { name: 'Delete garden.png' }).click();
     // The confirmation names the file, and Cancel has the focus.

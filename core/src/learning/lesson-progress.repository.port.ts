@@ -1,6 +1,7 @@
 import type { Email } from '../shared/email';
 import type { Enrollment } from '../enrollment/payment';
 import type { Page, PageRequest } from '../shared/ports';
+import type { LearnerSort, LearnerState } from '../shared/table-options';
 import type { CourseProgressTotals, CourseStudent } from './course-learners';
 import type { Lesson } from './lesson-content';
 import type { LessonProgress } from './lesson-progress';
@@ -30,12 +31,27 @@ export interface LessonProgressRepository {
   completedCounts(courseId: string): Promise<Map<string, number>>;
   /** Enrolled and completed students of the course, and completions per lesson. */
   courseTotals(courseId: string): Promise<CourseProgressTotals>;
-  /** The course's students a page at a time, newest enrollment first, with their activity. */
-  studentsOf(courseId: string, page: PageRequest): Promise<Page<CourseStudent>>;
+  /** The course's students a page at a time, searched, filtered and sorted, with their activity. */
+  studentsOf(
+    courseId: string,
+    query: CourseStudentQuery,
+    page: PageRequest,
+  ): Promise<Page<CourseStudent>>;
   /** Oldest first. */
   attemptsOf(enrollmentId: string, lessonId: string): Promise<QuizAttempt[]>;
   /** False, changing nothing, when that attempt number is already taken. */
   insertAttempt(attempt: QuizAttempt): Promise<boolean>;
+}
+
+export interface CourseStudentQuery {
+  /** Part of the student's current name or e-mail (any case). */
+  text?: string;
+  state?: LearnerState;
+  /**
+   * Newest enrollment first when not given; progress ties newest first when high to low,
+   * oldest first when low to high; name ties newest first.
+   */
+  sort?: LearnerSort;
 }
 
 export interface Watching {

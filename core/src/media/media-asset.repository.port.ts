@@ -1,6 +1,8 @@
 import type { Email } from '../shared/email';
 import type { Page, PageRequest } from '../shared/ports';
+import type { MediaSort } from '../shared/table-options';
 import type { MediaAsset, MediaStatus } from './media-asset';
+import type { MediaKind } from './media-rules';
 
 /** Where an asset shows: a lesson, a course's picture, or its owner's profile photo. */
 export interface MediaUsage {
@@ -12,6 +14,15 @@ export interface MediaUsage {
   lessonTitle: string | null;
   /** Students and visitors see it: the course is approved (a profile photo always is). */
   published: boolean;
+}
+
+export interface MediaLibraryQuery {
+  /** Part of the file's name as uploaded (any case). */
+  text?: string;
+  kind?: MediaKind;
+  status?: MediaStatus;
+  /** Newest first when not given. */
+  sort?: MediaSort;
 }
 
 export interface MediaAssetRepository {
@@ -26,8 +37,12 @@ export interface MediaAssetRepository {
   saveStatus(asset: MediaAsset, from: MediaStatus): Promise<boolean>;
   /** False when it was gone already. */
   delete(id: string): Promise<boolean>;
-  /** One owner's assets, newest first. */
-  listByOwner(ownerId: string, page: PageRequest): Promise<Page<MediaAsset>>;
+  /** One owner's assets, searched by name, filtered and sorted (newest first by default). */
+  listByOwner(
+    ownerId: string,
+    query: MediaLibraryQuery,
+    page: PageRequest,
+  ): Promise<Page<MediaAsset>>;
   /**
    * Every use of media in the owner's own courses (their pictures and their video and file
    * lessons) and profile photo, whoever's the media.

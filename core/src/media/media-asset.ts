@@ -1,11 +1,11 @@
-import { mediaImageUrl, type MediaKind } from './media-rules';
+import { mediaImageUrl, type MEDIA_STATUSES, type MediaKind } from './media-rules';
 
 /**
  * uploading: bytes are arriving (resumable). processing: all arrived and the type checked;
  * the checksum, details and variants are being made. ready: playable or viewable. failed:
  * the bytes could not be read as what they claimed, or the upload was abandoned.
  */
-export type MediaStatus = 'uploading' | 'processing' | 'ready' | 'failed';
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /** Something made from the original: an image in one width and format, a poster, a playlist. */
 export interface MediaVariant {

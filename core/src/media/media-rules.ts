@@ -4,6 +4,9 @@
 export const MEDIA_KINDS = ['image', 'video', 'file'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/** An upload's states: its bytes on the way, being checked and converted, usable, or refused. */
+export const MEDIA_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
+
 export interface MediaType {
   kind: MediaKind;
   /** The file name endings a file of this type may carry, lower case, without the dot. */

@@ -42,3 +42,18 @@ export type CertificateSort = (typeof CERTIFICATE_SORTS)[number];
 /** Certificates that stand, or that were revoked. */
 export const CERTIFICATE_STATES = ['valid', 'revoked'] as const;
 export type CertificateState = (typeof CERTIFICATE_STATES)[number];
+
+/** A course's students: by progress, by when they enrolled, or by name. */
+export const LEARNER_SORTS = ['newest', 'oldest', 'progress-desc', 'progress-asc', 'name'] as const;
+export type LearnerSort = (typeof LEARNER_SORTS)[number];
+
+/**
+ * Where a student stands in a course: completed it (reached 100% at some point), opened a
+ * lesson or completed some without completing the course, or neither yet.
+ */
+export const LEARNER_STATES = ['completed', 'in-progress', 'not-started'] as const;
+export type LearnerState = (typeof LEARNER_STATES)[number];
+
+/** A media library: by when the file was uploaded, by name, or by size. */
+export const MEDIA_SORTS = ['newest', 'oldest', 'name', 'size-desc', 'size-asc'] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];

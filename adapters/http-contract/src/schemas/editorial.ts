@@ -9,6 +9,8 @@ import {
 import { NOTIFICATION_KINDS } from '@classroom/core/notification-kinds';
 import {
   COURSE_TABLE_SORTS,
+  LEARNER_SORTS,
+  LEARNER_STATES,
   REVISION_SORTS,
   TABLE_PAGE,
   TABLE_SEARCH_MAX,
@@ -18,6 +20,8 @@ import { id, pendingFirst, queryInteger, tableSearch } from '../fields';
 
 export {
   COURSE_TABLE_SORTS,
+  LEARNER_SORTS,
+  LEARNER_STATES,
   NOTIFICATION_KINDS,
   REASON_MAX_LENGTH,
   REJECTION_RUBRIC,
@@ -27,7 +31,13 @@ export {
   type RubricItemId,
 };
 export type { NotificationKind } from '@classroom/core/notification-kinds';
-export type { CourseTableSort, MoneySort, UserSort } from '@classroom/core/table-options';
+export type {
+  CourseTableSort,
+  LearnerSort,
+  LearnerState,
+  MoneySort,
+  UserSort,
+} from '@classroom/core/table-options';
 
 const rubricItem = z.enum(RUBRIC_ITEM_IDS as [RubricItemId, ...RubricItemId[]], {
   error: 'Choose checklist items from the rubric',
@@ -111,7 +121,19 @@ export const revisionsQuery = z.strictObject({
 });
 
 /** GET /api/v1/instructor/courses/:id/learners: the students' page */
-export const courseLearnersQuery = z.strictObject({ page, limit });
+export const courseLearnersQuery = z.strictObject({
+  q: tableSearch("Part of the student's name or e-mail"),
+  state: z
+    .enum(LEARNER_STATES, { error: 'Not a student state' })
+    .optional()
+    .meta({ description: 'Completed the course, opened a lesson, or none yet' }),
+  sort: z
+    .enum(LEARNER_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest enrollment first when not given' }),
+  page,
+  limit,
+});
 /** GET /api/v1/notifications */
 export const notificationsQuery = z.strictObject({ page, limit });
 /** GET /api/v1/notifications/since */
@@ -135,4 +157,5 @@ export type CourseTableQuery = z.input<typeof courseTableQuery>;
 export type PeopleQuery = z.input<typeof peopleQuery>;
 export type ApplicationsQuery = z.input<typeof applicationsQuery>;
 export type RevisionsQuery = z.input<typeof revisionsQuery>;
+export type CourseLearnersQuery = z.input<typeof courseLearnersQuery>;
 export type ParsedCourseTableQuery = z.output<typeof courseTableQuery>;

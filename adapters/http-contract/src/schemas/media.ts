@@ -1,9 +1,16 @@
 import { z } from 'zod';
 // Constants only: the UI imports this package too.
-import { MEDIA_KINDS, extensionsOf, formatBytes } from '@classroom/core/media-rules';
-import { id, queryInteger } from '../fields';
+import {
+  MEDIA_KINDS,
+  MEDIA_STATUSES,
+  extensionsOf,
+  formatBytes,
+} from '@classroom/core/media-rules';
+import { MEDIA_SORTS } from '@classroom/core/table-options';
+import { id, queryInteger, tableSearch } from '../fields';
 
-export { MEDIA_KINDS, extensionsOf, formatBytes };
+export { MEDIA_KINDS, MEDIA_SORTS, MEDIA_STATUSES, extensionsOf, formatBytes };
+export type { MediaSort } from '@classroom/core/table-options';
 
 /** Files per page of a media library. */
 export const MEDIA_PAGE_SIZE = 20;
@@ -21,7 +28,16 @@ export const pictureQuery = z.strictObject({
 });
 
 /** GET /api/v1/media */
-export const mediaQuery = z.strictObject({ page: queryInteger('Page', 1, 1_000_000).optional() });
+export const mediaQuery = z.strictObject({
+  q: tableSearch("Part of the file's name"),
+  kind: z.enum(MEDIA_KINDS, { error: 'Not a kind of media' }).optional(),
+  state: z.enum(MEDIA_STATUSES, { error: 'Not a media state' }).optional(),
+  sort: z
+    .enum(MEDIA_SORTS, { error: 'Not a sort of this table' })
+    .optional()
+    .meta({ description: 'Newest first when not given' }),
+  page: queryInteger('Page', 1, 1_000_000).optional(),
+});
 
 export const mediaUsageWire = z
   .strictObject({
@@ -41,7 +57,7 @@ const mediaFields = {
   mimeType: z.string().meta({ description: 'From the name while uploading, then from the bytes' }),
   size: z.int().min(0).meta({ description: 'Bytes' }),
   sha256: z.string().nullable().meta({ description: 'Of the stored bytes, once processed' }),
-  status: z.enum(['uploading', 'processing', 'ready', 'failed']),
+  status: z.enum(MEDIA_STATUSES),
   failure: z.string().nullable().meta({ description: 'Why it failed' }),
   durationSeconds: z.number().nullable(),
   width: z.int().nullable(),

@@ -21,6 +21,7 @@ import * as money from './022-money';
 import * as learningOutcomes from './023-learning-outcomes';
 import * as searchFilterIndex from './024-search-filter-index';
 import * as outboxCertificateTables from './025-outbox-certificate-tables';
+import * as learnerMediaTables from './026-learner-media-tables';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '023-learning-outcomes': learningOutcomes,
   '024-search-filter-index': searchFilterIndex,
   '025-outbox-certificate-tables': outboxCertificateTables,
+  '026-learner-media-tables': learnerMediaTables,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

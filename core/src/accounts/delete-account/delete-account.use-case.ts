@@ -77,7 +77,11 @@ export class DeleteAccount {
  */
 async function deleteUploads(repositories: Repositories, ownerId: string): Promise<void> {
   for (;;) {
-    const { items } = await repositories.mediaAssets.listByOwner(ownerId, { page: 1, limit: 100 });
+    const { items } = await repositories.mediaAssets.listByOwner(
+      ownerId,
+      {},
+      { page: 1, limit: 100 },
+    );
     if (items.length === 0) return;
     for (const asset of items) {
       await repositories.mediaAssets.delete(asset.id);

@@ -52,6 +52,24 @@ describe('GetCourseLearners', () => {
     expect(byEmail.get(classmate.email)?.progressPercent).toBe(50);
   });
 
+  it('filters and searches the students only: the figures still cover every student', async () => {
+    const { core, world, classmate } = await aCourseTakenByTwo();
+    const learners = await core.useCases.getCourseLearners.execute(
+      world.course.id,
+      { text: `  ${classmate.email.toUpperCase()}  `, state: 'in-progress', sort: 'name' },
+      actorOf(world.owner),
+    );
+    expect(learners).toMatchObject({ enrolled: 2, completed: 1, completionRate: 50 });
+    expect(learners.lessons.map((lesson) => lesson.completed)).toEqual([2, 1]);
+    expect(learners.students.items.map((row) => row.email)).toEqual([classmate.email]);
+    const completed = await core.useCases.getCourseLearners.execute(
+      world.course.id,
+      { state: 'completed' },
+      actorOf(world.owner),
+    );
+    expect(completed.students.items.map((row) => row.email)).toEqual([world.student.email]);
+  });
+
   it('answers zeros for a course nobody took, and pages the students', async () => {
     const core = memoryCore();
     const world = await aCourseWithLessons(core, [[anArticleDraft()]]);

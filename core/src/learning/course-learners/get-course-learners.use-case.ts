@@ -3,7 +3,8 @@ import type { Actor } from '../../shared/actor';
 import { NotFoundError } from '../../shared/errors';
 import type { Page } from '../../shared/ports';
 import type { Repositories } from '../../shared/unit-of-work.port';
-import { tablePage } from '../../shared/table-page';
+import { tablePage, tableText } from '../../shared/table-page';
+import type { CourseStudentQuery } from '../lesson-progress.repository.port';
 import { percentOf, type CourseStudent, type LessonDropOff } from '../course-learners';
 
 /** A course's students and how far they got, for its details page in the dashboard. */
@@ -19,7 +20,8 @@ export interface CourseLearners {
 
 /**
  * The course's owner or an admin only: anyone else is told the course does not exist, as
- * for its figures. Students come a page at a time; the drop-off covers every lesson.
+ * for its figures. Students come a page at a time, searched, filtered and sorted on the
+ * server; the figures and the drop-off cover every student and every lesson.
  */
 export class GetCourseLearners {
   constructor(
@@ -31,11 +33,12 @@ export class GetCourseLearners {
 
   async execute(
     courseId: string,
-    paging: { page?: number; limit?: number },
+    input: CourseStudentQuery & { page?: number; limit?: number },
     actor: Actor | null,
   ): Promise<CourseLearners> {
     const { users, courses, curricula, lessonProgress } = this.repositories;
-    const request = tablePage(paging);
+    const { page, limit, ...query } = input;
+    const request = tablePage({ page, limit });
     const user = await requireUser(users, actor);
     const course = await courses.findById(courseId);
     if (!course || (!course.isOwnedBy(user.email) && !user.isAdmin)) {
@@ -44,7 +47,7 @@ export class GetCourseLearners {
     const [curriculum, totals, students] = await Promise.all([
       curricula.findByCourse(course.id),
       lessonProgress.courseTotals(course.id),
-      lessonProgress.studentsOf(course.id, request),
+      lessonProgress.studentsOf(course.id, { ...query, text: tableText(query.text) }, request),
     ]);
     const lessons = curriculum.lessons.map((lesson) => {
       const completed = totals.lessonCompletions.get(lesson.id) ?? 0;

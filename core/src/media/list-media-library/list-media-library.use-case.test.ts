@@ -16,7 +16,7 @@ describe('ListMediaLibrary', () => {
     const course = anApprovedCourse({ by: owner, image: `/media/images/${older.id}` as HttpUrl });
     await world.given(course);
 
-    const page = await world.media.listMediaLibrary.execute(1, actorOf(owner));
+    const page = await world.media.listMediaLibrary.execute({ page: 1 }, actorOf(owner));
 
     expect(page.total).toBe(2);
     expect(page.items.map((entry) => entry.asset.id)).toEqual([newer.id, older.id]);
@@ -32,5 +32,24 @@ describe('ListMediaLibrary', () => {
         published: true,
       },
     ]);
+  });
+
+  it("searches, filters and sorts the caller's own files only", async () => {
+    const owner = anApprovedInstructor();
+    const other = anApprovedInstructor();
+    const world = memoryMedia();
+    await world.given(owner, other);
+    const clip = aMediaAsset({ by: owner, kind: 'video', name: 'Welcome clip.mp4', size: 10 });
+    const poster = aMediaAsset({ by: owner, name: 'Welcome poster.png', size: 20 });
+    const theirs = aMediaAsset({ by: other, kind: 'video', name: 'Welcome too.mp4' });
+    for (const asset of [clip, poster, theirs]) await world.store.mediaAssets.insert(asset);
+    const ask = (query: object) =>
+      world.media.listMediaLibrary.execute({ page: 1, ...query }, actorOf(owner));
+
+    const videos = await ask({ text: '  welcome ', kind: 'video', status: 'ready' });
+    expect(videos.items.map((entry) => entry.asset.id)).toEqual([clip.id]);
+    const bySize = await ask({ text: 'welcome', sort: 'size-desc' });
+    expect(bySize.items.map((entry) => entry.asset.id)).toEqual([poster.id, clip.id]);
+    expect((await ask({ status: 'failed' })).total).toBe(0);
   });
 });

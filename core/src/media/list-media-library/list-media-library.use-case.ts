@@ -2,7 +2,8 @@ import type { Actor } from '../../shared/actor';
 import type { Page } from '../../shared/ports';
 import { requireUser } from '../../accounts/access';
 import type { MediaAsset } from '../media-asset';
-import type { MediaUsage } from '../media-asset.repository.port';
+import { tableText } from '../../shared/table-page';
+import type { MediaLibraryQuery, MediaUsage } from '../media-asset.repository.port';
 import type { MediaDependencies } from '../media-dependencies';
 
 export const MEDIA_PAGE_SIZE = 20;
@@ -13,16 +14,24 @@ export interface LibraryEntry {
   usages: MediaUsage[];
 }
 
-/** The caller's media library: their uploads, newest first, each with where it is used. */
+/**
+ * The caller's media library: their own uploads only, searched by name, filtered by kind and
+ * state and sorted (newest first by default), each with where it is used.
+ */
 export class ListMediaLibrary {
   constructor(private readonly deps: MediaDependencies) {}
 
-  async execute(page: number, actor: Actor | null): Promise<Page<LibraryEntry>> {
+  async execute(
+    input: MediaLibraryQuery & { page: number },
+    actor: Actor | null,
+  ): Promise<Page<LibraryEntry>> {
     const user = await requireUser(this.deps.users, actor);
-    const assets = await this.deps.mediaAssets.listByOwner(user.id, {
-      page,
-      limit: MEDIA_PAGE_SIZE,
-    });
+    const { page, ...query } = input;
+    const assets = await this.deps.mediaAssets.listByOwner(
+      user.id,
+      { ...query, text: tableText(query.text) },
+      { page, limit: MEDIA_PAGE_SIZE },
+    );
     const usages = assets.total > 0 ? await this.deps.mediaAssets.usagesOf(user) : [];
     return {
       ...assets,

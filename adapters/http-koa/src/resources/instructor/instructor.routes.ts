@@ -89,7 +89,13 @@ export function instructorRoutes(deps: RouteDeps): Router<AppState> {
     endpoint({ params: idParams, query: courseLearnersQuery }, async ({ params, query, actor }) => {
       const learners = await useCases.getCourseLearners.execute(
         params.id,
-        { page: query.page as number | undefined, limit: query.limit as number | undefined },
+        {
+          text: query.q,
+          state: query.state,
+          sort: query.sort,
+          page: query.page as number | undefined,
+          limit: query.limit as number | undefined,
+        },
         actor,
       );
       return { body: presentLearners(params.id, learners), total: learners.students.total };

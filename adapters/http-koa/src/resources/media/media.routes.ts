@@ -36,7 +36,16 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
     routes.mediaLibrary.path,
     signedIn,
     endpoint({ query: mediaQuery }, async ({ query, actor }) => {
-      const page = await media.listMediaLibrary.execute(query.page ?? 1, actor);
+      const page = await media.listMediaLibrary.execute(
+        {
+          text: query.q,
+          kind: query.kind,
+          status: query.state,
+          sort: query.sort,
+          page: query.page ?? 1,
+        },
+        actor,
+      );
       const body: MediaPageWire = {
         assets: page.items.map(presentLibraryEntry),
         page: page.page,

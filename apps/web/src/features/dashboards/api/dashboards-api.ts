@@ -2,6 +2,8 @@ import type {
   CourseReviewWire,
   CourseTableSort,
   CourseWire,
+  LearnerSort,
+  LearnerState,
   RevisionRowWire,
   UserSort,
   DecisionReasonBody,
@@ -173,6 +175,13 @@ export interface LessonDropOff {
   percent: number;
 }
 
+/** A course's students table: search by name or e-mail, standing and order, on the server. */
+export interface LearnerFilters {
+  q?: string;
+  state?: LearnerState;
+  sort?: LearnerSort;
+}
+
 /** A course's completion figures with one page of its students. */
 export interface CourseLearnersPage extends PageOf<CourseStudentRow> {
   enrolled: number;
@@ -222,7 +231,12 @@ export interface DashboardsApi {
   updateCourse(courseId: string, input: CourseInput): Promise<void>;
   deleteCourse(courseId: string): Promise<void>;
   courseFigures(courseId: string): Promise<CourseFigures>;
-  courseLearners(courseId: string, page: number, limit: number): Promise<CourseLearnersPage>;
+  courseLearners(
+    courseId: string,
+    page: number,
+    limit: number,
+    filters?: LearnerFilters,
+  ): Promise<CourseLearnersPage>;
   listEnrollments(email: string): Promise<EnrolledCourse[]>;
   /** The lesson to continue with in an enrolled course; null when it has none. */
   nextLesson(courseId: string): Promise<NextLesson | null>;

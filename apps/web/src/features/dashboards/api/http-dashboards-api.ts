@@ -191,9 +191,9 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
         lastEnrolledAt: figures.lastEnrolledAt,
       };
     },
-    async courseLearners(id, page, limit) {
+    async courseLearners(id, page, limit, filters = {}) {
       const wire = await client.get<CourseLearnersWire>(pathOf('courseLearners', { id }), {
-        query: { page, limit },
+        query: tableQuery(page, limit, filters),
       });
       return {
         enrolled: wire.enrolled,

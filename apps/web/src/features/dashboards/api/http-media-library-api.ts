@@ -20,8 +20,11 @@ function toEntry(wire: MediaPageWire['assets'][number]): LibraryEntry {
 /** The media library port over the typed API client. */
 export function createHttpMediaLibraryApi(client: ApiClient): MediaLibraryApi {
   return {
-    async listMedia(page) {
-      const answer = await client.get<MediaPageWire>(pathOf('mediaLibrary'), { query: { page } });
+    async listMedia(page, filters = {}) {
+      const { q, kind, state, sort } = filters;
+      const answer = await client.get<MediaPageWire>(pathOf('mediaLibrary'), {
+        query: { page, q: q || undefined, kind, state, sort },
+      });
       return {
         items: answer.assets.map(toEntry),
         page: answer.page,

@@ -1,4 +1,4 @@
-import type { MediaPageWire } from '@classroom/http-contract';
+import type { MediaPageWire, MediaSort } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 type Wire = MediaPageWire['assets'][number];
@@ -18,8 +18,16 @@ export interface LibraryEntry {
   usages: Wire['usages'];
 }
 
+/** The library's search by file name, kind, state and order, run on the server. */
+export interface MediaFilters {
+  q?: string;
+  kind?: Wire['kind'];
+  state?: Wire['status'];
+  sort?: MediaSort;
+}
+
 /** What the media library page needs from the server; a fake implements it in tests. */
 export interface MediaLibraryApi {
-  listMedia(page: number): Promise<PageOf<LibraryEntry>>;
+  listMedia(page: number, filters?: MediaFilters): Promise<PageOf<LibraryEntry>>;
   deleteMedia(id: string): Promise<void>;
 }

@@ -1,7 +1,10 @@
 import { Progress, type TableColumnsType } from 'antd';
 import type { CourseStudentRow } from '../api/dashboards-api';
 import type { CourseLearnersStore } from '../stores/course-learners.store';
+import { observer } from 'mobx-react-lite';
+import { showFailure } from './run-confirmed';
 import { formatDateTime } from './format-date';
+import { LearnerFiltersBar } from './learner-filters-bar';
 import { PagedListTable } from './paged-list-table';
 import { relativeTime } from './relative-time';
 
@@ -34,15 +37,29 @@ const columns: TableColumnsType<CourseStudentRow> = [
   },
 ];
 
-/** The course's students with their progress, a page at a time from the server. */
-export function CourseStudentsTable({ store }: { store: CourseLearnersStore }) {
+/**
+ * The course's students with their progress, a page at a time from the server, searched,
+ * filtered and sorted there.
+ */
+export const CourseStudentsTable = observer(function CourseStudentsTable({
+  store,
+}: {
+  store: CourseLearnersStore;
+}) {
+  const { q, state } = store.filters;
   return (
-    <PagedListTable<CourseStudentRow>
-      label="Students table"
-      className="dash-students-table"
-      emptyText="No student has enrolled yet."
-      columns={columns}
-      store={store}
-    />
+    <>
+      <LearnerFiltersBar
+        filters={store.filters}
+        onChange={(change) => void store.filter(change).catch(showFailure)}
+      />
+      <PagedListTable<CourseStudentRow>
+        label="Students table"
+        className="dash-students-table"
+        emptyText={q || state ? 'No student matches.' : 'No student has enrolled yet.'}
+        columns={columns}
+        store={store}
+      />
+    </>
   );
-}
+});

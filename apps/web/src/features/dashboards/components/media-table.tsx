@@ -6,11 +6,19 @@ import { askAbout } from '../../../lib/confirm';
 import { responsivePicture } from '../../../ui/responsive-picture';
 import type { LibraryEntry } from '../api/media-library-api';
 import type { MediaLibraryStore } from '../stores/media-library.store';
+import { STATUS_COLORS } from './course-status-tag';
 import { formatDate } from './format-date';
+import { MediaFiltersBar } from './media-filters-bar';
 import { PagedListTable } from './paged-list-table';
-import { runConfirmed } from './run-confirmed';
+import { runConfirmed, showFailure } from './run-confirmed';
 
-const STATUS_COLOURS = { uploading: 'blue', processing: 'gold', ready: 'green', failed: 'red' };
+// Dark solid shades, as the course states': white text on them passes WCAG AA contrast.
+const STATUS_COLOURS = {
+  uploading: '#1d4ed8',
+  processing: STATUS_COLORS.pending,
+  ready: STATUS_COLORS.approved,
+  failed: STATUS_COLORS.rejected,
+};
 
 function minutes(seconds: number): string {
   const whole = Math.round(seconds);
@@ -101,13 +109,20 @@ export const MediaTable = observer(function MediaTable({ store }: { store: Media
       ),
     },
   ];
+  const { q, kind, state } = store.filters;
   return (
-    <PagedListTable
-      label="Your uploaded files"
-      className="media-table"
-      emptyText="You have not uploaded any file yet."
-      columns={columns}
-      store={store}
-    />
+    <>
+      <MediaFiltersBar
+        filters={store.filters}
+        onChange={(change) => void store.filter(change).catch(showFailure)}
+      />
+      <PagedListTable
+        label="Your uploaded files"
+        className="media-table"
+        emptyText={q || kind || state ? 'No file matches.' : 'You have not uploaded any file yet.'}
+        columns={columns}
+        store={store}
+      />
+    </>
   );
 });

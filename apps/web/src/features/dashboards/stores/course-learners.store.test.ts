@@ -44,3 +44,33 @@ describe('CourseLearnersStore', () => {
     expect(store.status).toBe('failed');
   });
 });
+
+describe('CourseLearnersStore filters', () => {
+  it('asks the server for the search, standing and order, from the first page, and resets them for another course', async () => {
+    const api = new FakeDashboardsApi();
+    const summary = { enrolled: 3, completed: 1, completionRate: 33, lessons: [] };
+    const rows: CourseStudentRow[] = [
+      { ...student(1), name: 'Ada', progressPercent: 100, completedAt: '2026-03-01T00:00:00Z' },
+      { ...student(2), name: 'Bea', progressPercent: 40, lastActivityAt: '2026-03-02T00:00:00Z' },
+      { ...student(3), name: 'Cy', progressPercent: 0 },
+    ];
+    for (const id of ['course-1', 'course-2']) {
+      api.learners.set(id, { ...summary, items: rows, page: 1, pages: 1, total: 3 });
+    }
+    const store = new CourseLearnersStore(api);
+    await store.open('course-1');
+
+    await store.filter({ state: 'in-progress' });
+    expect(api.learnerFilters).toEqual({ state: 'in-progress' });
+    expect(store.rows.map((row) => row.name)).toEqual(['Bea']);
+    expect(store.summary).toEqual(summary);
+
+    await store.filter({ state: undefined, sort: 'progress-asc', q: 'a' });
+    expect(store.rows.map((row) => row.name)).toEqual(['Bea', 'Ada']);
+    expect(store.page).toBe(1);
+
+    await store.open('course-2');
+    expect(store.filters).toEqual({});
+    expect(api.learnerFilters).toEqual({});
+  });
+});

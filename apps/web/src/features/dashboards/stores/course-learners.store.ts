@@ -3,6 +3,7 @@ import type {
   CourseLearnersPage,
   CourseStudentRow,
   DashboardsApi,
+  LearnerFilters,
   LessonDropOff,
 } from '../api/dashboards-api';
 import { PagedListStore } from './paged-list.store';
@@ -18,33 +19,45 @@ export interface CompletionSummary {
 }
 
 /**
- * One course's students a page at a time, with its completion rate and drop-off by lesson
- * (owner or admin): the details page opens it for its course.
+ * One course's students a page at a time, searched, filtered and sorted on the server, with
+ * its completion rate and drop-off by lesson over every student (owner or admin): the
+ * details page opens it for its course.
  */
 export class CourseLearnersStore extends PagedListStore<CourseStudentRow> {
   courseId = '';
   summary: CompletionSummary | null = null;
+  filters: LearnerFilters = {};
 
   constructor(private readonly api: DashboardsApi) {
     super();
-    makeObservable(this, { courseId: observable, summary: observable });
+    makeObservable(this, { courseId: observable, summary: observable, filters: observable });
   }
 
-  /** Shows another course: its first page, with nothing of the last course meanwhile. */
+  /** Shows another course: its first page, unfiltered, with nothing of the last course meanwhile. */
   open(courseId: string): Promise<void> {
     if (courseId !== this.courseId) {
       runInAction(() => {
         this.courseId = courseId;
         this.summary = null;
+        this.filters = {};
         this.items.clear();
       });
     }
     return this.load(1);
   }
 
+  /** A new search, standing or order: the first page of the students that match. */
+  filter(change: Partial<LearnerFilters>): Promise<void> {
+    runInAction(() => {
+      this.filters = { ...this.filters, ...change };
+    });
+    return this.load(1);
+  }
+
   protected override stillWanted(): () => boolean {
-    const asked = this.courseId;
-    return () => this.courseId === asked;
+    const course = this.courseId;
+    const filters = this.filters;
+    return () => this.courseId === course && this.filters === filters;
   }
 
   protected async fetchPage(page: number) {
@@ -53,6 +66,7 @@ export class CourseLearnersStore extends PagedListStore<CourseStudentRow> {
       asked,
       page,
       COURSE_STUDENTS_PAGE_SIZE,
+      this.filters,
     );
     runInAction(() => {
       if (this.courseId !== asked) return;

@@ -1,6 +1,8 @@
 import type {
   CourseFigures,
   CourseLearnersPage,
+  CourseStudentRow,
+  LearnerFilters,
   CourseInput,
   DashboardCourse,
   DashboardsApi,
@@ -347,11 +349,28 @@ export class FakeDashboardsApi implements DashboardsApi {
       this.courses = this.courses.filter((course) => course.id !== id);
     });
   }
-  courseLearners(id: string, number: number, limit: number) {
+  /** The filters of the last students' page asked for. */
+  learnerFilters: LearnerFilters = {};
+  courseLearners(id: string, number: number, limit: number, filters: LearnerFilters = {}) {
+    this.learnerFilters = filters;
     return this.answer(() => {
       const learners = this.learners.get(id);
       if (!learners) throw new ApiError(404, 'not_found', 'Course not found.');
-      return { ...learners, ...page(learners.items, number, limit) };
+      const standing = (row: CourseStudentRow) =>
+        row.completedAt ? 'completed' : row.lastActivityAt ? 'in-progress' : 'not-started';
+      const rows = learners.items
+        .filter((row) => !filters.q || row.name.toLowerCase().includes(filters.q.toLowerCase()))
+        .filter((row) => !filters.state || standing(row) === filters.state)
+        .sort((a, b) =>
+          filters.sort === 'progress-desc'
+            ? b.progressPercent - a.progressPercent
+            : filters.sort === 'progress-asc'
+              ? a.progressPercent - b.progressPercent
+              : filters.sort === 'name'
+                ? a.name.localeCompare(b.name)
+                : 0,
+        );
+      return { ...learners, ...page(rows, number, limit) };
     });
   }
   courseFigures(id: string) {
