@@ -1,7 +1,7 @@
-// npm run bench:tables — the dashboards' tables at 10,000 rows each: people, courses, payments,
-// refund requests, payouts, audit entries, outbox messages, certificates, one course taken by
-// all 10,000 people and one instructor's 10,000 files, on SQLite
-// and on MySQL/MariaDB (MYSQL_URL or 127.0.0.1:3306). Not a test: it prints each query's p50
+// npm run bench:tables — the dashboards' tables at 10,000 rows each: people, courses,
+// revisions, payments, refund requests, payouts, audit entries, outbox messages, certificates,
+// one course taken by all 10,000 people and one instructor's 10,000 files, on SQLite and on
+// MySQL/MariaDB (MYSQL_URL or 127.0.0.1:3306). Not a test: it prints each query's p50
 // and p99 in milliseconds, through the repositories as the API runs them, and their ratio to a
 // baseline measured in the same run (reading one user by id). The target is p99 <= 50 ms.
 import { mkdirSync, rmSync } from 'node:fs';
@@ -14,7 +14,11 @@ import {
   insertLearnerMediaWorld,
   learnerMediaWorld,
 } from '../../adapters/persistence-knex/test/learner-media-rows';
-import { insertTableWorld } from '../../adapters/persistence-knex/test/table-rows';
+import {
+  insertTableRevisions,
+  insertTableWorld,
+  tableRevisions,
+} from '../../adapters/persistence-knex/test/table-rows';
 import {
   insertMailCertificateRows,
   mailCertificateWorld,
@@ -48,6 +52,7 @@ async function measure(label: string, database: Database): Promise<boolean> {
   const world = moneyAuditWorld(COUNT);
   await insertTableWorld(database.knex, world);
   await insertMoneyAuditRows(database.knex, world);
+  await insertTableRevisions(database.knex, tableRevisions(world.courses));
   await insertMailCertificateRows(database.knex, mailCertificateWorld(COUNT));
   // The course's students are the people above: the users table stays at 10,000 (and one).
   const learners = learnerMediaWorld(COUNT, world.users);
@@ -81,6 +86,11 @@ async function measure(label: string, database: Database): Promise<boolean> {
         courses.query({ instructorEmail: world.courses[0]!.instructor.email, sort: 'name' }, page),
     ],
     ['revisions: pending', () => revisions.list({ status: 'pending' }, page)],
+    [
+      'revisions: search "guitar", oldest',
+      () => revisions.list({ text: 'guitar', sort: 'oldest' }, page),
+    ],
+    ['revisions: page 400', () => revisions.list({}, deep)],
     ['payments: newest', () => money.searchPayments({}, page)],
     [
       'payments: search "grace", refunded',

@@ -1,6 +1,6 @@
 import {
-  CourseRevision,
   pageOffset,
+  type CourseRevision,
   type Page,
   type PageRequest,
   type RevisionQuery,
@@ -8,42 +8,8 @@ import {
 } from '@classroom/core';
 import type { Knex } from 'knex';
 import { isForeignKeyViolation, isUniqueViolation } from './driver-errors';
+import { toRevision, toRevisionRow, type RevisionRow } from './revision-row';
 import { whereContains } from './table-query';
-
-interface RevisionRow {
-  course_id: string;
-  status: string;
-  version: number | string;
-  details: string;
-  curriculum: string | null;
-  created_at: number | string;
-  updated_at: number | string;
-}
-
-function toRevision(row: RevisionRow): CourseRevision {
-  return CourseRevision.restore({
-    courseId: row.course_id,
-    status: row.status as CourseRevision['status'],
-    version: Number(row.version),
-    details: JSON.parse(row.details) as never,
-    curriculum: row.curriculum === null ? null : (JSON.parse(row.curriculum) as never),
-    createdAt: new Date(Number(row.created_at)),
-    updatedAt: new Date(Number(row.updated_at)),
-  });
-}
-
-function toRow(revision: CourseRevision): RevisionRow {
-  const props = revision.toProps();
-  return {
-    course_id: props.courseId,
-    status: props.status,
-    version: props.version,
-    details: JSON.stringify(props.details),
-    curriculum: props.curriculum === null ? null : JSON.stringify(props.curriculum),
-    created_at: props.createdAt.getTime(),
-    updated_at: props.updatedAt.getTime(),
-  };
-}
 
 /** The `course_revisions` table: one row per course, written only over the version read. */
 export class KnexRevisionRepository implements RevisionRepository {
@@ -56,7 +22,7 @@ export class KnexRevisionRepository implements RevisionRepository {
   }
 
   async save(revision: CourseRevision, before: number | null): Promise<boolean> {
-    const row = toRow(revision);
+    const row = toRevisionRow(revision);
     if (before !== null) {
       const { course_id: courseId, created_at: _created, ...changes } = row;
       const changed = await this.db('course_revisions')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, User } from '@classroom/core';
 import { createDatabase, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
-import { insertTableWorld, tableWorld } from './table-rows';
+import { insertTableRevisions, insertTableWorld, tableRevisions, tableWorld } from './table-rows';
 
 const COUNT = 10_000;
 const page = { page: 1, limit: 10 };
@@ -32,6 +32,7 @@ function largeTables(open: () => Promise<{ database: Database; close(): Promise<
   beforeAll(async () => {
     ({ database, close } = await open());
     await insertTableWorld(database.knex, world);
+    await insertTableRevisions(database.knex, tableRevisions(world.courses));
   }, 120_000);
   afterAll(async () => close?.());
 
@@ -53,6 +54,22 @@ function largeTables(open: () => Promise<{ database: Database; close(): Promise<
     expect(found.items.map((user) => user.instructorStatus)).toEqual(Array(10).fill('applied'));
     const times = found.items.map((user) => user.toProps().createdAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('searches revisions by course or instructor, filtered by state, oldest first', async () => {
+    const found = await database.repositories.revisions.list(
+      { text: 'guitar', status: 'rejected', sort: 'oldest' },
+      page,
+    );
+    const rejectedGuitar = world.courses.filter(
+      (course, n) =>
+        n % 3 === 0 && has('guitar', course.name, course.instructor.name, course.instructor.email),
+    );
+    expect(rejectedGuitar.length).toBeGreaterThan(0);
+    expect(found.total).toBe(rejectedGuitar.length);
+    expect(found.items.every((revision) => revision.status === 'rejected')).toBe(true);
+    const times = found.items.map((revision) => revision.toProps().updatedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
   it('searches courses by name, filtered by state, sorted by price, pending first', async () => {

@@ -1,7 +1,14 @@
 import { aCourse, aUser } from '@classroom/core/testing';
-import type { Course, User } from '@classroom/core';
+import {
+  CourseRevision,
+  MATERIAL_FIELDS,
+  type Course,
+  type MaterialDetails,
+  type User,
+} from '@classroom/core';
 import type { Knex } from 'knex';
 import { toCourseRow } from '../src/course-row';
+import { toRevisionRow } from '../src/revision-row';
 import { toUserRow } from '../src/user-row';
 
 const BATCH = 500;
@@ -49,4 +56,32 @@ export async function insertTableWorld(
 ): Promise<void> {
   await knex.batchInsert('users', world.users.map(toUserRow) as readonly object[], BATCH);
   await knex.batchInsert('courses', world.courses.map(toCourseRow) as readonly object[], BATCH);
+}
+
+/**
+ * A revision of every course, a third of them rejected, each proposing the course's own
+ * details (the admins' revisions table reads the course's name and instructor to search).
+ */
+export function tableRevisions(courses: Course[]): CourseRevision[] {
+  return courses.map((course, n) => {
+    const props = course.toProps();
+    const details = Object.fromEntries(
+      MATERIAL_FIELDS.map((field) => [field, props[field]]),
+    ) as MaterialDetails;
+    const revision = CourseRevision.start(
+      course.id,
+      details,
+      new Date(props.createdAt.getTime() + 60_000),
+    );
+    if (n % 3 === 0) revision.reject();
+    return revision;
+  });
+}
+
+export async function insertTableRevisions(knex: Knex, revisions: CourseRevision[]): Promise<void> {
+  await knex.batchInsert(
+    'course_revisions',
+    revisions.map(toRevisionRow) as readonly object[],
+    BATCH,
+  );
 }
