@@ -37,8 +37,8 @@ export const Component = observer(function AdminPaymentsPage() {
   useEffect(() => {
     store.load(1).catch(showFailure);
   }, [store]);
-  const find = (change: Parameters<typeof store.find>[0]) =>
-    void store.find(change).catch(showFailure);
+  const find = (change: Parameters<typeof store.filter>[0]) =>
+    void store.filter(change).catch(showFailure);
 
   const columns: TableColumnsType<AdminPaymentEntry> = [
     {

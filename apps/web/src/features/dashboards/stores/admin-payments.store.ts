@@ -1,30 +1,13 @@
-import { action, makeObservable, observableRef } from 'mobx';
 import type { AdminPaymentEntry, MoneyApi, PaymentFilters } from '../api/money-api';
-import { PagedListStore } from './paged-list.store';
+import { FilteredListStore } from './filtered-list.store';
 
-/** Every payment, newest first, searched on the server by student, course, id and dates. */
-export class AdminPaymentsStore extends PagedListStore<AdminPaymentEntry> {
-  filters: PaymentFilters = {};
-  private asked = 0;
-
+/** Every payment, searched, filtered and sorted on the server by student, course, id and dates. */
+export class AdminPaymentsStore extends FilteredListStore<AdminPaymentEntry, PaymentFilters> {
   constructor(private readonly api: MoneyApi) {
-    super();
-    makeObservable<this, 'asked'>(this, { filters: observableRef, asked: false, find: action });
+    super({});
   }
 
   protected fetchPage(page: number) {
     return this.api.payments(page, this.filters);
-  }
-
-  /** Only the answer to the latest search is shown. */
-  protected override stillWanted(): () => boolean {
-    const ask = ++this.asked;
-    return () => ask === this.asked;
-  }
-
-  /** Changes some filters and shows the first page of what matches. */
-  find(change: Partial<PaymentFilters>): Promise<void> {
-    this.filters = { ...this.filters, ...change };
-    return this.load(1);
   }
 }
