@@ -175,16 +175,18 @@ export default tseslint.config(
       ],
     },
   },
-  // The persistence adapter's tests run the core against the memory adapter's fakes too.
+  // The persistence adapter's tests run the core against the memory adapter's fakes too, and
+  // the upload adapter's run the real media use cases on them.
   {
-    files: ['adapters/persistence-knex/test/**/*.ts'],
+    files: ['adapters/persistence-knex/test/**/*.ts', 'adapters/media-tus/test/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@classroom/(?!core$|core/testing$|persistence-memory$|persistence-knex$)',
+              regex:
+                '^@classroom/(?!core$|core/testing$|persistence-memory$|persistence-memory/testing$|persistence-knex$)',
               message: 'Tests here may use the core and the memory adapter only.',
             },
           ],

@@ -8,7 +8,7 @@ import {
   type MediaStorage,
   type MediaUseCases,
 } from '@classroom/core';
-import { errorStatus } from '@classroom/http-edge';
+import { errorStatus, logSafeError, type ErrorLogger } from '@classroom/http-edge';
 import { Server, type DataStore } from '@tus/server';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Middleware } from 'koa';
@@ -30,6 +30,12 @@ export interface TusUploadsOptions {
 
 type Refusal = { status_code: number; body: string };
 
+/** What a request's hooks need of it: who asks, and where its failures are logged. */
+interface Caller {
+  actor: Actor;
+  log?: ErrorLogger;
+}
+
 /**
  * Resumable uploads (tus 1.0, @tus/server) behind the product's authentication. Creating an
  * upload announces its kind (`kind` metadata: image, video or file), name (`filename`) and
@@ -39,8 +45,34 @@ type Refusal = { status_code: number; body: string };
  * it or removes it. Refusals are the API's JSON errors.
  */
 export function tusUploads(options: TusUploadsOptions): Middleware {
-  const callers = new AsyncLocalStorage<Actor>();
-  const caller = () => callers.getStore() ?? null;
+  const callers = new AsyncLocalStorage<Caller>();
+  const caller = () => callers.getStore()?.actor ?? null;
+
+  const uploadGone = (uploadId: string | undefined): Promise<boolean> =>
+    uploadId === undefined
+      ? Promise.resolve(false)
+      : options.media.getMediaAsset.execute(assetOf(uploadId), caller()).then(
+          () => false,
+          (failure: unknown) => failure instanceof NotFoundError,
+        );
+
+  /**
+   * Every refusal is the API's JSON error. A failure on the server's side (a tus 5xx, or an
+   * error with no status) is, when the upload is gone, an upload deleted while its bytes were
+   * on their way: the store lost its file after the checks above. Otherwise it is logged.
+   */
+  const refusalOf = async (req: Request, error: Error | Refusal): Promise<Refusal | undefined> => {
+    const status = 'status_code' in error ? error.status_code : 500;
+    if (status >= 500 && (await uploadGone(uploadIdFrom(lastSegment(req))))) {
+      return notFound('This upload was deleted or has expired: nothing of it is kept.');
+    }
+    if ('status_code' in error) return jsonRefusal(error);
+    callers.getStore()?.log?.error({ err: logSafeError(error) }, 'upload failed');
+    return {
+      status_code: 500,
+      body: problem('internal_error', 'Something went wrong on our side.'),
+    };
+  };
 
   const server = new Server({
     path: UPLOADS_PATH,
@@ -50,8 +82,7 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
     respectForwardedHeaders: false,
     disableTerminationForFinishedUploads: true,
     generateUrl: (_req, { path, id }) => `${path}/${id.replace(/\/original$/, '')}`,
-    getFileIdFromRequest: (_req, last) =>
-      last && /^[A-Za-z0-9_-]{1,64}$/.test(last) ? uploadIdOf(last) : undefined,
+    getFileIdFromRequest: (_req, last) => uploadIdFrom(last),
     namingFunction: (req, metadata) =>
       refusing(async () => {
         const length = req.headers.get('upload-length');
@@ -94,7 +125,7 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
         };
       }),
     exposedHeaders: ['X-Asset-Id', 'X-Asset-Status'],
-    onResponseError: (_req, error) => jsonRefusal(error),
+    onResponseError: refusalOf,
   });
 
   return async (ctx, next) => {
@@ -114,9 +145,15 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
       return;
     }
     ctx.respond = false;
-    await callers.run(actor!, () => server.handle(ctx.req, ctx.res));
+    const log = (ctx.state as { log?: ErrorLogger }).log;
+    await callers.run({ actor: actor!, log }, () => server.handle(ctx.req, ctx.res));
   };
 }
+
+const uploadIdFrom = (last: string | undefined) =>
+  last && /^[A-Za-z0-9_-]{1,64}$/.test(last) ? uploadIdOf(last) : undefined;
+
+const lastSegment = (req: Request) => new URL(req.url).pathname.split('/').pop();
 
 function kindOf(value: string | null | undefined): MediaKind {
   return (MEDIA_KINDS as readonly string[]).includes(value ?? '')
@@ -125,12 +162,11 @@ function kindOf(value: string | null | undefined): MediaKind {
 }
 
 /**
- * tus's own refusals are plain text; the API answers JSON. An upload deleted while a chunk
- * was on its way reaches the store after the checks above, and tus then reports its file
- * missing: that is the same refusal as a deleted upload's.
+ * tus's own refusals are plain text; the API answers JSON. An upload whose file the store
+ * no longer has (404, 410) gets the same refusal as a deleted upload.
  */
-function jsonRefusal(error: Error | Refusal): Refusal | undefined {
-  if (!('status_code' in error) || error.body.startsWith('{')) return undefined;
+function jsonRefusal(error: Refusal): Refusal | undefined {
+  if (error.body.startsWith('{')) return undefined;
   if (error.status_code === 404 || error.status_code === 410) {
     return notFound('This upload was deleted or has expired: nothing of it is kept.');
   }
