@@ -237,10 +237,18 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
     await page.getByRole('button', { name: "Drag section 'Going further'" }).focus();
     await page.keyboard.press('Space');
     await page.getByText("Picked up section 'Going further'.").waitFor({ state: 'attached' });
-    await page.keyboard.press('ArrowUp');
-    await page
-      .getByText("section 'Going further' is over section 'Getting started'.")
-      .waitFor({ state: 'attached' });
+    // dnd-kit starts listening for the arrows on a timer after the pick-up, which a busy
+    // browser may run after the next key: press again, as a person would, until it moves.
+    const over = page.getByText("section 'Going further' is over section 'Getting started'.");
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('ArrowUp');
+          return over.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
     await page.keyboard.press('Space');
     await expect
       .poll(sectionTitles)
