@@ -188,14 +188,62 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       ).toBeNull();
 
       const next = { ...read, watched: [[0, 20]] as const, lastSeenAt: at(40) };
-      expect(await store.lessonProgress.replace(read, next)).toBe(true);
+      expect(await store.lessonProgress.replace(watching!, next)).toBe(true);
       // A second writer that read the same row is refused and changes nothing.
       const stale = { ...read, watched: [[0, 30]] as const, lastSeenAt: at(45) };
-      expect(await store.lessonProgress.replace(read, stale)).toBe(false);
+      expect(await store.lessonProgress.replace(watching!, stale)).toBe(false);
       expect(await store.lessonProgress.find(enrollmentId, lessonId)).toEqual(next);
+      const elsewhere = { ...watching!, progress: progress(enrollmentId, 'no-such-lesson') };
+      expect(await store.lessonProgress.replace(elsewhere, next)).toBe(false);
+    });
+
+    it('replaces progress only while the enrollment and the lesson are as read', async () => {
+      const video = aLesson('', 1, aVideoDraft({}, 60));
+      const other = aLesson('', 2);
+      await givenSection(1, [video, other]);
+      const learning = { lastLessonId: video.id, progressPercent: 0, completedAt: null };
+      await store.enrollments.saveLearning(enrollmentId, learning);
+      await store.lessonProgress.save(progress(enrollmentId, video.id));
+      const read = (await store.lessonProgress.findWatching(student.email, course.id, video.id))!;
+      const next = (second: number) => ({ ...read.progress, lastSeenAt: at(second) });
+      const refusedAfter = async (change: () => Promise<unknown>, undo: () => Promise<unknown>) => {
+        await change();
+        const written = await store.lessonProgress.replace(read, next(50));
+        await undo();
+        return written;
+      };
+
+      // The student opened another lesson, or completed one elsewhere in the course.
+      const opened = { ...learning, lastLessonId: other.id };
+      const completed = { ...learning, progressPercent: 50 };
+      const back = () => store.enrollments.saveLearning(enrollmentId, learning);
       expect(
-        await store.lessonProgress.replace(progress(enrollmentId, 'no-such-lesson'), next),
+        await refusedAfter(() => store.enrollments.saveLearning(enrollmentId, opened), back),
       ).toBe(false);
+      expect(
+        await refusedAfter(() => store.enrollments.saveLearning(enrollmentId, completed), back),
+      ).toBe(false);
+      // The video was revised to another length.
+      const shorter = { ...video, durationSeconds: 30 } as Lesson;
+      expect(
+        await refusedAfter(
+          () => store.curricula.saveLesson(shorter),
+          () => store.curricula.saveLesson(video),
+        ),
+      ).toBe(false);
+      expect(await store.lessonProgress.find(enrollmentId, video.id)).toEqual(read.progress);
+
+      // As read, it is written, and again over what was written; once the enrollment ends,
+      // nothing more is.
+      expect(await store.lessonProgress.replace(read, next(50))).toBe(true);
+      expect(await store.lessonProgress.replace({ ...read, progress: next(50) }, next(52))).toBe(
+        true,
+      );
+      await store.enrollments.endEnrollment(enrollmentId, at(55), 'refunded');
+      expect(await store.lessonProgress.replace({ ...read, progress: next(52) }, next(60))).toBe(
+        false,
+      );
+      expect(await store.lessonProgress.find(enrollmentId, video.id)).toEqual(next(52));
     });
 
     it("counts each enrollment's completed lessons of one course", async () => {

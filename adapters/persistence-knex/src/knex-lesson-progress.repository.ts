@@ -117,8 +117,13 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
     return e && person && l && p ? { e, l, p } : undefined;
   }
 
-  async replace(previous: LessonProgress, next: LessonProgress): Promise<boolean> {
-    const before = toProgressRow(previous);
+  /**
+   * One statement. Its subqueries read the enrollment and lesson without locking them (read
+   * committed, decision 42): no lock is taken against the order the locked path takes them in.
+   */
+  async replace(watching: Watching, next: LessonProgress): Promise<boolean> {
+    const { enrollment, lesson } = watching;
+    const before = toProgressRow(watching.progress);
     const changed = await this.db('lesson_progress')
       .where({
         enrollment_id: before.enrollment_id,
@@ -127,6 +132,32 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
         last_seen_at: before.last_seen_at,
         watched_seconds: before.watched_seconds,
       })
+      .whereExists((still) =>
+        still
+          .select(this.db.raw('1'))
+          .from('enrollments as e')
+          .join('users as u', 'u.email', 'e.email')
+          .where({
+            'e.id': enrollment.id,
+            'e.email': enrollment.email,
+            'e.course_id': enrollment.courseId,
+            'e.running': true,
+            'e.progress_percent': enrollment.progressPercent,
+          })
+          .where((last) =>
+            enrollment.lastLessonId === null
+              ? last.whereNull('e.last_lesson_id')
+              : last.where('e.last_lesson_id', enrollment.lastLessonId),
+          ),
+      )
+      .whereExists((still) =>
+        still.select(this.db.raw('1')).from('lessons as l').where({
+          'l.id': lesson.id,
+          'l.course_id': enrollment.courseId,
+          'l.kind': lesson.content.kind,
+          'l.duration_seconds': lesson.durationSeconds,
+        }),
+      )
       .update(toProgressRow(next));
     return changed > 0;
   }

@@ -59,10 +59,20 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
     };
   }
 
-  async replace(previous: LessonProgress, next: LessonProgress): Promise<boolean> {
-    const key = `${previous.enrollmentId} ${previous.lessonId}`;
+  async replace(watching: Watching, next: LessonProgress): Promise<boolean> {
+    const { enrollment, lesson, progress } = watching;
+    const key = `${progress.enrollmentId} ${progress.lessonId}`;
     const row = this.tables.lessonProgress.get(key);
-    if (!row || !sameVersion(row, previous)) return false;
+    const now = await this.findWatching(enrollment.email, enrollment.courseId, lesson.id);
+    const holds =
+      row &&
+      sameVersion(row, progress) &&
+      now?.enrollment.id === enrollment.id &&
+      now.enrollment.lastLessonId === enrollment.lastLessonId &&
+      now.enrollment.progressPercent === enrollment.progressPercent &&
+      now.lesson.content.kind === lesson.content.kind &&
+      now.lesson.durationSeconds === lesson.durationSeconds;
+    if (!holds) return false;
     this.tables.lessonProgress.set(key, copy(next));
     return true;
   }

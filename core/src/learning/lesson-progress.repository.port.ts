@@ -23,10 +23,12 @@ export interface LessonProgressRepository {
    */
   findWatching(email: Email, courseId: string, lessonId: string): Promise<Watching | null>;
   /**
-   * Writes `next` only while the row is as `previous` read it (its status, last seen time and
-   * seconds watched); false, changing nothing, when another write came first.
+   * Writes `next` only while everything `watching` read still holds: the progress row as it
+   * was (its status, last seen time and seconds watched), the person, their enrollment still
+   * running with the same last lesson and percentage, and the lesson in the same course, of
+   * the same kind and length. False, changing nothing, when any of it changed meanwhile.
    */
-  replace(previous: LessonProgress, next: LessonProgress): Promise<boolean>;
+  replace(watching: Watching, next: LessonProgress): Promise<boolean>;
   /** Completed lessons per enrollment of the course; enrollments with none are absent. */
   completedCounts(courseId: string): Promise<Map<string, number>>;
   /** Enrolled and completed students of the course, and completions per lesson. */

@@ -112,6 +112,41 @@ describe('RecordHeartbeat', () => {
     await core.useCases.completeLesson.execute(world.course.id, video, actorOf(world.student));
   });
 
+  it('judges reports by the revised video even while the last one is remembered', async () => {
+    const { core, world, video, beat } = await watching();
+    core.clock.advance(30_000);
+    await beat(0, 20);
+    core.clock.advance(10_000);
+    await beat(20, 30);
+    const shorter = aVideoDraft({}, 40);
+    await givenLessonAssets(core.store, world.owner, [shorter]);
+    await core.useCases.reviseLesson.execute(world.course.id, video, shorter, actorOf(world.owner));
+    const admin = anAdmin();
+    await core.given(admin);
+    const revision = await core.store.revisions.findByCourse(world.course.id);
+    await core.useCases.approveRevision.execute(world.course.id, revision!.version, actorOf(admin));
+    core.clock.advance(30_000);
+    await core.expectRefused(() => beat(30, 50), 'implausible_heartbeat');
+    expect(await beat(30, 36)).toMatchObject({ status: 'completed', watchedPercent: 90 });
+  });
+
+  it('refuses a student whose enrollment has ended, though their last report is remembered', async () => {
+    const { core, world, beat } = await watching();
+    core.clock.advance(10_000);
+    await beat(0, 5);
+    core.clock.advance(5_000);
+    await beat(5, 10);
+    const enrollment = await core.store.enrollments.findEnrollment(
+      world.student.email,
+      world.course.id,
+    );
+    await core.store.enrollments.endEnrollment(enrollment!.id, core.clock.now(), 'refunded');
+    core.clock.advance(5_000);
+    const before = core.state();
+    await core.expectRefused(() => beat(10, 15), 'forbidden');
+    expect(core.state()).toEqual(before);
+  });
+
   it('refuses seconds beyond the end of the video', async () => {
     const { core, beat } = await watching();
     core.clock.advance(600_000);

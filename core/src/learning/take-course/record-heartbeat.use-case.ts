@@ -1,13 +1,18 @@
 import type { Actor } from '../../shared/actor';
+import { BoundedMap } from '../../shared/bounded-map';
 import { ValidationError } from '../../shared/errors';
 import type { Clock } from '../../shared/ports';
-import type { UnitOfWork } from '../../shared/unit-of-work.port';
+import type { SingleWrite, UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment, saveLearning } from '../enrollment-progress';
 import { WrongLessonKindError } from '../learning.errors';
+import type { Watching } from '../lesson-progress.repository.port';
 import { countHeartbeat, type Heartbeat, type LessonProgress } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import { openLessonFor, progressIn } from './lesson-access';
+
+/** How many students' last reports a server process remembers (a few MB at most). */
+const REMEMBERED_WATCHERS = 10_000;
 
 /**
  * The player reports, every few seconds, the seconds of a video watched since its previous
@@ -15,6 +20,14 @@ import { openLessonFor, progressIn } from './lesson-access';
  * the video completes at 90% of its distinct seconds. Only a student's reports are recorded.
  */
 export class RecordHeartbeat {
+  /**
+   * What each student's last report was counted over and wrote, by student, course and
+   * lesson: the next report is counted over it without a read, and its write holds only while
+   * all of it is still so. Another process's write, a refund or a revised lesson in between
+   * makes that write change nothing, and the report is counted over a fresh read instead.
+   */
+  private readonly remembered = new BoundedMap<string, Watching>(REMEMBERED_WATCHERS);
+
   constructor(
     private readonly deps: {
       unitOfWork: UnitOfWork;
@@ -39,9 +52,10 @@ export class RecordHeartbeat {
   }
 
   /**
-   * The common report, in one read and one conditional write: a student already watching this
-   * video, whose report neither completes it nor changes the lesson they are on. Null, having
-   * written nothing, for anything else, or when another write to the progress came first.
+   * The common report, in one conditional write over what the student's last report wrote,
+   * or else one read and one conditional write: a student already watching this video, whose
+   * report neither completes it nor changes the lesson they are on. Null, having written
+   * nothing, for anything else, or when a write to what it was counted over came first.
    */
   private async recordWhileWatching(
     courseId: string,
@@ -51,9 +65,23 @@ export class RecordHeartbeat {
   ): Promise<LessonStanding | null> {
     const single = actor && this.deps.unitOfWork.singleWrite();
     if (!actor || !single) return null;
+    const key = `${actor.email} ${courseId} ${lessonId}`;
+    const remembered = this.remembered.get(key);
+    const standing = remembered && (await this.writeOver(single, remembered, beat, key));
+    if (standing) return standing;
     const { lessonProgress } = single.repositories;
     const watching = await lessonProgress.findWatching(actor.email, courseId, lessonId);
-    if (!watching) return null;
+    return watching && this.writeOver(single, watching, beat, key);
+  }
+
+  /** Counts the report over what was read and writes it while that holds; remembered then. */
+  private async writeOver(
+    single: SingleWrite,
+    watching: Watching,
+    beat: Heartbeat,
+    key: string,
+  ): Promise<LessonStanding | null> {
+    this.remembered.delete(key);
     const { enrollment, lesson, progress } = watching;
     if (lesson.content.kind !== 'video' || enrollment.lastLessonId !== lesson.id) return null;
     let after: LessonProgress;
@@ -63,8 +91,10 @@ export class RecordHeartbeat {
       return null; // refused under the lock, where what it was judged on is current
     }
     if (after.status !== progress.status) return null;
-    const written = await single.commit(() => lessonProgress.replace(progress, after));
-    return written ? standingOf(lesson, after, [], enrollment.progressPercent) : null;
+    const { lessonProgress } = single.repositories;
+    if (!(await single.commit(() => lessonProgress.replace(watching, after)))) return null;
+    this.remembered.set(key, { ...watching, progress: after });
+    return standingOf(lesson, after, [], enrollment.progressPercent);
   }
 
   private recordLocked(
