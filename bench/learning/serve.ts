@@ -1,10 +1,16 @@
 // The heartbeat benchmark's server, in its own process so that it does not share a thread with
 // the load generator: the product's HTTP app over a database holding one approved course with
-// a one-hour video lesson and STUDENTS enrolled students. A request names its student by a
+// a one-hour video lesson and STUDENTS enrolled students who have opened it. A request names its student by a
 // bearer token `student-N`, resolved from a map (the product resolves a session instead: the
 // same for every route, and not what this measures). Prints `listening <port> <course> <lesson>`.
 //   tsx bench/learning/serve.ts <DB URL> <students>
-import { Money, createMailUseCases, createUseCases, type PaymentGateway } from '@classroom/core';
+import {
+  Money,
+  createMailUseCases,
+  createUseCases,
+  newProgress,
+  type PaymentGateway,
+} from '@classroom/core';
 import {
   aCourse,
   aMediaAsset,
@@ -82,10 +88,13 @@ await store.unitOfWork.transaction(async (repositories) => {
       ...copy,
       paymentId: `bench-payment-${n}`,
       enrolledAt: clock.now(),
-      lastLessonId: null,
+      lastLessonId: 'bench-lesson',
       progressPercent: 0,
       completedAt: null,
     });
+    await repositories.lessonProgress.save(
+      newProgress(`bench-enrollment-${n}`, 'bench-lesson', clock.now()),
+    );
     actors.set(`Bearer student-${n}`, { email: student.email });
   }
 });
