@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Money, newProgress } from '@classroom/core';
-import { aCourse, anApprovedInstructor, aUser } from '@classroom/core/testing';
+import { newProgress } from '@classroom/core';
 import type { Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+import { givenOneLessonCourse } from './one-lesson-course';
 
 /** Resolves once `count` callers have arrived; later calls pass at once. */
 function barrier(count: number): () => Promise<void> {
@@ -29,55 +29,16 @@ describe.runIf(mySqlReachable)('first progress of two students at once, MySQL', 
 
   beforeAll(async () => {
     ({ database, drop } = await openMySqlTestDatabase('first_reports'));
-    const store = database.repositories;
-    const instructor = anApprovedInstructor();
-    const course = aCourse({ by: instructor, status: 'approved' });
-    await store.users.insert(instructor);
-    await store.courses.insert(course);
-    await store.curricula.insertSection({
-      id: 's',
-      courseId: course.id,
-      position: 0,
-      title: 'All',
-    });
-    await store.curricula.insertLesson(course.id, {
-      id: lessonId,
-      sectionId: 's',
-      position: 0,
-      title: 'Read me',
-      preview: false,
-      durationSeconds: 60,
-      content: { kind: 'article', markdown: 'Text' },
-    });
-    for (const [n, id] of enrollmentIds.entries()) {
-      const student = aUser();
-      await store.users.insert(student);
-      const copy = {
-        courseId: course.id,
-        courseName: course.name,
-        courseImage: course.image,
-        instructorName: course.instructor.name,
-      };
-      await store.enrollments.insertPayment({
-        id: `first-reports-payment-${n}`,
-        transactionId: `first_reports_${n}`,
-        email: student.email,
-        name: student.displayName,
-        ...copy,
-        amount: Money.cents(1000),
-        paidAt: new Date(),
-      });
-      await store.enrollments.insertEnrollment({
-        id,
-        email: student.email,
-        ...copy,
-        paymentId: `first-reports-payment-${n}`,
-        enrolledAt: new Date(),
-        lastLessonId: null,
-        progressPercent: 0,
-        completedAt: null,
-      });
-    }
+    await givenOneLessonCourse(
+      database.repositories,
+      {
+        id: lessonId,
+        title: 'Read me',
+        durationSeconds: 60,
+        content: { kind: 'article', markdown: 'Text' },
+      },
+      enrollmentIds,
+    );
   });
   afterAll(async () => drop?.());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Money, type HttpUrl, type Watching } from '@classroom/core';
-import { aCourse, anApprovedInstructor, aUser } from '@classroom/core/testing';
+import { newProgress, type HttpUrl, type Watching } from '@classroom/core';
 import type { Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
+import { givenOneLessonCourse } from './one-lesson-course';
 
 /**
  * A report's conditional write checks the enrollment and the lesson in subqueries. The locked
@@ -18,66 +18,25 @@ describe.runIf(mySqlReachable)("a report's conditional write, MySQL", () => {
   beforeAll(async () => {
     ({ database, drop } = await openMySqlTestDatabase('watching_write'));
     const store = database.repositories;
-    const instructor = anApprovedInstructor();
-    const course = aCourse({ by: instructor, status: 'approved' });
-    const student = aUser();
-    await store.users.insert(instructor);
-    await store.users.insert(student);
-    await store.courses.insert(course);
-    await store.curricula.insertSection({
-      id: 's',
-      courseId: course.id,
-      position: 0,
-      title: 'All',
-    });
-    await store.curricula.insertLesson(course.id, {
-      id: 'video',
-      sectionId: 's',
-      position: 0,
-      title: 'Watch me',
-      preview: false,
-      durationSeconds: 600,
-      content: {
-        kind: 'video',
-        source: { type: 'link', url: 'https://www.youtube.com/watch?v=abc' as HttpUrl },
-        captionsUrl: null,
+    const { course, students } = await givenOneLessonCourse(
+      store,
+      {
+        id: 'video',
+        title: 'Watch me',
+        durationSeconds: 600,
+        content: {
+          kind: 'video',
+          source: { type: 'link', url: 'https://www.youtube.com/watch?v=abc' as HttpUrl },
+          captionsUrl: null,
+        },
       },
-    });
-    const copy = {
-      courseId: course.id,
-      courseName: course.name,
-      courseImage: course.image,
-      instructorName: course.instructor.name,
-    };
-    await store.enrollments.insertPayment({
-      id: 'payment',
-      transactionId: 'watching_write',
-      email: student.email,
-      name: student.displayName,
-      ...copy,
-      amount: Money.cents(1000),
-      paidAt: new Date(),
-    });
-    await store.enrollments.insertEnrollment({
-      id: 'enrollment',
-      email: student.email,
-      ...copy,
-      paymentId: 'payment',
-      enrolledAt: new Date(),
-      lastLessonId: 'video',
-      progressPercent: 0,
-      completedAt: null,
-    });
-    await store.lessonProgress.save({
-      enrollmentId: 'enrollment',
-      lessonId: 'video',
-      status: 'started',
-      lastPositionSeconds: 0,
-      watched: [],
-      completedAt: null,
-      lastSeenAt: new Date(Date.UTC(2026, 4, 1)),
-    });
-    watching = (await store.lessonProgress.findWatching(student.email, course.id, 'video'))!;
+      ['enrollment'],
+      'video',
+    );
+    await store.lessonProgress.save(
+      newProgress('enrollment', 'video', new Date(Date.UTC(2026, 4, 1))),
+    );
+    watching = (await store.lessonProgress.findWatching(students[0]!.email, course.id, 'video'))!;
   });
   afterAll(async () => drop?.());
 

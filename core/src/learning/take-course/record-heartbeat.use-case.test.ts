@@ -25,6 +25,20 @@ async function watching(preview = false) {
   return { core, world, video, beat };
 }
 
+/** The owner revises the video to `seconds` long, and an admin approves the revision. */
+async function shorten(
+  { core, world, video }: Pick<Awaited<ReturnType<typeof watching>>, 'core' | 'world' | 'video'>,
+  seconds: number,
+) {
+  const shorter = aVideoDraft({}, seconds);
+  await givenLessonAssets(core.store, world.owner, [shorter]);
+  await core.useCases.reviseLesson.execute(world.course.id, video, shorter, actorOf(world.owner));
+  const admin = anAdmin();
+  await core.given(admin);
+  const revision = await core.store.revisions.findByCourse(world.course.id);
+  await core.useCases.approveRevision.execute(world.course.id, revision!.version, actorOf(admin));
+}
+
 describe('RecordHeartbeat', () => {
   it('counts distinct seconds watched and keeps the position to resume at', async () => {
     const { core, beat } = await watching();
@@ -92,13 +106,7 @@ describe('RecordHeartbeat', () => {
     const { core, world, video, beat } = await watching();
     core.clock.advance(60_000);
     await beat(0, 60);
-    const shorter = aVideoDraft({}, 40);
-    await givenLessonAssets(core.store, world.owner, [shorter]);
-    await core.useCases.reviseLesson.execute(world.course.id, video, shorter, actorOf(world.owner));
-    const admin = anAdmin();
-    await core.given(admin);
-    const revision = await core.store.revisions.findByCourse(world.course.id);
-    await core.useCases.approveRevision.execute(world.course.id, revision!.version, actorOf(admin));
+    await shorten({ core, world, video }, 40);
     const view = await core.useCases.openLesson.execute(
       world.course.id,
       video,
@@ -118,13 +126,7 @@ describe('RecordHeartbeat', () => {
     await beat(0, 20);
     core.clock.advance(10_000);
     await beat(20, 30);
-    const shorter = aVideoDraft({}, 40);
-    await givenLessonAssets(core.store, world.owner, [shorter]);
-    await core.useCases.reviseLesson.execute(world.course.id, video, shorter, actorOf(world.owner));
-    const admin = anAdmin();
-    await core.given(admin);
-    const revision = await core.store.revisions.findByCourse(world.course.id);
-    await core.useCases.approveRevision.execute(world.course.id, revision!.version, actorOf(admin));
+    await shorten({ core, world, video }, 40);
     core.clock.advance(30_000);
     await core.expectRefused(() => beat(30, 50), 'implausible_heartbeat');
     expect(await beat(30, 36)).toMatchObject({ status: 'completed', watchedPercent: 90 });
