@@ -118,48 +118,38 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
   }
 
   /**
-   * One statement. Its subqueries read the enrollment and lesson without locking them (read
-   * committed, decision 42): no lock is taken against the order the locked path takes them in.
+   * One statement, the busiest write there is, kept as written SQL rather than built per call.
+   * Its subqueries read the enrollment and lesson without locking them (read committed,
+   * decision 42): no lock is taken against the order the locked path takes them in.
    */
   async replace(watching: Watching, next: LessonProgress): Promise<boolean> {
     const { enrollment, lesson } = watching;
     const before = toProgressRow(watching.progress);
-    const changed = await this.db('lesson_progress')
-      .where({
-        enrollment_id: before.enrollment_id,
-        lesson_id: before.lesson_id,
-        status: before.status,
-        last_seen_at: before.last_seen_at,
-        watched_seconds: before.watched_seconds,
-      })
-      .whereExists((still) =>
-        still
-          .select(this.db.raw('1'))
-          .from('enrollments as e')
-          .join('users as u', 'u.email', 'e.email')
-          .where({
-            'e.id': enrollment.id,
-            'e.email': enrollment.email,
-            'e.course_id': enrollment.courseId,
-            'e.running': true,
-            'e.progress_percent': enrollment.progressPercent,
-          })
-          .where((last) =>
-            enrollment.lastLessonId === null
-              ? last.whereNull('e.last_lesson_id')
-              : last.where('e.last_lesson_id', enrollment.lastLessonId),
-          ),
-      )
-      .whereExists((still) =>
-        still.select(this.db.raw('1')).from('lessons as l').where({
-          'l.id': lesson.id,
-          'l.course_id': enrollment.courseId,
-          'l.kind': lesson.content.kind,
-          'l.duration_seconds': lesson.durationSeconds,
-        }),
-      )
-      .update(toProgressRow(next));
-    return changed > 0;
+    const after = toProgressRow(next);
+    const changed = await this.db.raw(REPLACE_WATCHING, [
+      after.status,
+      after.last_position_seconds,
+      after.watched,
+      after.watched_seconds,
+      after.completed_at,
+      after.last_seen_at,
+      before.enrollment_id,
+      before.lesson_id,
+      before.status,
+      before.last_seen_at,
+      before.watched_seconds,
+      enrollment.id,
+      enrollment.email,
+      enrollment.courseId,
+      enrollment.progressPercent,
+      enrollment.lastLessonId,
+      enrollment.lastLessonId,
+      lesson.id,
+      enrollment.courseId,
+      lesson.content.kind,
+      lesson.durationSeconds,
+    ]);
+    return affectedRows(changed, this.dialect) > 0;
   }
 
   async completedCounts(courseId: string): Promise<Map<string, number>> {
@@ -362,3 +352,27 @@ const STUDENT_ORDERS: Record<LearnerSort, { column: string; order: 'asc' | 'desc
   ],
   name: [{ column: 'u.display_name', order: 'asc' }, ...newestStudents],
 };
+
+/** The progress as read, while the person, their running enrollment and the lesson are too. */
+const REPLACE_WATCHING = `
+  UPDATE lesson_progress
+  SET status = ?, last_position_seconds = ?, watched = ?, watched_seconds = ?,
+    completed_at = ?, last_seen_at = ?
+  WHERE enrollment_id = ? AND lesson_id = ? AND status = ? AND last_seen_at = ?
+    AND watched_seconds = ?
+    AND EXISTS (
+      SELECT 1 FROM enrollments e JOIN users u ON u.email = e.email
+      WHERE e.id = ? AND e.email = ? AND e.course_id = ? AND e.running = 1
+        AND e.progress_percent = ?
+        AND (e.last_lesson_id = ? OR (? IS NULL AND e.last_lesson_id IS NULL)))
+    AND EXISTS (
+      SELECT 1 FROM lessons l
+      WHERE l.id = ? AND l.course_id = ? AND l.kind = ? AND l.duration_seconds = ?)`;
+
+/** The rows an UPDATE through `knex.raw` changed: mysql2's result header, or SQLite's run info. */
+function affectedRows(result: unknown, dialect: Dialect): number {
+  const answer = result as [{ affectedRows?: number }] | { changes?: number };
+  return dialect === 'mysql'
+    ? ((answer as [{ affectedRows?: number }])[0]?.affectedRows ?? 0)
+    : ((answer as { changes?: number }).changes ?? 0);
+}
