@@ -8,10 +8,12 @@
 //      real server (SQLite, demo data), and the time from navigation to the video's first
 //      frame (`loadeddata`) is taken, median of 5.
 //   --duration=N   seconds per route (default 10)     --frame-only / --heartbeats-only
+//   --current-node the servers run on this Node, not on the image's (Node 24, from the npm
+//                  registry's `node` package, as .ci/image-check runs it)
 //   MYSQL_URL      server to use (default mysql://root@127.0.0.1:3306)
 //   MYSQL_SOCKET   the same server's Unix socket, measured too when it exists
 //                  (default /run/mysqld/mysqld.sock)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
@@ -37,6 +39,19 @@ const mysqlServer = (process.env.MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').rep
 // A server on this machine is also measured through its socket, as a deployment would reach it.
 const mysqlSocket = process.env.MYSQL_SOCKET ?? '/run/mysqld/mysqld.sock';
 
+/** The Node the production image runs the server on, or this one when asked or unavailable. */
+function serverNode(): string {
+  if (flag('--current-node')) return process.execPath;
+  try {
+    return execFileSync('npx', ['-y', '-p', 'node@24', 'node', '-p', 'process.execPath'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    console.warn(`Node 24 is not at hand: the servers run on this Node, ${process.version}.`);
+    return process.execPath;
+  }
+}
+
 interface Server {
   child: ChildProcess;
   port: number;
@@ -46,7 +61,7 @@ interface Server {
 function serve(script: string, ...serveArgs: string[]): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = spawn(
-      process.execPath,
+      node,
       ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...serveArgs],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
@@ -225,6 +240,10 @@ async function measureFirstFrame() {
   }
 }
 
-console.log(`Learning benchmark: ${CONNECTIONS} connections, ${duration} s per route`);
+const node = flag('--frame-only') ? process.execPath : serverNode();
+const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+console.log(
+  `Learning benchmark: ${CONNECTIONS} connections, ${duration} s per route, servers on Node ${nodeVersion}`,
+);
 if (!flag('--frame-only')) await measureHeartbeats();
 if (!flag('--heartbeats-only')) await measureFirstFrame();
