@@ -11,7 +11,7 @@ import { countHeartbeat, type Heartbeat, type LessonProgress } from '../lesson-p
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import { openLessonFor, progressIn } from './lesson-access';
 
-/** How many students' last reports a server process remembers (a few MB at most). */
+/** How many students' last reports a server process remembers (some 15 MB at most). */
 const REMEMBERED_WATCHERS = 10_000;
 
 /**
