@@ -1,11 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { observable, runInAction } from 'mobx';
+import { observable, runInAction, when } from 'mobx';
 import { useParams } from 'react-router';
 import CourseDetailsPage from '../../features/catalog/course-details.page';
 import type { CourseWire } from '@classroom/http-contract';
+import { createCourseStore } from '../../stores/course-store';
 import type { RootStore } from '../../stores/root-store';
 import { useStores } from '../../stores/use-stores';
 import type * as Curriculum from '../../features/learning/components/course-curriculum';
+import type { OutlineReader } from '../../features/learning/stores/player.store';
 
 type CurriculumModule = typeof Curriculum;
 
@@ -27,10 +29,36 @@ const CourseReviews = lazy(async () => ({
   default: (await import('../../features/reviews/course-reviews')).CourseReviews,
 }));
 
-/** Reads the outline (its chunk, then the data) of the course `id`. */
+/**
+ * Whose outline the signed-in person reads, as the server judges it: the learner's (with ticks)
+ * when they are enrolled (a payment for the course, free or not), teach it or are an admin;
+ * the public one otherwise, rather than a learner's the server would refuse. Decided from what
+ * the route data reads alongside the session: the user's record, the course, the payments.
+ * Should any of them be missing, the learner's, which falls back to the public one.
+ */
+async function outlineReader(root: RootStore, id: string): Promise<OutlineReader> {
+  const { auth } = root;
+  const courses = root.feature(createCourseStore);
+  await when(() => !auth.isLoading);
+  const email = auth.user?.email;
+  if (!email) return 'public';
+  if (auth.isAdmin) return 'learner';
+  await when(() => courses.paymentsKnownFor(email) || courses.paymentsStatus === 'error');
+  if (courses.paymentsKnownFor(email) && courses.hasPaid(id)) return 'learner';
+  await when(() => courses.course(id) !== undefined || courses.loadOf(id)?.status === 'error');
+  const course = courses.course(id);
+  if (course?.instructorEmail === email) return 'learner';
+  const known = auth.record !== null && courses.paymentsKnownFor(email) && course !== undefined;
+  return known ? 'public' : 'learner';
+}
+
+/** Reads the outline (its chunk, and who the reader is to the course, then the data) of `id`. */
 async function readOutline(root: RootStore, id: string): Promise<void> {
-  const { createCurriculumStore } = await loadCurriculum();
-  await root.feature(createCurriculumStore).loadOutline(id);
+  const [{ createCurriculumStore }, reader] = await Promise.all([
+    loadCurriculum(),
+    outlineReader(root, id),
+  ]);
+  await root.feature(createCurriculumStore).loadOutline(id, reader);
 }
 
 function curriculumReady(root: RootStore, id: string): boolean {

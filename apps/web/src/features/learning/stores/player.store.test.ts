@@ -140,6 +140,18 @@ describe('PlayerStore', () => {
     expect(store.continueLessonId).toBe('a');
   });
 
+  it('reads the public outline alone for someone known not to take the course', async () => {
+    const api = fakeApi('student');
+    api.outline = async () => {
+      throw new Error('the learner outline was asked for');
+    };
+    const store = new PlayerStore(api);
+    await store.loadOutline('c1', 'public');
+    expect(store.outlineStatus).toBe('ready');
+    expect(store.role).toBeNull();
+    expect(store.opensEverything).toBe(false);
+  });
+
   it('drops a heartbeat the server finds implausible', async () => {
     const api = fakeApi();
     const store = await openAt(api, 'a');

@@ -14,6 +14,8 @@ import type { WatchReport } from './watch-tracker';
 
 export type OutlineLesson = Outline['sections'][number]['lessons'][number];
 type Load = 'idle' | 'loading' | 'ready' | 'failed';
+/** Whose outline to read: the learner's (enrolled, the owner, admins) or the public one. */
+export type OutlineReader = 'learner' | 'public';
 
 /** Where 'Complete and continue' leads: the next lesson, or the finish screen. */
 export type NextStep = { lessonId: string } | { finished: true } | null;
@@ -86,7 +88,11 @@ export class PlayerStore {
     };
   }
 
-  async loadOutline(courseId: string): Promise<void> {
+  /**
+   * Reads the course's outline: the learner's (ticks for a student; the public one should the
+   * server refuse it), or straight away the public one for someone known not to take the course.
+   */
+  async loadOutline(courseId: string, reader: OutlineReader = 'learner'): Promise<void> {
     if (this.courseId !== courseId) {
       this.courseId = courseId;
       this.outline = null;
@@ -95,7 +101,10 @@ export class PlayerStore {
     }
     this.outlineStatus = 'loading';
     try {
-      const outline = await this.api.outline(courseId);
+      const outline =
+        reader === 'public'
+          ? await this.api.publicOutline(courseId)
+          : await this.api.outline(courseId);
       runInAction(() => {
         if (this.courseId !== courseId) return;
         this.outline = outline;
