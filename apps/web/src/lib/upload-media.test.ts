@@ -1,5 +1,60 @@
-import { describe, expect, it } from 'vitest';
-import { assetIdOf, uploadErrorOf } from './upload-media';
+import type * as Tus from 'tus-js-client';
+import type { HttpRequest, HttpResponse, HttpStack, UploadOptions } from 'tus-js-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from './api-client';
+import { assetIdOf, uploadErrorOf, uploadFile } from './upload-media';
+
+// The server's end of tus, in memory: what it was asked, and how many bytes it received.
+const server = vi.hoisted(() => {
+  const requests: string[] = [];
+  let received = 0;
+  const answer = (status: number, headers: Record<string, string>): HttpResponse => ({
+    getStatus: () => status,
+    getHeader: (name) => headers[name],
+    getBody: () => '',
+    getUnderlyingObject: () => undefined,
+  });
+  const request = (method: string, url: string): HttpRequest => {
+    const headers: Record<string, string> = {};
+    return {
+      getMethod: () => method,
+      getURL: () => url,
+      setHeader: (name, value) => void (headers[name] = value),
+      getHeader: (name) => headers[name],
+      setProgressHandler: () => undefined,
+      async send(body?: Blob) {
+        requests.push(method);
+        if (method === 'POST') return answer(201, { Location: '/api/v1/uploads/asset-1' });
+        received += body?.size ?? 0;
+        return answer(204, { 'Upload-Offset': String(received) });
+      },
+      abort: async () => undefined,
+      getUnderlyingObject: () => undefined,
+    };
+  };
+  const stack: HttpStack = { getName: () => 'in-memory tus server', createRequest: request };
+  return {
+    stack,
+    requests,
+    received: () => received,
+    reset() {
+      requests.length = 0;
+      received = 0;
+    },
+  };
+});
+
+// The real tus-js-client, talking to that server: its browser build, the one the website ships
+// (the tests would otherwise load its Node build, which cannot read a File).
+vi.mock('tus-js-client', async () => {
+  const tus = await vi.importActual<typeof Tus>('tus-js-client/lib.esm/browser/index.js');
+  class Upload extends tus.Upload {
+    constructor(file: File, options: UploadOptions) {
+      super(file, { ...options, httpStack: server.stack });
+    }
+  }
+  return { ...tus, Upload };
+});
 
 describe('assetIdOf', () => {
   it('reads the asset id at the end of the upload address', () => {
@@ -31,5 +86,48 @@ describe('uploadErrorOf', () => {
     expect(uploadErrorOf(new Error('network')).message).toBe(
       'The upload could not reach the server.',
     );
+  });
+});
+
+describe('uploadFile', () => {
+  const api = new ApiClient({ baseUrl: '', transport: { kind: 'cookie' } });
+  const notes = () => new File(['twelve bytes'], 'notes.pdf', { type: 'application/pdf' });
+  // Long enough for the lookup of the file's earlier uploads to end, and a started upload to
+  // reach the server.
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 50));
+  beforeEach(() => {
+    server.reset();
+    localStorage.clear();
+  });
+
+  it('sends nothing of an upload paused before it starts until it is resumed', async () => {
+    const upload = uploadFile(api, notes(), 'file', () => undefined);
+    upload.pause!();
+    await aMoment();
+    expect(server.requests).toEqual([]);
+
+    upload.resume!();
+    await expect(upload.done).resolves.toBe('asset-1');
+    expect(server.received()).toBe(12);
+  });
+
+  it('starts an upload paused and resumed before it starts once', async () => {
+    const upload = uploadFile(api, notes(), 'file', () => undefined);
+    upload.pause!();
+    upload.resume!();
+    await expect(upload.done).resolves.toBe('asset-1');
+    await aMoment();
+    expect(server.requests).toEqual(['POST', 'PATCH']);
+  });
+
+  it('never starts an upload aborted before it starts, even when asked to resume', async () => {
+    const upload = uploadFile(api, notes(), 'file', () => undefined);
+    upload.abort();
+    await aMoment();
+    expect(server.requests).toEqual([]);
+
+    upload.resume!();
+    await aMoment();
+    expect(server.requests).toEqual([]);
   });
 });

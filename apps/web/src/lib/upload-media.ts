@@ -44,6 +44,11 @@ export function uploadFile(
   const platform = client.fileUploader;
   if (platform) return platform(file, kind, onProgress);
   let upload: Upload | null = null;
+  // What was last asked of the upload. Pausing or aborting can come while earlier uploads of the
+  // file are still being looked up (below): it holds once the lookup ends, so a paused upload
+  // waits for `resume` and an aborted one never starts.
+  let asked: 'send' | 'pause' | 'abort' = 'send';
+  let lookedUp = false;
   const done = new Promise<string>((resolve, reject) => {
     upload = new Upload(file, {
       endpoint: client.url(UPLOADS_PATH),
@@ -70,22 +75,34 @@ export function uploadFile(
     // A file whose earlier upload did not finish (it failed, or the page was closed) carries
     // on from what the server has: tus-js-client keeps each unfinished upload's address.
     const started = upload;
-    void started.findPreviousUploads().then(
-      (previous) => {
-        if (previous[0]) started.resumeFromPreviousUpload(previous[0]);
-        started.start();
-      },
-      () => started.start(),
-    );
+    const startUnlessStopped = () => {
+      lookedUp = true;
+      if (asked === 'send') started.start();
+    };
+    void started.findPreviousUploads().then((previous) => {
+      if (previous[0]) started.resumeFromPreviousUpload(previous[0]);
+      startUnlessStopped();
+    }, startUnlessStopped);
   });
   const running = () => upload as Upload | null;
   return {
     done,
-    abort: () => void running()?.abort(true),
+    abort: () => {
+      asked = 'abort';
+      void running()?.abort(true);
+    },
     // Stopping without terminating keeps the upload on the server; starting again asks it for
     // its offset and sends from there.
-    pause: () => void running()?.abort(false),
-    resume: () => running()?.start(),
+    pause: () => {
+      if (asked === 'abort') return;
+      asked = 'pause';
+      void running()?.abort(false);
+    },
+    resume: () => {
+      if (asked === 'abort') return;
+      asked = 'send';
+      if (lookedUp) running()?.start();
+    },
   };
 }
 
