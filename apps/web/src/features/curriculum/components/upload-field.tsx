@@ -4,7 +4,8 @@ import { Button, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../../stores/use-stores';
 import { listLibrary, type LibraryFile } from '../api/media-library';
-import { uploadFile, type UploadHandle } from '../../../lib/upload-media';
+import { uploadFile } from '../../../lib/upload-media';
+import { usePausableUpload } from '../../../lib/use-pausable-upload';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useFileDrop } from '../../../ui/use-file-drop';
 import type { UploadedFile } from '../model/lesson-draft';
@@ -46,18 +47,13 @@ export function UploadField({
   const { api } = useStores();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const handle = useRef<UploadHandle | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [failed, setFailed] = useState<File | null>(null);
-  const [pausable, setPausable] = useState(false);
-  const pausing = pausable
-    ? { pause: () => handle.current?.pause?.(), resume: () => handle.current?.resume?.() }
-    : undefined;
+  const upload = usePausableUpload();
 
   const [library, setLibrary] = useState<LibraryFile[]>([]);
 
-  useEffect(() => () => handle.current?.abort(), []);
   useEffect(() => {
     let live = true;
     // The library is a convenience: without it, uploading still works.
@@ -86,9 +82,8 @@ export function UploadField({
     setPercent(0);
     onBusyChange(true);
     if (kind === 'video' && onDuration) readVideoDuration(file, onDuration);
-    handle.current = uploadFile(api, file, kind, setPercent);
-    setPausable(Boolean(handle.current.pause && handle.current.resume));
-    handle.current.done
+    upload
+      .follow(uploadFile(api, file, kind, setPercent))
       .then((assetId) => {
         onChange({ assetId, name: file.name });
         setLibrary((files) => [
@@ -101,7 +96,6 @@ export function UploadField({
         setFailed(file);
       })
       .finally(() => {
-        handle.current = null;
         setPercent(null);
         onBusyChange(false);
       });
@@ -150,7 +144,11 @@ export function UploadField({
         </span>
       </div>
       {percent !== null ? (
-        <UploadProgress pausing={pausing} percent={percent} label={`Upload progress of ${label}`} />
+        <UploadProgress
+          pausing={upload.pausing}
+          percent={percent}
+          label={`Upload progress of ${label}`}
+        />
       ) : null}
       {library.length > 0 ? (
         <Select

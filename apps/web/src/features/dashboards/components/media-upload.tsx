@@ -1,7 +1,8 @@
 import { MEDIA_KINDS, extensionsOf } from '@classroom/http-contract';
 import { Alert, Button } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { uploadFile, type UploadHandle } from '../../../lib/upload-media';
+import { useState } from 'react';
+import { uploadFile } from '../../../lib/upload-media';
+import { usePausableUpload } from '../../../lib/use-pausable-upload';
 import { useStores } from '../../../stores/use-stores';
 import { FilePickerButton } from '../../../ui/file-picker-button';
 import { UploadProgress } from '../../../ui/upload-progress';
@@ -18,14 +19,9 @@ export function kindOfName(name: string): (typeof MEDIA_KINDS)[number] | null {
 /** Adds a file to the library, chosen or dropped, with its progress; `onUploaded` reloads. */
 export function MediaUpload({ onUploaded }: { onUploaded: () => void }) {
   const { api } = useStores();
-  const running = useRef<UploadHandle | null>(null);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [failure, setFailure] = useState<{ message: string; file: File | null } | null>(null);
-  const [pausable, setPausable] = useState(false);
-  const pausing = pausable
-    ? { pause: () => running.current?.pause?.(), resume: () => running.current?.resume?.() }
-    : undefined;
-  useEffect(() => () => running.current?.abort(), []);
+  const upload = usePausableUpload();
 
   const start = async (file: File) => {
     setFailure(null);
@@ -38,18 +34,16 @@ export function MediaUpload({ onUploaded }: { onUploaded: () => void }) {
       return;
     }
     setProgress({ name: file.name, percent: 0 });
-    running.current = uploadFile(api, file, kind, (percent) =>
-      setProgress({ name: file.name, percent }),
+    const done = upload.follow(
+      uploadFile(api, file, kind, (percent) => setProgress({ name: file.name, percent })),
     );
-    setPausable(Boolean(running.current.pause && running.current.resume));
     try {
-      await running.current.done;
+      await done;
       onUploaded();
     } catch (error) {
       // Trying again resumes: the uploader finds the part the server already has.
       setFailure({ message: (error as Error).message, file });
     } finally {
-      running.current = null;
       setProgress(null);
     }
   };
@@ -68,7 +62,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: () => void }) {
       <span className="media-upload__hint">or drop a picture, a video or a file here</span>
       {progress ? (
         <UploadProgress
-          pausing={pausing}
+          pausing={upload.pausing}
           percent={progress.percent}
           label={`Uploading ${progress.name}`}
         />
