@@ -3,7 +3,10 @@
 //   1. The player's heartbeat route (POST /api/v1/learn/{course}/lessons/{lesson}/heartbeat)
 //      on MariaDB at 50 connections, 5,000 enrolled students who have opened the lesson each
 //      reporting a second watched in turn, after a warm-up in which each reports once, against
-//      the bare Koa route of bench:api just before and after.
+//      the bare Koa route of bench:api just before and after. Each route is loaded twice: as
+//      fast as it answers (its ceiling; with 50 requests always waiting, p99 is then about
+//      50 / req/s times the tail), and at a steady 10% over the target rate, where the latency
+//      the target names is read.
 //   2. The player's first video frame: Chromium opens the demo student's video lesson on the
 //      real server (SQLite, demo data), and the time from navigation to the video's first
 //      frame (`loadeddata`) is taken, median of 5.
@@ -29,6 +32,8 @@ const CONNECTIONS = 50;
 const STUDENTS = 5000;
 const FRAME_RUNS = 5;
 const TARGETS = { rps: 2000, p99Ms: 20, firstFrameMs: 1000 };
+// The steady load: over the target, so that what is sustained is at least the target.
+const STEADY_RPS = TARGETS.rps * 1.1;
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const duration = Number(args.find((arg) => arg.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -83,16 +88,20 @@ async function stop(child: ChildProcess): Promise<void> {
 
 type Request = autocannon.Request;
 
-/** Load for `seconds`, or until `amount` requests have been answered. */
+/**
+ * Load for `seconds`, or until `amount` requests have been answered; as fast as answers come,
+ * or at `rate` requests a second in all.
+ */
 async function load(
   port: number,
   requests: Request[],
-  until: { seconds?: number; amount?: number } = {},
+  until: { seconds?: number; amount?: number; rate?: number } = {},
 ) {
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     ...(until.amount ? { amount: until.amount } : { duration: until.seconds ?? duration }),
+    ...(until.rate ? { overallRate: until.rate } : {}),
     requests,
   });
   return {
@@ -156,9 +165,11 @@ async function measureHeartbeats() {
     // server then knows what each is watching, as in the steady state measured next.
     const beats = heartbeats(courseId, lessonId);
     await load(server.port, beats, { amount: STUDENTS });
+    const label = `heartbeat, MariaDB ${route.label}`;
+    measured.push({ label: `${label}, ceiling`, ...(await load(server.port, beats)) });
     measured.push({
-      label: `heartbeat, MariaDB ${route.label}, ${STUDENTS} students`,
-      ...(await load(server.port, beats)),
+      label: `${label}, steady ${STEADY_RPS} req/s`,
+      ...(await load(server.port, beats, { rate: STEADY_RPS })),
     });
     await stop(server.child);
     const database = await createDatabase(url);
@@ -179,10 +190,11 @@ async function measureHeartbeats() {
     console.log(`  ${result.label.padEnd(48)} ${cells.join(' ')}`);
   }
   for (const beats of measured) {
+    const met = beats.rps >= TARGETS.rps && beats.p99 <= TARGETS.p99Ms && beats.errors === 0;
     console.log(
       `  ${beats.label}: ${((beats.rps / baseline) * 100).toFixed(0)}% of the bare route's ` +
         `req/s, p99 ${(beats.p99 / baselineP99).toFixed(2)}x its p99 ` +
-        `(targets: >= ${TARGETS.rps} req/s, p99 <= ${TARGETS.p99Ms} ms)`,
+        `(targets: >= ${TARGETS.rps} req/s, p99 <= ${TARGETS.p99Ms} ms: ${met ? 'met' : 'not met'})`,
     );
   }
 }
@@ -243,7 +255,7 @@ async function measureFirstFrame() {
 const node = flag('--frame-only') ? process.execPath : serverNode();
 const nodeVersion = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
 console.log(
-  `Learning benchmark: ${CONNECTIONS} connections, ${duration} s per route, servers on Node ${nodeVersion}`,
+  `Learning benchmark: ${CONNECTIONS} connections, ${STUDENTS} students, ${duration} s per route, servers on Node ${nodeVersion}`,
 );
 if (!flag('--frame-only')) await measureHeartbeats();
 if (!flag('--heartbeats-only')) await measureFirstFrame();
