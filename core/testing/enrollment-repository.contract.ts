@@ -62,7 +62,10 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
         await store.enrollments.insertPayment(payment);
         await store.enrollments.insertEnrollment(anEnrollment(payment));
       }
-      expect(await store.enrollments.paymentsOf(student)).toEqual([late, early]);
+      expect(await store.enrollments.paymentsOf(student)).toEqual([
+        { ...late, refundedAt: null },
+        { ...early, refundedAt: null },
+      ]);
       const enrolled = await store.enrollments.enrollmentsOf(student);
       expect(enrolled.map((row) => row.courseId)).toEqual([second.id, course.id]);
       expect(enrolled[0]).toEqual(anEnrollment(late, { id: enrolled[0]!.id }));
@@ -81,7 +84,7 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
 
       expect(await store.enrollments.paymentsOf(student)).toEqual([]);
       expect(await store.enrollments.paymentsOf(standIn.email)).toEqual([
-        { ...payment, email: standIn.email, name: 'Deleted user' },
+        { ...payment, email: standIn.email, name: 'Deleted user', refundedAt: null },
       ]);
       expect(await store.enrollments.isEnrolled(standIn.email, course.id)).toBe(true);
       expect((await store.enrollments.figuresOf(course.id)).enrollments).toBe(1);

@@ -257,6 +257,22 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       expect(await store.money.findPaymentById(old.id)).toEqual(old);
     });
 
+    it("marks a student's payments that a refund or a dispute reversed, with when", async () => {
+      const refunded = await paid({ paidAt: after(0) });
+      const disputed = await paid({ paidAt: after(1) });
+      const kept = await paid({ paidAt: after(2) });
+      await store.money.appendEntry(anEntry(refunded));
+      await store.money.appendEntry(anEntry(refunded, { kind: 'refund', createdAt: after(3) }));
+      await store.money.appendEntry(anEntry(disputed, { kind: 'dispute', createdAt: after(4) }));
+      await store.money.appendEntry(anEntry(kept));
+
+      expect(await store.enrollments.paymentsOf(student)).toEqual([
+        { ...kept, refundedAt: null },
+        { ...disputed, refundedAt: after(4) },
+        { ...refunded, refundedAt: after(3) },
+      ]);
+    });
+
     it('filters payments by state and sorts them by date or amount', async () => {
       const refunded = await paid({ paidAt: after(0), amount: Money.cents(3000) });
       const disputed = await paid({ paidAt: after(1), amount: Money.cents(500) });

@@ -9,6 +9,8 @@ import {
   type EnrollmentLearning,
   type EnrollmentRepository,
   type Payment,
+  REVERSAL_KINDS,
+  type StudentPayment,
   type User,
 } from '@classroom/core';
 import type { Knex } from 'knex';
@@ -21,8 +23,10 @@ import {
   toLearningRow,
   toPayment,
   toPaymentRow,
+  toStudentPayment,
   type EnrollmentRow,
   type PaymentRow,
+  type StudentPaymentRow,
 } from './payment-row';
 
 export class KnexEnrollmentRepository implements EnrollmentRepository {
@@ -114,14 +118,21 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     await this.db('enrollments').where({ id: enrollmentId }).update(toLearningRow(learning));
   }
 
-  async paymentsOf(email: Email): Promise<Payment[]> {
-    const rows = await this.db<PaymentRow>('payments')
-      .where({ email })
+  async paymentsOf(email: Email): Promise<StudentPayment[]> {
+    // The ledger's reversal of each payment, as the admins' payments search reads it.
+    const reversedAt = this.db('ledger_entries')
+      .min('created_at')
+      .whereRaw('ledger_entries.payment_id = payments.id')
+      .whereIn('kind', REVERSAL_KINDS)
+      .as('reversed_at');
+    const rows = (await this.db('payments')
+      .select('payments.*', reversedAt)
+      .where({ 'payments.email': email })
       .orderBy([
-        { column: 'paid_at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
-    return rows.map(toPayment);
+        { column: 'payments.paid_at', order: 'desc' },
+        { column: 'payments.id', order: 'desc' },
+      ])) as StudentPaymentRow[];
+    return rows.map(toStudentPayment);
   }
 
   async enrollmentsOf(email: Email): Promise<Enrollment[]> {

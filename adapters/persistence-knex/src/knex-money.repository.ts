@@ -18,6 +18,7 @@ import {
   type RefundRequestStatus,
   type RevenueDay,
   pageOffset,
+  REVERSAL_KINDS,
 } from '@classroom/core';
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
@@ -248,7 +249,7 @@ export class KnexMoneyRepository implements MoneyRepository {
       ids.length
         ? (this.db<LedgerRow>('ledger_entries')
             .whereIn('payment_id', ids)
-            .whereIn('kind', ['refund', 'dispute']) as Promise<LedgerRow[]>)
+            .whereIn('kind', REVERSAL_KINDS) as Promise<LedgerRow[]>)
         : Promise.resolve([] as LedgerRow[]),
       ids.length
         ? (this.db('refund_requests')
@@ -298,7 +299,7 @@ export class KnexMoneyRepository implements MoneyRepository {
 
   /** Payments in `state`: the same rules as the states `searchPayments` reports. */
   private inState(query: Knex.QueryBuilder, state: PaymentState): void {
-    const reversal = (kinds: LedgerKind[]) =>
+    const reversal = (kinds: readonly LedgerKind[]) =>
       this.db('ledger_entries')
         .select('payment_id')
         .whereRaw('ledger_entries.payment_id = payments.id')
@@ -311,7 +312,7 @@ export class KnexMoneyRepository implements MoneyRepository {
     else if (state === 'disputed')
       query.whereExists(reversal(['dispute'])).whereNotExists(reversal(['refund']));
     else {
-      query.whereNotExists(reversal(['refund', 'dispute']));
+      query.whereNotExists(reversal(REVERSAL_KINDS));
       if (state === 'refund_requested') query.whereExists(openRequest);
       else query.whereNotExists(openRequest);
     }

@@ -5,6 +5,7 @@ import {
   type EnrollmentLearning,
   type HttpUrl,
   type Payment,
+  type StudentPayment,
 } from '@classroom/core';
 
 export interface PaymentRow {
@@ -18,6 +19,11 @@ export interface PaymentRow {
   instructor_name: string;
   amount_cents: number;
   paid_at: number | string;
+}
+
+/** A payment with the time of its ledger reversal (refund or dispute), if any. */
+export interface StudentPaymentRow extends PaymentRow {
+  reversed_at: number | string | null;
 }
 
 export interface EnrollmentRow {
@@ -64,6 +70,13 @@ export function toPayment(row: PaymentRow): Payment {
     instructorName: row.instructor_name,
     amount: Money.cents(Number(row.amount_cents)),
     paidAt: new Date(Number(row.paid_at)),
+  };
+}
+
+export function toStudentPayment(row: StudentPaymentRow): StudentPayment {
+  return {
+    ...toPayment(row),
+    refundedAt: row.reversed_at === null ? null : new Date(Number(row.reversed_at)),
   };
 }
 

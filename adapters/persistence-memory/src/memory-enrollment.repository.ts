@@ -8,7 +8,10 @@ import {
   type EnrollmentEndReason,
   type EnrollmentLearning,
   type EnrollmentRepository,
+  isReversal,
+  type LedgerEntry,
   type Payment,
+  type StudentPayment,
   type User,
 } from '@classroom/core';
 import type { MemoryTables } from './memory-tables';
@@ -21,10 +24,12 @@ const newestFirst =
 export class MemoryEnrollmentRepository implements EnrollmentRepository {
   private readonly payments: Map<string, Payment>;
   private readonly enrollments: Map<string, Enrollment>;
+  private readonly ledger: Map<string, LedgerEntry>;
 
   constructor(tables: MemoryTables) {
     this.payments = tables.payments;
     this.enrollments = tables.enrollments;
+    this.ledger = tables.ledger;
   }
 
   async findPaymentByTransactionId(transactionId: string): Promise<Payment | null> {
@@ -89,11 +94,19 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
     }
   }
 
-  async paymentsOf(email: Email): Promise<Payment[]> {
+  async paymentsOf(email: Email): Promise<StudentPayment[]> {
     return [...this.payments.values()]
       .filter((payment) => payment.email === email)
       .sort(newestFirst((payment) => payment.paidAt))
-      .map((payment) => ({ ...payment }));
+      .map((payment) => ({ ...payment, refundedAt: this.reversedAt(payment.id) }));
+  }
+
+  /** When the ledger's refund or dispute line of the payment was written, if it has one. */
+  private reversedAt(paymentId: string): Date | null {
+    const times = [...this.ledger.values()]
+      .filter((entry) => entry.paymentId === paymentId && isReversal(entry.kind))
+      .map((entry) => entry.createdAt.getTime());
+    return times.length ? new Date(Math.min(...times)) : null;
   }
 
   async enrollmentsOf(email: Email): Promise<Enrollment[]> {

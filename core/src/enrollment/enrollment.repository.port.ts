@@ -6,6 +6,7 @@ import type {
   EnrollmentEndReason,
   EnrollmentLearning,
   Payment,
+  StudentPayment,
 } from './payment';
 
 export interface EnrollmentRepository {
@@ -38,8 +39,8 @@ export interface EnrollmentRepository {
   enrollmentsOfCourse(courseId: string): Promise<Enrollment[]>;
   /** Writes the last lesson, the percentage and the completion date. */
   saveLearning(enrollmentId: string, learning: EnrollmentLearning): Promise<void>;
-  /** Newest first. */
-  paymentsOf(email: Email): Promise<Payment[]>;
+  /** Newest first, each with when a refund or a dispute reversed it (the ledger's reversal). */
+  paymentsOf(email: Email): Promise<StudentPayment[]>;
   /** Newest first. */
   enrollmentsOf(email: Email): Promise<Enrollment[]>;
   figuresOf(courseId: string): Promise<CourseFigures>;

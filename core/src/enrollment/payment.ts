@@ -18,6 +18,15 @@ export interface Payment {
   paidAt: Date;
 }
 
+/** A payment as its student's history lists it: with whether it still pays for the course. */
+export interface StudentPayment extends Payment {
+  /**
+   * When a refund, or a dispute with the card issuer, reversed it (the ledger's reversal); null
+   * while it stands. A reversed payment no longer pays for the course: it may be bought again.
+   */
+  refundedAt: Date | null;
+}
+
 export interface Enrollment {
   id: string;
   email: Email;

@@ -2,6 +2,13 @@
 export const LEDGER_KINDS = ['sale', 'refund', 'dispute', 'fee_adjustment', 'payout'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/** The lines that reverse a payment: after one, it no longer pays for its course. */
+export const REVERSAL_KINDS = ['refund', 'dispute'] as const satisfies readonly LedgerKind[];
+
+export function isReversal(kind: LedgerKind): boolean {
+  return (REVERSAL_KINDS as readonly LedgerKind[]).includes(kind);
+}
+
 /**
  * One append-only line of the earnings ledger, for one instructor. `instructorCents` and
  * `platformCents` are signed; their sum is the money that came in or went out with it (a sale
