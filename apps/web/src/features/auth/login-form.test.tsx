@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_ERROR } from 'final-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,10 +35,13 @@ describe('LoginForm', () => {
     await user.type(screen.getByLabelText('Email'), ' sam@classroom.test ');
     await user.type(screen.getByLabelText('Password'), 'classroom123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      email: 'sam@classroom.test',
-      password: 'classroom123',
-    });
+    // The form's checks are fetched on its first use: the submit may wait for them.
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        email: 'sam@classroom.test',
+        password: 'classroom123',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid Email/Password');
   });
 });

@@ -1,11 +1,11 @@
-import { loginBody, type LoginBody } from '@classroom/http-contract';
+import type { LoginBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
-import { validateWith } from '../../lib/validate-with';
+import { deferValidate, useDeferredValidate } from '../../lib/use-deferred-validate';
 import { EmailField, SubmitButton, TextField } from '../../ui/form-fields';
 
 type LoginValues = Partial<Pick<LoginBody, 'email' | 'password'>>;
 
-const validateLogin = validateWith(loginBody.pick({ email: true, password: true }));
+const loginChecks = deferValidate(() => import('./auth-checks').then((m) => m.validateLogin));
 
 /** Email and password; `onSubmit` answers undefined or react-final-form submission errors. */
 export function LoginForm({
@@ -13,13 +13,16 @@ export function LoginForm({
 }: {
   onSubmit: (values: Required<LoginValues>) => Promise<Record<string, string> | undefined>;
 }) {
+  const checks = useDeferredValidate(loginChecks);
   return (
     <Form<LoginValues>
-      onSubmit={(values) => onSubmit({ email: values.email!.trim(), password: values.password! })}
-      validate={validateLogin}
+      onSubmit={checks.beforeSubmit((values: LoginValues) =>
+        onSubmit({ email: values.email?.trim() ?? '', password: values.password ?? '' }),
+      )}
+      validate={checks.validate}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+        <form onSubmit={handleSubmit} onFocus={checks.prefetch} noValidate aria-label="Sign in">
           <EmailField />
           <TextField
             name="password"

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './register-form';
@@ -43,11 +43,14 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Email'), 'sam@classroom.test');
     await user.type(screen.getByLabelText('Password'), 'classroom123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(onSubmit).toHaveBeenCalledWith({
-      displayName: 'Sam Student',
-      photoURL: 'https://img.test/sam.png',
-      email: 'sam@classroom.test',
-      password: 'classroom123',
-    });
+    // The form's checks are fetched on its first use: the submit may wait for them.
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        displayName: 'Sam Student',
+        photoURL: 'https://img.test/sam.png',
+        email: 'sam@classroom.test',
+        password: 'classroom123',
+      }),
+    );
   });
 });

@@ -1,11 +1,11 @@
-import { registerBody, type RegisterBody } from '@classroom/http-contract';
+import type { RegisterBody } from '@classroom/http-contract';
 import { Form } from 'react-final-form';
-import { validateWith } from '../../lib/validate-with';
+import { deferValidate, useDeferredValidate } from '../../lib/use-deferred-validate';
 import { EmailField, SubmitButton, TextField } from '../../ui/form-fields';
 
 type RegisterValues = Partial<RegisterBody>;
 
-const validateRegister = validateWith(registerBody);
+const registerChecks = deferValidate(() => import('./auth-checks').then((m) => m.validateRegister));
 
 /** Name, photo URL, email and password. */
 export function RegisterForm({
@@ -13,20 +13,21 @@ export function RegisterForm({
 }: {
   onSubmit: (values: Required<RegisterValues>) => Promise<Record<string, string> | undefined>;
 }) {
+  const checks = useDeferredValidate(registerChecks);
   return (
     <Form<RegisterValues>
-      onSubmit={(values) =>
+      onSubmit={checks.beforeSubmit((values: RegisterValues) =>
         onSubmit({
-          displayName: values.displayName!.trim(),
-          photoURL: values.photoURL!.trim(),
-          email: values.email!.trim(),
-          password: values.password!,
-        })
-      }
-      validate={validateRegister}
+          displayName: values.displayName?.trim() ?? '',
+          photoURL: values.photoURL?.trim() ?? '',
+          email: values.email?.trim() ?? '',
+          password: values.password ?? '',
+        }),
+      )}
+      validate={checks.validate}
     >
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
+        <form onSubmit={handleSubmit} onFocus={checks.prefetch} noValidate aria-label="Sign up">
           <TextField name="displayName" label="Name" autoComplete="name" placeholder="Your name" />
           <TextField
             name="photoURL"
