@@ -84,6 +84,10 @@ export const paymentWire = z
     courseName: z.string(),
     courseImage: z.string(),
     instructorName: z.string(),
+    refundedAt: dateTime.nullable().meta({
+      description:
+        'When a refund or a dispute reversed it: it no longer pays for the course; null while it stands',
+    }),
   })
   .meta({ id: 'Payment' });
 

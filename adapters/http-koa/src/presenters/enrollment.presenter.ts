@@ -1,7 +1,7 @@
-import type { CourseFigures, Enrollment, Payment } from '@classroom/core';
+import type { CourseFigures, Enrollment, StudentPayment } from '@classroom/core';
 import type { CourseFiguresWire, EnrolledCourseWire, PaymentWire } from '@classroom/http-contract';
 
-export function presentPayment(payment: Payment): PaymentWire {
+export function presentPayment(payment: StudentPayment): PaymentWire {
   return {
     _id: payment.id,
     email: payment.email,
@@ -13,6 +13,7 @@ export function presentPayment(payment: Payment): PaymentWire {
     courseName: payment.courseName,
     courseImage: payment.courseImage,
     instructorName: payment.instructorName,
+    refundedAt: payment.refundedAt ? payment.refundedAt.toISOString() : null,
   };
 }
 

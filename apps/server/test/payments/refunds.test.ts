@@ -108,12 +108,20 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
     const badState = await app.call('GET', '/api/v1/admin/payments?state=lost', admin);
     expect(badState.status).toBe(400);
     expect(badState.body.error.fields).toHaveProperty('state', 'Not a payment state');
+    const receipts = async () =>
+      (await app.call('GET', `/api/v1/payments/${student.email}`, student)).body as {
+        refundedAt: string | null;
+      }[];
+    expect(await receipts()).toEqual([
+      expect.objectContaining({ refundedAt: payments.body.payments[0].settledAt }),
+    ]);
 
     // Buying again is a new purchase.
     const again = await app.checkout(student, course);
     expect(again.status).toBe(200);
     await app.confirm(again.body.intentId, again.body.clientSecret, '4242 4242 4242 4242');
     expect(await app.figures(student, course)).toEqual({ payments: 2, enrollments: 1, count: 1 });
+    expect((await receipts()).map((receipt) => receipt.refundedAt !== null)).toEqual([false, true]);
   });
 
   it('pays out no more than the available balance', async () => {

@@ -46,6 +46,7 @@ const payment: PaymentWire = {
   courseName: 'React',
   courseImage: '',
   instructorName: 'Ivan Teacher',
+  refundedAt: null,
 };
 
 function anOutline(role: OutlineWire['role']): OutlineWire {
