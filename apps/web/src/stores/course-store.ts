@@ -42,8 +42,12 @@ export class CourseStore {
     return this.loads.get(id);
   }
 
-  hasPaid(courseId: string): boolean {
-    return this.payments.some((payment) => payment.courseId === courseId);
+  /**
+   * Whether the student has a payment for the course that no refund or dispute reversed: what
+   * tells 'Continue' from 'Pay for enrollment'. A refunded student may buy the course again.
+   */
+  hasStandingPayment(courseId: string): boolean {
+    return this.payments.some((payment) => payment.courseId === courseId && !payment.refundedAt);
   }
 
   /**

@@ -95,7 +95,9 @@ async function openCoursePage(
 ) {
   const email = who.email ?? SAM;
   const payments = who.payments ?? [];
-  const takes = payments.length > 0 || email === TEACHER || who.role === 'admin';
+  // A refunded payment enrols nobody: only a standing one makes a student.
+  const enrolled = payments.some((entry) => entry.refundedAt === null);
+  const takes = enrolled || email === TEACHER || who.role === 'admin';
   const { api, calls } = fakeApi({
     'GET /auth/session': () => ({ body: { user: { email, displayName: 'Sam', photoURL: '' } } }),
     [`GET /api/v1/users/${email}`]: () => ({
@@ -120,9 +122,7 @@ async function openCoursePage(
     'GET /api/v1/learn/c1': () =>
       takes
         ? {
-            body: anOutline(
-              payments.length > 0 ? 'student' : who.role === 'admin' ? 'admin' : 'owner',
-            ),
+            body: anOutline(enrolled ? 'student' : who.role === 'admin' ? 'admin' : 'owner'),
           }
         : { status: 403, body: { error: { code: 'forbidden', message: 'Enroll first.' } } },
   });
@@ -161,6 +161,23 @@ describe('the course page', () => {
     expect(outlineReads).toEqual(['/api/v1/learn/c1']);
     expect(screen.getByText(/100% completed/)).toBeTruthy();
     expect(screen.getByLabelText('Completed')).toBeTruthy();
+  });
+
+  it("offers 'Pay for enrollment' again, with the public outline, once the payment was refunded", async () => {
+    const refunded = { ...payment, refundedAt: '2024-01-05T00:00:00.000Z' };
+    const { outlineReads } = await openCoursePage({ payments: [refunded] });
+
+    expect(outlineReads).toEqual(['/api/v1/outlines/c1']);
+    expect(screen.getByRole('link', { name: 'Pay for enrollment' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+  });
+
+  it("says 'Continue' to a student who bought the course again after a refund", async () => {
+    const refunded = { ...payment, _id: 'p0', refundedAt: '2024-01-05T00:00:00.000Z' };
+    const { outlineReads } = await openCoursePage({ payments: [payment, refunded] });
+
+    expect(outlineReads).toEqual(['/api/v1/learn/c1']);
+    expect(screen.getByRole('link', { name: 'Continue' })).toBeTruthy();
   });
 
   it("reads only the learner's outline for the course's instructor", async () => {

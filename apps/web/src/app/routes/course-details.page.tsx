@@ -31,10 +31,11 @@ const CourseReviews = lazy(async () => ({
 
 /**
  * Whose outline the signed-in person reads, as the server judges it: the learner's (with ticks)
- * when they are enrolled (a payment for the course, free or not), teach it or are an admin;
- * the public one otherwise, rather than a learner's the server would refuse. Decided from what
- * the route data reads alongside the session: the user's record, the course, the payments.
- * Should any of them be missing, the learner's, which falls back to the public one.
+ * when they are enrolled (a payment for the course, free or not, that no refund or dispute
+ * reversed), teach it or are an admin; the public one otherwise, rather than a learner's the
+ * server would refuse. Decided from what the route data reads alongside the session: the
+ * user's record, the course, the payments. Should any of them be missing, the learner's, which
+ * falls back to the public one.
  */
 async function outlineReader(root: RootStore, id: string): Promise<OutlineReader> {
   const { auth } = root;
@@ -44,7 +45,7 @@ async function outlineReader(root: RootStore, id: string): Promise<OutlineReader
   if (!email) return 'public';
   if (auth.isAdmin) return 'learner';
   await when(() => courses.paymentsKnownFor(email) || courses.paymentsStatus === 'error');
-  if (courses.paymentsKnownFor(email) && courses.hasPaid(id)) return 'learner';
+  if (courses.paymentsKnownFor(email) && courses.hasStandingPayment(id)) return 'learner';
   await when(() => courses.course(id) !== undefined || courses.loadOf(id)?.status === 'error');
   const course = courses.course(id);
   if (course?.instructorEmail === email) return 'learner';

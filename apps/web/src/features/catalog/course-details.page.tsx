@@ -137,7 +137,7 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
 
   // The outline sits above "What you'll learn": what follows it shows once it is known.
   const held = curriculumReady ? !curriculumReady(course._id) : false;
-  const paid = store.hasPaid(course._id);
+  const paid = store.hasStandingPayment(course._id);
   const onTabKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length];
