@@ -33,7 +33,19 @@ export class KnexAuditLog implements AuditLogRepository {
   }
 
   async list(filter: AuditFilter, page: PageRequest): Promise<Page<AuditView>> {
-    const rows = (await this.filtered(filter)
+    const order = [
+      { column: 'a.at', order: filter.sort === 'oldest' ? 'asc' : 'desc' },
+      { column: 'a.seq', order: filter.sort === 'oldest' ? 'asc' : 'desc' },
+    ] as const;
+    // The page's entries are found first, in the log's own index; only those few are then
+    // joined to the names. Joining every skipped entry of a deep page cost MariaDB 30 ms.
+    const shown = this.filtered(filter)
+      .orderBy([...order])
+      .limit(page.limit)
+      .offset(pageOffset(page))
+      .select('a.seq');
+    const rows = this.db('audit_log as a')
+      .join(shown.as('shown'), 'shown.seq', 'a.seq')
       .leftJoin('users as actor', 'actor.id', 'a.actor_id')
       .leftJoin('users as subject_user', (join) =>
         join.on('subject_user.id', 'a.subject_id').andOnVal('a.subject_type', 'user'),
@@ -51,14 +63,12 @@ export class KnexAuditLog implements AuditLogRepository {
         subject_certificate_code: 'subject_certificate.code',
         subject_certificate_course: 'subject_certificate.course_name',
       })
-      .orderBy([
-        { column: 'a.at', order: filter.sort === 'oldest' ? 'asc' : 'desc' },
-        { column: 'a.seq', order: filter.sort === 'oldest' ? 'asc' : 'desc' },
-      ])
-      .limit(page.limit)
-      .offset(pageOffset(page))) as AuditViewRow[];
-    const [count] = await this.filtered(filter).count({ n: '*' });
-    return { items: rows.map(toAuditView), total: Number(count?.n ?? 0), ...page };
+      .orderBy([...order]);
+    const [found, [count]] = await Promise.all([
+      rows as Promise<AuditViewRow[]>,
+      this.filtered(filter).count({ n: '*' }),
+    ]);
+    return { items: found.map(toAuditView), total: Number(count?.n ?? 0), ...page };
   }
 
   async people(limit: number): Promise<AuditPerson[]> {
