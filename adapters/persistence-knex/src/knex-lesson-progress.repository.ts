@@ -211,11 +211,20 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       }
       return rows;
     };
+    const order = STUDENT_ORDERS[query.sort ?? 'newest'];
+    // The page's enrollments are found first, from the course's indexes alone unless the names
+    // are searched or sorted by; only those few rows are then joined to their people. Carrying
+    // every row's person through a deep page's sort cost MariaDB ten times as much.
+    const page = filtered(!!query.text || query.sort === 'name')
+      .orderBy(order)
+      .limit(request.limit)
+      .offset(pageOffset(request))
+      .select('e.id');
     const [rows, [count]] = await Promise.all([
-      filtered(true)
-        .orderBy(STUDENT_ORDERS[query.sort ?? 'newest'])
-        .limit(request.limit)
-        .offset(pageOffset(request))
+      this.db('enrollments as e')
+        .join(page.as('page'), 'page.id', 'e.id')
+        .join('users as u', 'u.email', 'e.email')
+        .orderBy(order)
         .select<StudentRow[]>(
           'e.id',
           'e.email',
