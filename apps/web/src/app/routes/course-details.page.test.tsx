@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
+import { aPaymentWire } from '../../test/payment-wire';
 import { RootStore } from '../../stores/root-store';
 import { StoresProvider } from '../../stores/use-stores';
 import { startRouteData } from '../route-data';
@@ -35,19 +36,7 @@ const course: CourseWire = {
   status: 1,
 };
 
-const payment: PaymentWire = {
-  _id: 'p1',
-  email: SAM,
-  name: 'Sam',
-  date: '2024-01-01T00:00:00.000Z',
-  price: 20,
-  transactionId: 'tx1',
-  courseId: 'c1',
-  courseName: 'React',
-  courseImage: '',
-  instructorName: 'Ivan Teacher',
-  refundedAt: null,
-};
+const payment = aPaymentWire({ email: SAM });
 
 function anOutline(role: OutlineWire['role']): OutlineWire {
   const status = role === 'student' ? ('completed' as const) : ('not_started' as const);
