@@ -147,6 +147,8 @@ export interface PaymentRecord {
   price: number;
   /** ISO date-time. */
   date: string;
+  /** When a refund or a dispute reversed it (ISO date-time); null while it stands. */
+  refundedAt: string | null;
 }
 
 export interface PageOf<T> {

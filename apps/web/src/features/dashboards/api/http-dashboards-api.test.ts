@@ -2,6 +2,7 @@ import type { CourseWire, TableUserWire } from '@classroom/http-contract';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { aPaymentWire } from '../../../test/payment-wire';
 import { createHttpDashboardsApi } from './http-dashboards-api';
 
 interface Call {
@@ -230,5 +231,26 @@ describe('createHttpDashboardsApi', () => {
       revenue: 80,
       lastEnrolledAt: '2026-11-20T10:00:00.000Z',
     });
+  });
+
+  it("reads a student's payments with when a refund reversed each", async () => {
+    const paid = aPaymentWire({
+      date: '2026-11-01T10:00:00.000Z',
+      transactionId: 'pi_1',
+      refundedAt: '2026-11-03T10:00:00.000Z',
+    });
+    const { api } = fakeServer({
+      'GET /api/v1/payments/sam%40classroom.test': { body: [paid] },
+    });
+    await expect(api.listPayments('sam@classroom.test')).resolves.toEqual([
+      {
+        transactionId: 'pi_1',
+        courseId: 'c1',
+        courseName: 'React',
+        price: 20,
+        date: '2026-11-01T10:00:00.000Z',
+        refundedAt: '2026-11-03T10:00:00.000Z',
+      },
+    ]);
   });
 });

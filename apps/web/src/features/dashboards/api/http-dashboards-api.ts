@@ -246,6 +246,7 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
         courseName: payment.courseName,
         price: payment.price,
         date: payment.date,
+        refundedAt: payment.refundedAt,
       }));
     },
   };

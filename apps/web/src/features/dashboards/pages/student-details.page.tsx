@@ -7,6 +7,7 @@ import { CourseImage } from '../../../ui/course-image';
 import { formatDollars } from '../../../ui/money';
 import { formatDate } from '../components/format-date';
 import { LoadFailed } from '../components/load-failed';
+import { PaymentStateTag } from '../components/money-tags';
 import { RefundPanel } from '../components/refund-panel';
 import { showFailure } from '../components/run-confirmed';
 import { useDashboards } from '../stores/use-dashboards';
@@ -71,10 +72,21 @@ export const Component = observer(function StudentDetailsPage() {
             </div>
           ) : null}
           {payment ? (
-            <Descriptions title="Payment" column={1} bordered size="small">
+            <Descriptions
+              title="Payment"
+              extra={payment.refundedAt ? <PaymentStateTag state="refunded" /> : null}
+              column={1}
+              bordered
+              size="small"
+            >
               <Descriptions.Item label="Date">{formatDate(payment.date)}</Descriptions.Item>
               <Descriptions.Item label="Amount">{formatDollars(payment.price)}</Descriptions.Item>
               <Descriptions.Item label="Transaction id">{payment.transactionId}</Descriptions.Item>
+              {payment.refundedAt ? (
+                <Descriptions.Item label="Refunded on">
+                  {formatDate(payment.refundedAt)}
+                </Descriptions.Item>
+              ) : null}
             </Descriptions>
           ) : null}
           {payment && payment.price > 0 ? (

@@ -38,6 +38,7 @@ describe('StudentEnrollmentsStore', () => {
         courseName: 'React',
         price: 20,
         date: '2026-11-01T00:00:00Z',
+        refundedAt: null,
       },
     ];
     const store = new StudentEnrollmentsStore(api);
@@ -46,6 +47,29 @@ describe('StudentEnrollmentsStore', () => {
     expect(store.enrollmentFor('c1')?.courseName).toBe('React');
     expect(store.paymentFor('c1')?.transactionId).toBe('pi_1');
     expect(store.enrollmentFor('c2')).toBeUndefined();
+  });
+
+  it('keeps the newest payment of a course bought again after a refund, and marks the refunded one', async () => {
+    const api = new FakeDashboardsApi();
+    const sam = 'student@classroom.test';
+    const payment = (transactionId: string, date: string, refundedAt: string | null) => ({
+      email: sam,
+      transactionId,
+      courseId: 'c1',
+      courseName: 'React',
+      price: 20,
+      date,
+      refundedAt,
+    });
+    api.payments = [payment('pi_1', '2026-11-01T00:00:00Z', '2026-11-03T00:00:00Z')];
+    const store = new StudentEnrollmentsStore(api);
+    await store.load(sam);
+    expect(store.paymentFor('c1')?.refundedAt).toBe('2026-11-03T00:00:00Z');
+
+    // The server lists them newest first.
+    api.payments = [payment('pi_2', '2026-11-05T00:00:00Z', null), ...api.payments];
+    await store.load(sam);
+    expect(store.paymentFor('c1')).toMatchObject({ transactionId: 'pi_2', refundedAt: null });
   });
 
   it("lists the courses under way, with the lesson 'Continue' opens", async () => {

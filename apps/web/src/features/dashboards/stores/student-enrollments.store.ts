@@ -38,11 +38,12 @@ export class StudentEnrollmentsStore {
     return this.enrollments.size;
   }
 
-  /** Keyed by course id: a student pays for a course once. */
+  /** Keyed by course id: a student is enrolled in a course once at a time. */
   enrollmentFor(courseId: string): EnrolledCourse | undefined {
     return this.list.find((entry) => entry.courseId === courseId);
   }
 
+  /** The newest payment for the course: after a refund, a purchase made since, if any. */
   paymentFor(courseId: string): PaymentRecord | undefined {
     return this.payments.get(courseId);
   }
@@ -58,7 +59,10 @@ export class StudentEnrollmentsStore {
         this.enrollments.clear();
         for (const entry of enrollments) this.enrollments.set(entry.id, entry);
         this.payments.clear();
-        for (const payment of payments) this.payments.set(payment.courseId, payment);
+        // Newest first: the first payment of each course is its latest.
+        for (const payment of payments) {
+          if (!this.payments.has(payment.courseId)) this.payments.set(payment.courseId, payment);
+        }
         this.status = 'ready';
       });
       await this.loadNextLessons();

@@ -1,0 +1,65 @@
+import '../testing/dom-polyfills';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentRecord } from '../api/dashboards-api';
+import { DashboardsStore } from '../stores/dashboards.store';
+import { FakeDashboardsApi } from '../testing/fake-dashboards-api';
+import { renderPage, signedInRoot } from '../testing/render-page';
+import { Component as StudentDetailsPage } from './student-details.page';
+
+const state = vi.hoisted(() => ({ dashboards: null as unknown }));
+vi.mock('../stores/use-dashboards', () => ({ useDashboards: () => state.dashboards }));
+// No refund request: a dispute, or a refund made at the processor.
+vi.mock('../stores/use-money', () => ({
+  useMoneyApi: () => ({ myRefundRequests: async () => [] }),
+}));
+
+const sam = 'student@classroom.test';
+const slow = { timeout: 10_000 };
+
+function aPayment(over: Partial<PaymentRecord> = {}): PaymentRecord & { email: string } {
+  return {
+    email: sam,
+    transactionId: 'pi_1',
+    courseId: 'c1',
+    courseName: 'React',
+    price: 20,
+    date: '2026-11-01T10:00:00.000Z',
+    refundedAt: null,
+    ...over,
+  };
+}
+
+describe('the class progress page', { timeout: 30_000 }, () => {
+  let api: FakeDashboardsApi;
+
+  beforeEach(() => {
+    api = new FakeDashboardsApi();
+    state.dashboards = new DashboardsStore(api);
+  });
+
+  const open = () =>
+    renderPage(StudentDetailsPage, {
+      path: '/details/:id',
+      url: '/details/c1',
+      root: signedInRoot(sam, 'Sam Student'),
+    });
+
+  it('shows a refunded payment as refunded, with the day', async () => {
+    api.payments = [aPayment({ refundedAt: '2026-11-03T10:00:00.000Z' })];
+    open();
+
+    expect(await screen.findByText('Refunded', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Refunded on')).toBeTruthy();
+    expect(screen.getByText('pi_1')).toBeTruthy();
+  });
+
+  it('shows a payment that stands without a refund mark', async () => {
+    api.payments = [aPayment()];
+    open();
+
+    expect(await screen.findByText('pi_1', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('Refunded')).toBeNull();
+    expect(screen.queryByText('Refunded on')).toBeNull();
+  });
+});
