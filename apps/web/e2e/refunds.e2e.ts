@@ -180,6 +180,13 @@ describe.skipIf(!browserAvailable())('a refund', () => {
     await expect(student.getByText('The whole course in one article.').count()).resolves.toBe(0);
     await screenshots(student, 'player-after-refund');
 
+    // The refunded payment no longer counts: the course page offers to buy it again.
+    await student.goto(`${server.url}/course/${courseId}`);
+    await student.getByRole('link', { name: 'Pay for enrollment' }).waitFor();
+    await expect(
+      student.getByRole('link', { name: 'Continue', exact: true }).count(),
+    ).resolves.toBe(0);
+
     await student.goto(`${server.url}/verify/${certificateId}`);
     await student.getByRole('heading', { name: 'Revoked' }).waitFor();
   });
