@@ -1,8 +1,11 @@
-// Reads vitest's JSON reports, names every failed test, prints "N passed, N failed" over all
-// of them and fails when nothing ran or a report is missing. The names come last because
-// only the end of a long log is usually read.
+// Reads vitest's JSON reports, names every failed test with the line it failed at, prints
+// "N passed, N failed" over all of them and fails when nothing ran or a report is missing. The
+// names come last because only the end of a long log is usually read; before them, what the
+// browser saw go wrong in a failed browser test.
 import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
+
+const BROWSER_NOTES = 'test-results/web-e2e/failures.txt';
 
 let passed = 0;
 let failed = 0;
@@ -25,14 +28,19 @@ for (const path of process.argv.slice(2)) {
       failures.push(`${path}: ${where}: ${firstLine(file.message)}`);
     }
     for (const test of failedTests) {
+      const message = test.failureMessages?.[0];
       failures.push(
-        `${path}: ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        `${path}: ${where}${lineIn(message, where)} > ${test.fullName}: ${firstLine(message)}`,
       );
     }
   }
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+if (failures.length > 0 && existsSync(BROWSER_NOTES)) {
+  const notes = readFileSync(BROWSER_NOTES, 'utf8').trimEnd().split('\n').slice(-60);
+  console.log(`What the browser saw in the failed browser tests:\n${notes.join('\n')}`);
 }
 if (failures.length > 0) console.log(`Failed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
@@ -48,4 +56,11 @@ function firstLine(text) {
     .find((line) => line.trim() !== '')
     ?.trim()
     .slice(0, 300);
+}
+
+/** ":199:13", the test file's line in the failure's stack, when it names one. */
+function lineIn(text, file) {
+  const name = basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = String(text ?? '').match(new RegExp(`${name}:(\\d+):(\\d+)`));
+  return match ? `:${match[1]}:${match[2]}` : '';
 }

@@ -8,6 +8,7 @@ export default defineProject({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     environment: 'node',
+    setupFiles: ['./support/failure-notes.ts'],
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { watchBrowser } from './failure-notes';
 import { artifactsDir } from './paths';
 import { startServer, type RunningServer } from './server';
 
@@ -20,8 +21,8 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
       '--headless',
@@ -32,6 +33,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchBrowser(browser);
 }
 
 /**
