@@ -1,19 +1,21 @@
-import { addressBody } from '@classroom/http-contract';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
-import { validateWith } from '../../lib/validate-with';
+import { deferValidate, useDeferredValidate } from '../../lib/use-deferred-validate';
 import { EmailField, SubmitButton } from '../../ui/form-fields';
 import { accountApi } from './interaction-api';
 import { submitErrors } from '../../lib/submit-errors';
+
+const addressChecks = deferValidate(() => import('./auth-checks').then((m) => m.validateAddress));
 
 /** Forgot password: a link goes to the address if it has an account; the answer never says. */
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const { api } = useStores();
   const [sent, setSent] = useState('');
+  const checks = useDeferredValidate(addressChecks);
 
   const onSubmit = async (values: { email?: string }) => {
     try {
@@ -39,9 +41,17 @@ export default function ForgotPasswordPage() {
           </p>
         </>
       ) : (
-        <Form<{ email?: string }> onSubmit={onSubmit} validate={validateWith(addressBody)}>
+        <Form<{ email?: string }>
+          onSubmit={checks.beforeSubmit(onSubmit)}
+          validate={checks.validate}
+        >
           {({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
+            <form
+              onSubmit={handleSubmit}
+              onFocus={checks.prefetch}
+              noValidate
+              aria-label="Forgot password"
+            >
               <p className="form-hint">
                 Type the e-mail address of your account and we will send you a link to choose a new
                 password.

@@ -1,10 +1,9 @@
-import { resetPasswordBody } from '@classroom/http-contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../stores/use-stores';
 import { usePageTitle } from '../../lib/page-title';
-import { validateWith } from '../../lib/validate-with';
+import { deferValidate, useDeferredValidate, type Validate } from '../../lib/use-deferred-validate';
 import { SubmitButton, TextField } from '../../ui/form-fields';
 import { accountApi } from './interaction-api';
 import { submitErrors } from '../../lib/submit-errors';
@@ -14,14 +13,19 @@ interface ResetValues {
   confirm?: string;
 }
 
-const checkPassword = validateWith(resetPasswordBody.pick({ password: true }));
+const passwordChecks = deferValidate(() =>
+  import('./auth-checks').then((m) => m.validateNewPassword),
+);
 
-function validate(values: ResetValues): Record<string, string> {
-  const errors = checkPassword({ password: values.password ?? '' });
-  if (!errors.password && values.confirm !== values.password) {
-    errors.confirm = 'The passwords do not match';
-  }
-  return errors;
+/** The new password's checks once they arrived, and its confirmation from the start. */
+function newPasswordValidate(checkPassword: Validate | undefined) {
+  return (values: ResetValues): Record<string, string> => {
+    const errors = checkPassword?.(values) ?? {};
+    if (!errors.password && values.confirm !== values.password) {
+      errors.confirm = 'The passwords do not match';
+    }
+    return errors;
+  };
 }
 
 /** The reset link's page: a new password, once. Nobody is signed in by it. */
@@ -32,6 +36,9 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [expired, setExpired] = useState('');
+  const checks = useDeferredValidate(passwordChecks);
+  // A new function only when the checks arrive: the form validates again with each one.
+  const validate = useMemo(() => newPasswordValidate(checks.validate), [checks.validate]);
 
   const onSubmit = async (values: ResetValues) => {
     try {
@@ -74,9 +81,14 @@ export default function ResetPasswordPage() {
           </div>
         </>
       ) : (
-        <Form<ResetValues> onSubmit={onSubmit} validate={validate}>
+        <Form<ResetValues> onSubmit={checks.beforeSubmit(onSubmit)} validate={validate}>
           {({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="New password">
+            <form
+              onSubmit={handleSubmit}
+              onFocus={checks.prefetch}
+              noValidate
+              aria-label="New password"
+            >
               <TextField
                 name="password"
                 label="New password"
