@@ -8,7 +8,7 @@ export interface Recorded {
   credentials: RequestCredentials | undefined;
 }
 
-type Handler = (request: Recorded) => {
+export type Handler = (request: Recorded) => {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;

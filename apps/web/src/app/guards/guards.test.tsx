@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
+import { signedIn } from '../../test/signed-in';
 import { RootStore } from '../../stores/root-store';
 import { StoresProvider } from '../../stores/use-stores';
 import { RequireAdmin, RequireAuth, RequireInstructor } from './guards';
@@ -16,25 +17,7 @@ function LoginProbe() {
 }
 
 function renderAt(path: string, user: { role?: string; status?: string } | null) {
-  const email = 'sam@classroom.test';
-  const { api } = fakeApi({
-    'GET /auth/session': () => ({
-      body: { user: user ? { email, displayName: 'Sam', photoURL: '' } : null },
-    }),
-    [`GET /api/v1/users/${email}`]: () => ({
-      body: {
-        _id: 'u1',
-        email,
-        displayName: 'Sam',
-        photoURL: '',
-        role: user?.role ?? 'user',
-        status: user?.status ?? '',
-        category: '',
-        experience: '',
-        title: '',
-      },
-    }),
-  });
+  const { api } = fakeApi(signedIn('sam@classroom.test', user));
   const root = new RootStore({ api, navigator: fakeNavigator().navigator });
   const router = createMemoryRouter(
     [

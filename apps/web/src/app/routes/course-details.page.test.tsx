@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
 import { aPaymentWire } from '../../test/payment-wire';
+import { signedIn } from '../../test/signed-in';
 import { RootStore } from '../../stores/root-store';
 import { StoresProvider } from '../../stores/use-stores';
 import { startRouteData } from '../route-data';
@@ -88,20 +89,7 @@ async function openCoursePage(
   const enrolled = payments.some((entry) => entry.refundedAt === null);
   const takes = enrolled || email === TEACHER || who.role === 'admin';
   const { api, calls } = fakeApi({
-    'GET /auth/session': () => ({ body: { user: { email, displayName: 'Sam', photoURL: '' } } }),
-    [`GET /api/v1/users/${email}`]: () => ({
-      body: {
-        _id: 'u1',
-        email,
-        displayName: 'Sam',
-        photoURL: '',
-        role: who.role ?? 'user',
-        status: '',
-        category: '',
-        experience: '',
-        title: '',
-      },
-    }),
+    ...signedIn(email, { role: who.role ?? 'user' }),
     'GET /api/v1/course/payment/c1': () => ({ body: course }),
     [`GET /api/v1/payments/${email}`]: () =>
       who.paymentsFail
