@@ -63,8 +63,8 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
         await store.enrollments.insertEnrollment(anEnrollment(payment));
       }
       expect(await store.enrollments.paymentsOf(student)).toEqual([
-        { ...late, refundedAt: null },
-        { ...early, refundedAt: null },
+        { ...late, refundedAt: null, reversal: null },
+        { ...early, refundedAt: null, reversal: null },
       ]);
       const enrolled = await store.enrollments.enrollmentsOf(student);
       expect(enrolled.map((row) => row.courseId)).toEqual([second.id, course.id]);
@@ -84,7 +84,13 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
 
       expect(await store.enrollments.paymentsOf(student)).toEqual([]);
       expect(await store.enrollments.paymentsOf(standIn.email)).toEqual([
-        { ...payment, email: standIn.email, name: 'Deleted user', refundedAt: null },
+        {
+          ...payment,
+          email: standIn.email,
+          name: 'Deleted user',
+          refundedAt: null,
+          reversal: null,
+        },
       ]);
       expect(await store.enrollments.isEnrolled(standIn.email, course.id)).toBe(true);
       expect((await store.enrollments.figuresOf(course.id)).enrollments).toBe(1);

@@ -257,7 +257,7 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       expect(await store.money.findPaymentById(old.id)).toEqual(old);
     });
 
-    it("marks a student's payments that a refund or a dispute reversed, with when", async () => {
+    it("marks a student's payments that a refund or a dispute reversed, with when and which", async () => {
       const refunded = await paid({ paidAt: after(0) });
       const disputed = await paid({ paidAt: after(1) });
       const kept = await paid({ paidAt: after(2) });
@@ -267,9 +267,9 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       await store.money.appendEntry(anEntry(kept));
 
       expect(await store.enrollments.paymentsOf(student)).toEqual([
-        { ...kept, refundedAt: null },
-        { ...disputed, refundedAt: after(4) },
-        { ...refunded, refundedAt: after(3) },
+        { ...kept, refundedAt: null, reversal: null },
+        { ...disputed, refundedAt: after(4), reversal: 'dispute' },
+        { ...refunded, refundedAt: after(3), reversal: 'refund' },
       ]);
     });
 

@@ -119,14 +119,21 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
   }
 
   async paymentsOf(email: Email): Promise<StudentPayment[]> {
-    // The ledger's reversal of each payment, as the admins' payments search reads it.
-    const reversedAt = this.db('ledger_entries')
-      .min('created_at')
-      .whereRaw('ledger_entries.payment_id = payments.id')
-      .whereIn('kind', REVERSAL_KINDS)
-      .as('reversed_at');
+    // The ledger's first reversal of each payment, as the admins' payments search reads it.
+    const firstReversal = (column: string, as: string) =>
+      this.db('ledger_entries')
+        .select(column)
+        .whereRaw('ledger_entries.payment_id = payments.id')
+        .whereIn('kind', REVERSAL_KINDS)
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .limit(1)
+        .as(as);
     const rows = (await this.db('payments')
-      .select('payments.*', reversedAt)
+      .select(
+        'payments.*',
+        firstReversal('created_at', 'reversed_at'),
+        firstReversal('kind', 'reversal'),
+      )
       .where({ 'payments.email': email })
       .orderBy([
         { column: 'payments.paid_at', order: 'desc' },

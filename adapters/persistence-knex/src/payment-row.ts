@@ -5,6 +5,7 @@ import {
   type EnrollmentLearning,
   type HttpUrl,
   type Payment,
+  type ReversalKind,
   type StudentPayment,
 } from '@classroom/core';
 
@@ -24,6 +25,7 @@ export interface PaymentRow {
 /** A payment with the time of its ledger reversal (refund or dispute), if any. */
 export interface StudentPaymentRow extends PaymentRow {
   reversed_at: number | string | null;
+  reversal: ReversalKind | null;
 }
 
 export interface EnrollmentRow {
@@ -77,6 +79,7 @@ export function toStudentPayment(row: StudentPaymentRow): StudentPayment {
   return {
     ...toPayment(row),
     refundedAt: row.reversed_at === null ? null : new Date(Number(row.reversed_at)),
+    reversal: row.reversal,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type EnrollmentRepository,
   isReversal,
   type LedgerEntry,
+  type ReversalKind,
   type Payment,
   type StudentPayment,
   type User,
@@ -98,15 +99,17 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
     return [...this.payments.values()]
       .filter((payment) => payment.email === email)
       .sort(newestFirst((payment) => payment.paidAt))
-      .map((payment) => ({ ...payment, refundedAt: this.reversedAt(payment.id) }));
+      .map((payment) => ({ ...payment, ...this.reversalOf(payment.id) }));
   }
 
-  /** When the ledger's refund or dispute line of the payment was written, if it has one. */
-  private reversedAt(paymentId: string): Date | null {
-    const times = [...this.ledger.values()]
+  /** The payment's first refund or dispute line in the ledger: when, and which. */
+  private reversalOf(paymentId: string): Pick<StudentPayment, 'refundedAt' | 'reversal'> {
+    const [first] = [...this.ledger.values()]
       .filter((entry) => entry.paymentId === paymentId && isReversal(entry.kind))
-      .map((entry) => entry.createdAt.getTime());
-    return times.length ? new Date(Math.min(...times)) : null;
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return first
+      ? { refundedAt: first.createdAt, reversal: first.kind as ReversalKind }
+      : { refundedAt: null, reversal: null };
   }
 
   async enrollmentsOf(email: Email): Promise<Enrollment[]> {

@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user.entity';
 import type { Course } from '../catalog/course.entity';
+import type { ReversalKind } from '../money/ledger-entry';
 import type { Email } from '../shared/email';
 import type { HttpUrl } from '../shared/http-url';
 import type { Money } from '../shared/money';
@@ -25,6 +26,8 @@ export interface StudentPayment extends Payment {
    * while it stands. A reversed payment no longer pays for the course: it may be bought again.
    */
   refundedAt: Date | null;
+  /** Which reversed it: a refund, or a dispute the platform lost; null while it stands. */
+  reversal: ReversalKind | null;
 }
 
 export interface Enrollment {

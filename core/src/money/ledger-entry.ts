@@ -4,6 +4,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** The lines that reverse a payment: after one, it no longer pays for its course. */
 export const REVERSAL_KINDS = ['refund', 'dispute'] as const satisfies readonly LedgerKind[];
+export type ReversalKind = (typeof REVERSAL_KINDS)[number];
 
 export function isReversal(kind: LedgerKind): boolean {
   return (REVERSAL_KINDS as readonly LedgerKind[]).includes(kind);
