@@ -88,6 +88,10 @@ export const paymentWire = z
       description:
         'When a refund or a dispute reversed it: it no longer pays for the course; null while it stands',
     }),
+    reversal: z.enum(['refund', 'dispute']).nullable().meta({
+      description:
+        'Which reversed it: a refund, or a dispute with the card issuer; null while it stands',
+    }),
   })
   .meta({ id: 'Payment' });
 

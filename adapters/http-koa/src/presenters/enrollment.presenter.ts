@@ -14,6 +14,7 @@ export function presentPayment(payment: StudentPayment): PaymentWire {
     courseImage: payment.courseImage,
     instructorName: payment.instructorName,
     refundedAt: payment.refundedAt ? payment.refundedAt.toISOString() : null,
+    reversal: payment.reversal,
   };
 }
 

@@ -111,9 +111,13 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
     const receipts = async () =>
       (await app.call('GET', `/api/v1/payments/${student.email}`, student)).body as {
         refundedAt: string | null;
+        reversal: string | null;
       }[];
     expect(await receipts()).toEqual([
-      expect.objectContaining({ refundedAt: payments.body.payments[0].settledAt }),
+      expect.objectContaining({
+        refundedAt: payments.body.payments[0].settledAt,
+        reversal: 'refund',
+      }),
     ]);
 
     // Buying again is a new purchase.
