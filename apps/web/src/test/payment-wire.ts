@@ -1,6 +1,6 @@
 import type { PaymentWire } from '@classroom/http-contract';
 
-/** Sam's $20 payment for the course c1, standing unless `over` says when it was refunded. */
+/** Sam's $20 payment for the course c1, standing unless `over` says when and how it was reversed. */
 export function aPaymentWire(over: Partial<PaymentWire> = {}): PaymentWire {
   return {
     _id: 'p1',
@@ -14,6 +14,7 @@ export function aPaymentWire(over: Partial<PaymentWire> = {}): PaymentWire {
     courseImage: '',
     instructorName: 'Ivan Teacher',
     refundedAt: null,
+    reversal: null,
     ...over,
   };
 }

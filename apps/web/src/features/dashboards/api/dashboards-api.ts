@@ -149,6 +149,8 @@ export interface PaymentRecord {
   date: string;
   /** When a refund or a dispute reversed it (ISO date-time); null while it stands. */
   refundedAt: string | null;
+  /** Which reversed it: a refund, or a dispute with the card issuer; null while it stands. */
+  reversal: 'refund' | 'dispute' | null;
 }
 
 export interface PageOf<T> {

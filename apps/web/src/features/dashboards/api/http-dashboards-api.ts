@@ -247,6 +247,7 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
         price: payment.price,
         date: payment.date,
         refundedAt: payment.refundedAt,
+        reversal: payment.reversal,
       }));
     },
   };

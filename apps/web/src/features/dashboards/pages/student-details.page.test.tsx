@@ -26,6 +26,7 @@ function aPayment(over: Partial<PaymentRecord> = {}): PaymentRecord & { email: s
     price: 20,
     date: '2026-11-01T10:00:00.000Z',
     refundedAt: null,
+    reversal: null,
     ...over,
   };
 }
@@ -45,13 +46,20 @@ describe('the class progress page', { timeout: 30_000 }, () => {
       root: signedInRoot(sam, 'Sam Student'),
     });
 
-  it('shows a refunded payment as refunded, with the day', async () => {
-    api.payments = [aPayment({ refundedAt: '2026-11-03T10:00:00.000Z' })];
+  it.each([
+    { reversal: 'refund' as const, shown: 'Refunded', other: 'Disputed' },
+    { reversal: 'dispute' as const, shown: 'Disputed', other: 'Refunded' },
+  ])('shows a payment reversed by a $reversal as $shown, with the day', async (reversed) => {
+    api.payments = [
+      aPayment({ refundedAt: '2026-11-03T10:00:00.000Z', reversal: reversed.reversal }),
+    ];
     open();
 
-    expect(await screen.findByText('Refunded', {}, slow)).toBeTruthy();
-    expect(screen.getByText('Refunded on')).toBeTruthy();
+    expect(await screen.findByText(reversed.shown, {}, slow)).toBeTruthy();
+    expect(screen.getByText(`${reversed.shown} on`)).toBeTruthy();
     expect(screen.getByText('pi_1')).toBeTruthy();
+    expect(screen.queryByText(reversed.other)).toBeNull();
+    expect(screen.queryByText(`${reversed.other} on`)).toBeNull();
   });
 
   it('shows a payment that stands without a refund mark', async () => {

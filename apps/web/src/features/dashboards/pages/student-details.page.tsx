@@ -10,10 +10,19 @@ import { LoadFailed } from '../components/load-failed';
 import { PaymentStateTag } from '../components/money-tags';
 import { RefundPanel } from '../components/refund-panel';
 import { showFailure } from '../components/run-confirmed';
+import type { PaymentRecord } from '../api/dashboards-api';
 import { useDashboards } from '../stores/use-dashboards';
 import { useMoneyApi } from '../stores/use-money';
 import { useSignedInLoad } from '../stores/use-signed-in-load';
 import '../student-progress.css';
+
+/** A reversed payment as the admins' payments see it: refunded, or lost to a dispute. */
+function reversalOf(payment: PaymentRecord) {
+  if (!payment.refundedAt) return null;
+  return payment.reversal === 'dispute'
+    ? { state: 'disputed' as const, label: 'Disputed on', at: payment.refundedAt }
+    : { state: 'refunded' as const, label: 'Refunded on', at: payment.refundedAt };
+}
 
 /** 'Class Progress': the enrolled course, how far the student is, and the payment. */
 export const Component = observer(function StudentDetailsPage() {
@@ -26,6 +35,7 @@ export const Component = observer(function StudentDetailsPage() {
 
   const entry = store.enrollmentFor(id);
   const payment = store.paymentFor(id);
+  const reversed = payment ? reversalOf(payment) : null;
 
   return (
     <section aria-labelledby="progress-heading">
@@ -74,7 +84,7 @@ export const Component = observer(function StudentDetailsPage() {
           {payment ? (
             <Descriptions
               title="Payment"
-              extra={payment.refundedAt ? <PaymentStateTag state="refunded" /> : null}
+              extra={reversed ? <PaymentStateTag state={reversed.state} /> : null}
               column={1}
               bordered
               size="small"
@@ -82,9 +92,9 @@ export const Component = observer(function StudentDetailsPage() {
               <Descriptions.Item label="Date">{formatDate(payment.date)}</Descriptions.Item>
               <Descriptions.Item label="Amount">{formatDollars(payment.price)}</Descriptions.Item>
               <Descriptions.Item label="Transaction id">{payment.transactionId}</Descriptions.Item>
-              {payment.refundedAt ? (
-                <Descriptions.Item label="Refunded on">
-                  {formatDate(payment.refundedAt)}
+              {reversed ? (
+                <Descriptions.Item label={reversed.label}>
+                  {formatDate(reversed.at)}
                 </Descriptions.Item>
               ) : null}
             </Descriptions>

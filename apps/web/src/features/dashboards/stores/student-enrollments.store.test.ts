@@ -39,6 +39,7 @@ describe('StudentEnrollmentsStore', () => {
         price: 20,
         date: '2026-11-01T00:00:00Z',
         refundedAt: null,
+        reversal: null,
       },
     ];
     const store = new StudentEnrollmentsStore(api);
@@ -60,6 +61,7 @@ describe('StudentEnrollmentsStore', () => {
       price: 20,
       date,
       refundedAt,
+      reversal: refundedAt ? ('refund' as const) : null,
     });
     api.payments = [payment('pi_1', '2026-11-01T00:00:00Z', '2026-11-03T00:00:00Z')];
     const store = new StudentEnrollmentsStore(api);
