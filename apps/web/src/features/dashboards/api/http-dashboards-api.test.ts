@@ -233,11 +233,12 @@ describe('createHttpDashboardsApi', () => {
     });
   });
 
-  it("reads a student's payments with when a refund reversed each", async () => {
+  it("reads a student's payments with when and which reversal reversed each", async () => {
     const paid = aPaymentWire({
       date: '2026-11-01T10:00:00.000Z',
       transactionId: 'pi_1',
       refundedAt: '2026-11-03T10:00:00.000Z',
+      reversal: 'dispute',
     });
     const { api } = fakeServer({
       'GET /api/v1/payments/sam%40classroom.test': { body: [paid] },
@@ -250,6 +251,7 @@ describe('createHttpDashboardsApi', () => {
         price: 20,
         date: '2026-11-01T10:00:00.000Z',
         refundedAt: '2026-11-03T10:00:00.000Z',
+        reversal: 'dispute',
       },
     ]);
   });
