@@ -11,6 +11,7 @@ import {
 } from '@classroom/core';
 import { parseDatabaseUrl, type DatabaseTarget } from './database-url';
 import { knexConfig, knexLog, mySqlConnection } from './knex-config';
+import { GroupCommit } from './group-commit';
 import { knexContext } from './knex-context';
 import { KnexJobStore } from './knex-job-store';
 import { KnexProcessorIntentRepository } from './knex-processor-intent.repository';
@@ -104,7 +105,11 @@ export async function createDatabase(
     await knex.destroy();
     throw unreachable(target, error);
   }
-  const context = knexContext(options.clock, options.mailSubject);
+  const groupCommit =
+    target.dialect === 'mysql'
+      ? new GroupCommit(mySqlConnection(target, target.database))
+      : undefined;
+  const context = knexContext(options.clock, options.mailSubject, groupCommit);
   const repositories = withStoreErrorsEach(knexRepositories(knex, target.dialect, context));
   const file =
     target.dialect === 'sqlite' && target.filename !== ':memory:'
@@ -165,6 +170,7 @@ export async function createDatabase(
     },
     async close() {
       rateLimits.close();
+      await groupCommit?.close();
       await knex.destroy();
     },
   };

@@ -1,6 +1,10 @@
 import { EnqueueListeners, type Clock, type MailMessage } from '@classroom/core';
+import type { GroupCommit } from './group-commit';
 
-/** What every repository of one database shares: its clock and its enqueue listeners. */
+/**
+ * What every repository of one database shares: its clock, its enqueue listeners and, on
+ * MySQL, the group commit of its busiest writes.
+ */
 export interface KnexContext {
   clock: Clock;
   enqueued: EnqueueListeners;
@@ -11,12 +15,14 @@ export interface KnexContext {
    * was given (the message is then found by its recipient only).
    */
   mailSubject(message: MailMessage): string | null;
+  groupCommit?: GroupCommit;
 }
 
 export function knexContext(
   clock: Clock = { now: () => new Date() },
   mailSubject: (message: MailMessage) => string | null = () => null,
+  groupCommit?: GroupCommit,
 ): KnexContext {
   const enqueued = new EnqueueListeners();
-  return { clock, enqueued, afterEnqueue: () => enqueued.notify(), mailSubject };
+  return { clock, enqueued, afterEnqueue: () => enqueued.notify(), mailSubject, groupCommit };
 }

@@ -15,6 +15,7 @@ import {
 import type { Knex } from 'knex';
 import type { Dialect } from './dialect';
 import { isUniqueViolation } from './driver-errors';
+import type { GroupCommit } from './group-commit';
 import { latest } from './latest-rows';
 import { toEnrollment, type EnrollmentRow } from './payment-row';
 import { whereContains } from './table-query';
@@ -38,6 +39,8 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
   constructor(
     private readonly db: Knex | Knex.Transaction,
     private readonly dialect: Dialect,
+    /** MySQL's group commit for `replace`, outside a transaction only. */
+    private readonly groupCommit?: GroupCommit,
   ) {}
 
   async find(enrollmentId: string, lessonId: string): Promise<LessonProgress | null> {
@@ -118,7 +121,8 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
   }
 
   /**
-   * One statement, the busiest write there is, kept as written SQL rather than built per call.
+   * One statement, the busiest write there is, kept as written SQL rather than built per call;
+   * on MySQL it goes in the next group commit (decision 43).
    * Its subqueries read the enrollment and lesson without locking them (read committed,
    * decision 42): no lock is taken against the order the locked path takes them in.
    */
@@ -126,7 +130,7 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
     const { enrollment, lesson } = watching;
     const before = toProgressRow(watching.progress);
     const after = toProgressRow(next);
-    const changed = await this.db.raw(REPLACE_WATCHING, [
+    const values = [
       after.status,
       after.last_position_seconds,
       after.watched,
@@ -148,8 +152,9 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       enrollment.courseId,
       lesson.content.kind,
       lesson.durationSeconds,
-    ]);
-    return affectedRows(changed, this.dialect) > 0;
+    ];
+    if (this.groupCommit) return (await this.groupCommit.run(REPLACE_WATCHING, values)) > 0;
+    return affectedRows(await this.db.raw(REPLACE_WATCHING, values), this.dialect) > 0;
   }
 
   async completedCounts(courseId: string): Promise<Map<string, number>> {

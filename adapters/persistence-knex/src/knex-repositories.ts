@@ -50,7 +50,11 @@ export function knexRepositories(
     enrollments: new KnexEnrollmentRepository(db, dialect),
     feedback: new KnexFeedbackRepository(db),
     curricula: new KnexCurriculumRepository(db, dialect),
-    lessonProgress: new KnexLessonProgressRepository(db, dialect),
+    lessonProgress: new KnexLessonProgressRepository(
+      db,
+      dialect,
+      db.isTransaction ? undefined : context.groupCommit,
+    ),
     subscribers: new KnexSubscriberRepository(db),
     outbox: new KnexOutbox(db, dialect, context),
     audit: new KnexAuditLog(db, context),
