@@ -37,9 +37,12 @@ export class GroupCommit {
 
   constructor(connection: ConnectionSettings) {
     this.pool = createPool({ ...connection, connectionLimit: 1, multipleStatements: true });
-    // Read committed, as the knex pool's connections (decision 42).
+    // Read committed, as the knex pool's connections (decision 42); a connection that cannot
+    // be set so is dropped, and the group waiting for it fails.
     this.pool.on('connection', (opened) => {
-      opened.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED');
+      opened.query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED', (error) => {
+        if (error) opened.destroy();
+      });
     });
   }
 
