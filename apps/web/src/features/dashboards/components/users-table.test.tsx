@@ -1,6 +1,6 @@
 import '../testing/dom-polyfills';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminUsersStore } from '../stores/admin-users.store';
 import { aUser, FakeDashboardsApi } from '../testing/fake-dashboards-api';
 import { UsersTable } from './users-table';
@@ -21,11 +21,6 @@ function firstCells(): string[] {
 describe('UsersTable', { timeout: 30_000 }, () => {
   let api: FakeDashboardsApi;
   let store: AdminUsersStore;
-
-  afterEach(async () => {
-    const { Modal } = await import('../../../lib/antd-feedback');
-    Modal.destroyAll();
-  });
 
   beforeEach(async () => {
     api = new FakeDashboardsApi();

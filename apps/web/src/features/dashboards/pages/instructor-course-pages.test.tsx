@@ -1,6 +1,6 @@
 import '../testing/dom-polyfills';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { DashboardsStore } from '../stores/dashboards.store';
 import { aCourse, FakeDashboardsApi } from '../testing/fake-dashboards-api';
@@ -27,11 +27,6 @@ describe('instructor course pages', { timeout: 40_000 }, () => {
   beforeEach(() => {
     api = new FakeDashboardsApi();
     state.dashboards = new DashboardsStore(api);
-  });
-
-  afterEach(async () => {
-    const { Modal } = await import('../../../lib/antd-feedback');
-    Modal.destroyAll();
   });
 
   it('adds a course after confirmation, says so and empties the form', async () => {
