@@ -33,7 +33,18 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return watchBrowser(browser);
+  return watchBrowser(withReducedMotion(browser));
+}
+
+/**
+ * Every page asks for reduced motion, so antd's dialogs open without their zoom. Caught
+ * mid-zoom, a confirm button can shrink away between the press and the release of a click,
+ * and the click is lost.
+ */
+function withReducedMotion(browser: Browser): Browser {
+  const open = browser.newContext.bind(browser);
+  browser.newContext = (options) => open({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /**
