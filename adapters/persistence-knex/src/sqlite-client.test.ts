@@ -11,15 +11,6 @@ describe('sqliteClient', () => {
   const memoryDatabase = () =>
     knex({ client: sqliteClient(), connection: { filename: ':memory:' }, useNullAsDefault: true });
 
-  it('keeps better-sqlite3 12 on Node 20 and loads 13 (Node-API) from Node 22 on', () => {
-    const driverOf = (major: number) =>
-      (
-        sqliteClient(major) as unknown as { prototype: { _driver(): { prototype: object } } }
-      ).prototype._driver();
-    expect(driverOf(24)).not.toBe(driverOf(20));
-    expect(typeof driverOf(24).prototype).toBe('object');
-  });
-
   it('prepares a statement once per connection and runs it again with new values', async () => {
     db = memoryDatabase();
     await db.schema.createTable('notes', (table) => table.string('text'));

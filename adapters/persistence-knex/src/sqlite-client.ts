@@ -77,22 +77,7 @@ function withStatementCache(Base: new (config: Knex.Config) => Knex.Client) {
   };
 }
 
-/**
- * Knex's SQLite client for the Node running it, with prepared statements kept. better-sqlite3
- * up to 12 wraps its objects in node::ObjectWrap, which on Node 24 may abort the process when
- * a statement is collected outside a Node context (`Assertion failed: (env) != nullptr`); 13
- * is built on Node-API and ships its binaries, but needs Node 22 and crashes on Node 20. So
- * Node 22 and newer (the image's Node 24) load 13, installed as `better-sqlite3-napi`; Node 20
- * development keeps 12. Drop 12 once development runs on Node 22 or newer.
- */
-export function sqliteClient(
-  nodeMajor = Number(process.versions.node.split('.')[0]),
-): Knex.Config['client'] {
-  const Cached = withStatementCache(BetterSqlite3Client);
-  if (nodeMajor < 22) return Cached as unknown as Knex.Config['client'];
-  return class NodeApiBetterSqlite3 extends Cached {
-    _driver() {
-      return require('better-sqlite3-napi') as unknown;
-    }
-  } as unknown as Knex.Config['client'];
+/** Knex's SQLite client (better-sqlite3, built on Node-API), with prepared statements kept. */
+export function sqliteClient(): Knex.Config['client'] {
+  return withStatementCache(BetterSqlite3Client) as unknown as Knex.Config['client'];
 }

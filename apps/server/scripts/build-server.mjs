@@ -28,7 +28,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20.19',
+  target: 'node22',
   sourcemap: true,
   logLevel: 'warning',
   plugins: [thirdPartyExternal],
