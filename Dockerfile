@@ -13,28 +13,36 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json .npmrc ./
+# Every workspace's package.json, so that npm ci installs exactly what the lockfile says.
 COPY core/package.json core/
+COPY adapters/certificate-pdf/package.json adapters/certificate-pdf/
+COPY adapters/credentials-jose/package.json adapters/credentials-jose/
 COPY adapters/http-contract/package.json adapters/http-contract/
+COPY adapters/http-edge/package.json adapters/http-edge/
 COPY adapters/http-koa/package.json adapters/http-koa/
+COPY adapters/identity-oidc/package.json adapters/identity-oidc/
 COPY adapters/mail-smtp/package.json adapters/mail-smtp/
 COPY adapters/mail-templates/package.json adapters/mail-templates/
-COPY adapters/identity-oidc/package.json adapters/identity-oidc/
+COPY adapters/media-disk/package.json adapters/media-disk/
+COPY adapters/media-ffmpeg/package.json adapters/media-ffmpeg/
+COPY adapters/media-s3/package.json adapters/media-s3/
+COPY adapters/media-sharp/package.json adapters/media-sharp/
+COPY adapters/media-tus/package.json adapters/media-tus/
 COPY adapters/payments-stripe/package.json adapters/payments-stripe/
 COPY adapters/payments-test/package.json adapters/payments-test/
 COPY adapters/persistence-knex/package.json adapters/persistence-knex/
 COPY adapters/persistence-memory/package.json adapters/persistence-memory/
-COPY apps/server/package.json apps/server/
-COPY apps/idp/package.json apps/idp/
-COPY apps/web/package.json apps/web/
 COPY apps/desktop/package.json apps/desktop/
+COPY apps/idp/package.json apps/idp/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
 ENV ELECTRON_SKIP_BINARY_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The server's production dependencies only (no build tools, tests, website or desktop
-#    packages). Nothing to compile: on Node 22+ the server loads better-sqlite3 13, whose
-#    Node-API binaries ship in the package; 12, kept for Node 20 development, stays unbuilt.
+#    packages). Nothing to compile: better-sqlite3's Node-API binaries ship in the package.
 FROM build AS production-dependencies
 RUN rm -rf node_modules \
   && npm ci --omit=dev --ignore-scripts --workspace @classroom/server --no-audit --no-fund

@@ -84,6 +84,16 @@ describe('deployment files', () => {
     const dockerfile = read('Dockerfile');
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:2[4-9]-bookworm-slim$/m);
     expect(dockerfile).toContain('RUN npm run build');
+    const workspaces = execFileSync('git', ['ls-files', '*/package.json', '*/*/package.json'], {
+      cwd: root,
+    })
+      .toString()
+      .split('\n')
+      .filter(Boolean);
+    expect(workspaces.length).toBeGreaterThan(10);
+    for (const manifest of workspaces) {
+      expect(dockerfile).toContain(`COPY ${manifest} ${manifest.replace(/package\.json$/, '')}`);
+    }
     expect(dockerfile).toContain(
       'npm ci --omit=dev --ignore-scripts --workspace @classroom/server',
     );
