@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 
 const BROWSER_NOTES = 'test-results/web-e2e/failures.txt';
+const FILE_TIMES = 'test-results/file-times.json';
 
 let passed = 0;
 let failed = 0;
@@ -38,6 +39,7 @@ for (const path of process.argv.slice(2)) {
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
+printSlowestFiles();
 if (failures.length > 0 && existsSync(BROWSER_NOTES)) {
   const notes = readFileSync(BROWSER_NOTES, 'utf8').trimEnd().split('\n').slice(-60);
   console.log(`What the browser saw in the failed browser tests:\n${notes.join('\n')}`);
@@ -49,6 +51,24 @@ if (passed === 0) {
   process.exit(1);
 }
 if (failed > 0) process.exit(1);
+
+/** The ten slowest test files and each project's total, from the file-times reporter. */
+function printSlowestFiles() {
+  if (!existsSync(FILE_TIMES)) return;
+  const files = JSON.parse(readFileSync(FILE_TIMES, 'utf8'));
+  const seconds = (value) => `${value.toFixed(1).padStart(7)} s`;
+  const slowest = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  console.log('The ten slowest test files:');
+  for (const file of slowest)
+    console.log(`${seconds(file.seconds)}  ${file.project}  ${file.file}`);
+  const projects = new Map();
+  for (const file of files)
+    projects.set(file.project, (projects.get(file.project) ?? 0) + file.seconds);
+  const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`All ${files.length} test files: ${total.toFixed(0)} s of test time, by project:`);
+  for (const [project, time] of [...projects].sort((a, b) => b[1] - a[1]))
+    console.log(`${seconds(time)}  ${project}`);
+}
 
 function firstLine(text) {
   return String(text ?? 'no message')
