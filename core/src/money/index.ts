@@ -5,6 +5,7 @@ export * from './money.repository.port';
 export * from './refund-request';
 export { AUTO_APPROVE_SETTING, type MoneyDeps } from './money-deps';
 export type { RefundEligibility } from './refunds/refund-eligibility';
+export type { RefundConsumption } from './refunds/refund-consumption';
 export type {
   RefundEligibilityView,
   RefundPolicyView,

@@ -119,6 +119,7 @@ describe('refunds', () => {
       lastLessonId: null,
       progressPercent: 30,
       completedAt: null,
+      highestProgressPercent: 30,
     });
     await core.expectRefused(
       () => core.useCases.requestRefund.execute(enrollment.id, {}, actorOf(student)),

@@ -128,6 +128,80 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
     expect((await receipts()).map((receipt) => receipt.refundedAt !== null)).toEqual([false, true]);
   });
 
+  it('shows the admin what the student consumed, and approves nothing consumed since the request', async () => {
+    const { admin, student, enrollment } = await bought();
+    const asked = await app.call(
+      'POST',
+      `/api/v1/enrollments/${enrollment.id}/refund-requests`,
+      student,
+      {},
+    );
+    expect(asked.status).toBe(201);
+    // Finished since, then every lesson reopened: 0% now, 100% at its highest.
+    await app.store.enrollments.saveLearning(enrollment.id, {
+      lastLessonId: null,
+      progressPercent: 0,
+      completedAt: new Date(),
+      highestProgressPercent: 100,
+    });
+
+    const queue = await app.call('GET', '/api/v1/admin/refund-requests', admin);
+    expect(queue.body.requests).toEqual([
+      expect.objectContaining({
+        _id: asked.body._id,
+        consumption: {
+          progressPercent: 0,
+          highestProgressPercent: 100,
+          lessonsCompleted: 0,
+          lessonCount: 0,
+          completedAt: expect.any(String),
+          certificate: null,
+        },
+        approvalRefusal: 'course_completed',
+      }),
+    ]);
+    const approval = await app.call(
+      'PATCH',
+      `/api/v1/admin/refund-requests/${asked.body._id}/approve`,
+      admin,
+      {},
+    );
+    expect(approval.status).toBe(422);
+    expect(approval.body.error).toMatchObject({
+      code: 'refund_not_allowed',
+      message: 'You have completed this course, so it can no longer be refunded.',
+    });
+    expect(app.processor.sentEvents.some((event) => event.type === 'charge.refunded')).toBe(false);
+
+    const declined = await app.call(
+      'PATCH',
+      `/api/v1/admin/refund-requests/${asked.body._id}/decline`,
+      admin,
+      { reason: 'You finished the course.' },
+    );
+    expect(declined.body).toMatchObject({ status: 'declined' });
+    const again = await app.call(
+      'POST',
+      `/api/v1/enrollments/${enrollment.id}/refund-requests`,
+      student,
+      {},
+    );
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toBe(
+      'A refund for this enrollment was requested and declined.',
+    );
+    const eligibility = await app.call(
+      'GET',
+      `/api/v1/enrollments/${enrollment.id}/refund`,
+      student,
+    );
+    expect(eligibility.body).toMatchObject({
+      eligible: false,
+      reason: 'declined',
+      request: { status: 'declined', decisionReason: 'You finished the course.' },
+    });
+  });
+
   it('pays out no more than the available balance', async () => {
     const { instructor, admin } = await bought();
     const payout = await app.call('POST', '/api/v1/admin/payouts', admin, {
