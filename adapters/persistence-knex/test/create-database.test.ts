@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StoreUnavailableError } from '@classroom/core';
+import { REFUND_RECONCILE_JOB, StoreUnavailableError } from '@classroom/core';
 import { anApprovedCourse, anApprovedInstructor, aUser, enroll } from '@classroom/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrationSource, parseDatabaseUrl, type Database } from '../src/index';
@@ -151,7 +151,7 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
     }
   });
 
-  it('027 gives enrollments the highest progress they are known to have reached', async () => {
+  it('027 gives enrollments the highest progress known, and queues approved refunds left behind', async () => {
     const { database, close } = await open();
     try {
       const store = database.repositories;
@@ -179,6 +179,23 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         progressPercent: 20,
         completedAt: null,
       });
+      const paymentId = (await store.enrollments.findEnrollmentById(started))!.paymentId;
+      await store.money.insertRefundRequest({
+        id: 'request-left-approved',
+        paymentId,
+        enrollmentId: started,
+        studentId: student.id,
+        courseId: other!.id,
+        courseName: other!.name,
+        amountCents: 4999,
+        status: 'approved',
+        reason: '',
+        decisionReason: null,
+        decidedBy: null,
+        requestedAt: at,
+        decidedAt: at,
+      });
+
       const migration = await migrationSource.getMigration('027-refund-consumption');
       await migration.down!(database.knex);
       await migration.up(database.knex);
@@ -188,6 +205,12 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         (await store.enrollments.findEnrollmentById(id))?.highestProgressPercent;
       expect(await highest(finished)).toBe(100);
       expect(await highest(started)).toBe(20);
+      const jobs = (await database.knex('jobs').where({ kind: REFUND_RECONCILE_JOB })) as {
+        payload: string;
+      }[];
+      expect(jobs.map((job) => JSON.parse(job.payload))).toEqual([
+        { requestId: 'request-left-approved' },
+      ]);
     } finally {
       await close();
     }

@@ -24,6 +24,8 @@ export interface MoneyDeps {
   ids: IdGenerator;
   clock: Clock;
   policy: MoneyPolicy;
+  /** How long after an approval its reconciliation first looks (default ten minutes). */
+  reconcileAfterMs?: number;
 }
 
 /** The admin setting that approves refund requests within the rules without an admin. */

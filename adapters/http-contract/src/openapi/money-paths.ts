@@ -93,7 +93,8 @@ export const moneyPaths: ZodOpenApiPathsObject = {
         'A request decided already is 409 `refund_not_pending` (of many approvals at once, one ' +
         'refunds). A course the student consumed since asking is 422 `refund_not_allowed`, and ' +
         'the request stays pending. A processor failure is 503 `payment_gateway_error` and the ' +
-        'request stays pending.',
+        'request stays pending. An approval cut short (503) is finished, or undone, by the ' +
+        '`refunds.reconcile` job.',
       requestParams: { path: idPath },
       body: emptyBody,
       ok: { 200: json('The request, refunded', refundRequestWire) },

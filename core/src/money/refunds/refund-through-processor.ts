@@ -6,6 +6,7 @@ import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
 import type { RefundRequest } from '../refund-request';
 import { reversePayment } from '../reverse-payment';
 import { consumedRefusal, consumptionOf } from './refund-consumption';
+import { REFUND_RECONCILE_AFTER_MS, REFUND_RECONCILE_JOB } from './refund-reconcile-job';
 
 /**
  * Approves a pending request and refunds it: first a conditional pending -> approved (of 50
@@ -20,7 +21,11 @@ export async function refundThroughProcessor(
   return finishApprovedRefund(deps, request, payment);
 }
 
-/** In one transaction: what the student consumed since asking is checked again, and the request is approved. */
+/**
+ * In one transaction: what the student consumed since asking is checked again, the request
+ * is approved, and its reconciliation is queued, to finish the refund should this process or
+ * the database fail before it is booked (decision 45).
+ */
 function approve(
   deps: MoneyDeps,
   requestId: string,
@@ -56,6 +61,11 @@ function approve(
       subject: { type: 'refund-request', id: request.id },
       before: { status: 'pending' },
       after: { status: 'approved', automatic: actorId === null },
+    });
+    await repositories.jobs.enqueue({
+      kind: REFUND_RECONCILE_JOB,
+      payload: { requestId },
+      runAt: new Date(now.getTime() + (deps.reconcileAfterMs ?? REFUND_RECONCILE_AFTER_MS)),
     });
     return { request: next, payment };
   });
