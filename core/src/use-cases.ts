@@ -82,9 +82,12 @@ export interface CoreDependencies extends Repositories {
   /** Written through the unit of work; read whole by the admins' Audit log. */
   audit: AuditLogRepository;
   gateway: PaymentGateway;
-  /** Background work: a checkout schedules the look that records a payment nobody recorded. */
+  /**
+   * Background work: a checkout schedules the look that records a payment nobody recorded, a
+   * refund's approval the look that finishes it.
+   */
   jobs: JobQueue;
-  /** How long after a checkout that look first happens (default ten minutes). */
+  /** How long after a checkout, or a refund's approval, that look first happens (ten minutes). */
   reconcileAfterMs?: number;
   ids: IdGenerator;
   clock: Clock;

@@ -201,7 +201,12 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       const video = aLesson('', 1, aVideoDraft({}, 60));
       const other = aLesson('', 2);
       await givenSection(1, [video, other]);
-      const learning = { lastLessonId: video.id, progressPercent: 0, completedAt: null };
+      const learning = {
+        lastLessonId: video.id,
+        progressPercent: 0,
+        completedAt: null,
+        highestProgressPercent: 0,
+      };
       await store.enrollments.saveLearning(enrollmentId, learning);
       await store.lessonProgress.save(progress(enrollmentId, video.id));
       const read = (await store.lessonProgress.findWatching(student.email, course.id, video.id))!;
@@ -215,7 +220,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
 
       // The student opened another lesson, or completed one elsewhere in the course.
       const opened = { ...learning, lastLessonId: other.id };
-      const completed = { ...learning, progressPercent: 50 };
+      const completed = { ...learning, progressPercent: 50, highestProgressPercent: 50 };
       const back = () => store.enrollments.saveLearning(enrollmentId, learning);
       expect(
         await refusedAfter(() => store.enrollments.saveLearning(enrollmentId, opened), back),
@@ -300,6 +305,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         lastLessonId: two.id,
         progressPercent: 100,
         completedAt: at(45),
+        highestProgressPercent: 100,
       });
 
       const totals = await store.lessonProgress.courseTotals(course.id);
@@ -446,13 +452,19 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       expect(await store.curricula.countLessons(pending.id)).toBe(0);
     });
 
-    it("keeps an enrollment's last lesson, percentage and completion date", async () => {
-      const learning = { lastLessonId: 'lesson-x', progressPercent: 100, completedAt: at(59) };
+    it("keeps an enrollment's last lesson, percentage, completion date and highest percentage", async () => {
+      const learning = {
+        lastLessonId: 'lesson-x',
+        progressPercent: 40,
+        completedAt: at(59),
+        highestProgressPercent: 100,
+      };
       await store.enrollments.saveLearning(enrollmentId, learning);
       expect(await store.enrollments.findEnrollment(student.email, course.id)).toMatchObject({
         id: enrollmentId,
         ...learning,
       });
+      expect(await store.enrollments.findEnrollmentById(enrollmentId)).toMatchObject(learning);
       expect(await store.enrollments.findEnrollment(owner.email, course.id)).toBeNull();
       expect((await store.enrollments.enrollmentsOfCourse(course.id)).map((row) => row.id)).toEqual(
         [enrollmentId],

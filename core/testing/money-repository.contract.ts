@@ -191,6 +191,19 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       expect(await store.money.refundRequestsOf('student-1')).toHaveLength(2);
     });
 
+    it("finds a payment's newest request, whatever its status", async () => {
+      const payment = await paid();
+      expect(await store.money.latestRefundRequestOf(payment.id)).toBeNull();
+      const declined = aRequest(payment, { status: 'declined', requestedAt: after(1) });
+      await store.money.insertRefundRequest(declined);
+      await store.money.insertRefundRequest(aRequest(await paid(), { requestedAt: after(3) }));
+      expect(await store.money.openRefundRequestOf(payment.id)).toBeNull();
+      expect(await store.money.latestRefundRequestOf(payment.id)).toEqual(declined);
+      const pending = aRequest(payment, { requestedAt: after(2) });
+      await store.money.insertRefundRequest(pending);
+      expect(await store.money.latestRefundRequestOf(payment.id)).toEqual(pending);
+    });
+
     it("searches the refund queue by course or the student's current name and e-mail, and sorts it", async () => {
       const ids = (found: { items: RefundRequest[] }) => found.items.map((request) => request.id);
       const small = aRequest(await paid(), { studentId, amountCents: 500, requestedAt: after(1) });

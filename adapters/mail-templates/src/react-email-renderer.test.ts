@@ -172,6 +172,20 @@ describe('ReactEmailRenderer', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
   });
 
+  it('says in the refund mail that the certificate was revoked, when the refund revoked one', async () => {
+    const plain = await renderer.render(MESSAGES['refund-receipt']);
+    const revoked = await renderer.render({
+      ...MESSAGES['refund-receipt'],
+      revokedCertificateCode: 'GSC-7K4M-2QX9',
+    });
+
+    expect(plain.text).not.toContain('revoked');
+    expect(revoked.text).toContain(
+      'Your certificate for this course (GSC-7K4M-2QX9) was revoked with the refund',
+    );
+    expect(revoked.text).toContain('Certificate revoked: GSC-7K4M-2QX9');
+  });
+
   it('says how long each link lasts, and that a reset signs nobody in', async () => {
     const verify = await renderer.render(MESSAGES['verify-email']);
     const reset = await renderer.render(MESSAGES['password-reset']);

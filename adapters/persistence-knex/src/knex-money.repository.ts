@@ -170,6 +170,15 @@ export class KnexMoneyRepository implements MoneyRepository {
     return row ? toRefundRequest(row) : null;
   }
 
+  async latestRefundRequestOf(paymentId: string): Promise<RefundRequest | null> {
+    const query = this.db<RefundRequestRow>('refund_requests')
+      .where({ payment_id: paymentId })
+      .orderBy(REFUND_QUEUE_ORDERS.newest)
+      .limit(1);
+    const row = await latest(query, this.db, this.dialect).first();
+    return row ? toRefundRequest(row) : null;
+  }
+
   async refundRequestsOf(studentId: string): Promise<RefundRequest[]> {
     const rows = await this.db<RefundRequestRow>('refund_requests')
       .where({ student_id: studentId })

@@ -40,6 +40,7 @@ export interface EnrollmentRow {
   last_lesson_id: string | null;
   progress_percent: number;
   completed_at: number | string | null;
+  highest_progress_percent: number;
   running?: boolean | number | null;
   ended_at?: number | string | null;
   end_reason?: string | null;
@@ -116,6 +117,7 @@ export function toEnrollment(row: EnrollmentRow): Enrollment {
       row.completed_at === null || row.completed_at === undefined
         ? null
         : new Date(Number(row.completed_at)),
+    highestProgressPercent: Number(row.highest_progress_percent),
     // Only an ended enrollment carries these, as the memory store's rows do.
     ...(row.ended_at === null || row.ended_at === undefined
       ? {}
@@ -128,10 +130,14 @@ export function toEnrollment(row: EnrollmentRow): Enrollment {
 
 export function toLearningRow(
   learning: EnrollmentLearning,
-): Pick<EnrollmentRow, 'last_lesson_id' | 'progress_percent' | 'completed_at'> {
+): Pick<
+  EnrollmentRow,
+  'last_lesson_id' | 'progress_percent' | 'completed_at' | 'highest_progress_percent'
+> {
   return {
     last_lesson_id: learning.lastLessonId,
     progress_percent: learning.progressPercent,
     completed_at: learning.completedAt?.getTime() ?? null,
+    highest_progress_percent: learning.highestProgressPercent,
   };
 }

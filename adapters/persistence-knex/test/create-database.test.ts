@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StoreUnavailableError } from '@classroom/core';
+import { REFUND_RECONCILE_JOB, StoreUnavailableError } from '@classroom/core';
+import { anApprovedCourse, anApprovedInstructor, aUser, enroll } from '@classroom/core/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrationSource, parseDatabaseUrl, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
@@ -145,6 +146,71 @@ function migrationSuite(open: () => Promise<{ database: Database; close(): Promi
         await (await migrationSource.getMigration(name)).up(database.knex);
       }
       expect(await schemaOf(database)).toEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  it('027 gives enrollments the highest progress known, and queues approved refunds left behind', async () => {
+    const { database, close } = await open();
+    try {
+      const store = database.repositories;
+      const instructor = anApprovedInstructor();
+      const student = aUser();
+      await store.users.insert(instructor);
+      await store.users.insert(student);
+      const [one, other] = [
+        anApprovedCourse({ by: instructor }),
+        anApprovedCourse({ by: instructor }),
+      ];
+      await store.courses.insert(one!);
+      await store.courses.insert(other!);
+      const finished = await enroll(store, one!, student);
+      const started = await enroll(store, other!, student);
+      const learning = { lastLessonId: null, highestProgressPercent: 0 };
+      const at = new Date(Date.UTC(2026, 1, 2));
+      await store.enrollments.saveLearning(finished, {
+        ...learning,
+        progressPercent: 50,
+        completedAt: at,
+      });
+      await store.enrollments.saveLearning(started, {
+        ...learning,
+        progressPercent: 20,
+        completedAt: null,
+      });
+      const paymentId = (await store.enrollments.findEnrollmentById(started))!.paymentId;
+      await store.money.insertRefundRequest({
+        id: 'request-left-approved',
+        paymentId,
+        enrollmentId: started,
+        studentId: student.id,
+        courseId: other!.id,
+        courseName: other!.name,
+        amountCents: 4999,
+        status: 'approved',
+        reason: '',
+        decisionReason: null,
+        decidedBy: null,
+        requestedAt: at,
+        decidedAt: at,
+      });
+
+      const migration = await migrationSource.getMigration('027-refund-consumption');
+      await migration.down!(database.knex);
+      await migration.up(database.knex);
+      await migration.up(database.knex);
+
+      const highest = async (id: string) =>
+        (await store.enrollments.findEnrollmentById(id))?.highestProgressPercent;
+      expect(await highest(finished)).toBe(100);
+      expect(await highest(started)).toBe(20);
+      const jobs = (await database.knex('jobs').where({ kind: REFUND_RECONCILE_JOB })) as {
+        payload: string;
+      }[];
+      expect(jobs.map((job) => JSON.parse(job.payload))).toEqual([
+        { requestId: 'request-left-approved' },
+      ]);
     } finally {
       await close();
     }

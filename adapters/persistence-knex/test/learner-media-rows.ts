@@ -111,6 +111,7 @@ export function learnerMediaWorld(count: number, people?: User[]): LearnerMediaW
       lastLessonId: group <= 5 ? lessons[Math.min(done, LESSONS - 1)]!.id : null,
       progressPercent: Math.floor((done * 100) / LESSONS),
       completedAt: group === 0 ? new Date(enrolledAt.getTime() + 5 * DAY) : null,
+      highestProgressPercent: Math.floor((done * 100) / LESSONS),
     });
     if (group > 5) continue;
     const opened = group === 0 ? LESSONS : done + 1;

@@ -51,6 +51,7 @@ export async function givenOneLessonCourse(
       lastLessonId,
       progressPercent: 0,
       completedAt: null,
+      highestProgressPercent: 0,
     });
     students.push(student);
   }

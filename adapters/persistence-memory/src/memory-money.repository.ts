@@ -128,6 +128,13 @@ export class MemoryMoneyRepository implements MoneyRepository {
     return row ? { ...row } : null;
   }
 
+  async latestRefundRequestOf(paymentId: string): Promise<RefundRequest | null> {
+    const [row] = [...this.tables.refundRequests.values()]
+      .filter((request) => request.paymentId === paymentId)
+      .sort(REFUND_QUEUE_ORDERS.newest);
+    return row ? { ...row } : null;
+  }
+
   async refundRequestsOf(studentId: string): Promise<RefundRequest[]> {
     return [...this.tables.refundRequests.values()]
       .filter((request) => request.studentId === studentId)

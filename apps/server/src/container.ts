@@ -3,6 +3,7 @@
 import {
   MAIL_DELIVERY_JOB,
   PAYMENT_RECONCILE_JOB,
+  REFUND_RECONCILE_JOB,
   createUseCases,
   type CertificationUseCases,
   type Clock,
@@ -20,6 +21,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config/config';
 import { JobRunner } from './jobs/job-runner';
 import { reconcilePaymentJob } from './jobs/reconcile-payment-job';
+import { reconcileRefundJob } from './jobs/reconcile-refund-job';
 import { createMetrics, type Metrics } from './runtime/metrics';
 import { ObjectIdGenerator } from './runtime/object-ids';
 import { SystemClock } from './runtime/system-clock';
@@ -31,7 +33,7 @@ import { createMailWiring, type MailWiring } from './wiring/mail';
 import { createMediaWiring, type MediaWiring } from './wiring/media';
 import { countPayments } from './wiring/payment-metrics';
 import { limiterFallbackWarning } from './wiring/limiter-fallback-warning';
-import { createPayments, type Payments } from './wiring/payments';
+import { createPayments, type Payments, type PaymentsOverrides } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
 
 export const TOKENS = {
@@ -64,9 +66,11 @@ export interface ContainerOverrides {
     leaseMs?: number;
     mailRetry?: Partial<RetryPolicy>;
     reconcileRetry?: Partial<RetryPolicy>;
-    /** How long after a checkout its payment is first looked for. */
+    /** How long after a checkout, or a refund's approval, its reconciliation first looks. */
     reconcileAfterMs?: number;
   };
+  /** Fault tests: the card processor as the use cases see it, and its event redeliveries. */
+  payments?: PaymentsOverrides;
 }
 
 function settingsModule(config: Config, logger: Logger, overrides: ContainerOverrides) {
@@ -113,7 +117,7 @@ function persistenceModule() {
   });
 }
 
-function paymentsModule() {
+function paymentsModule(overrides: ContainerOverrides) {
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.payments)
       .toDynamicValue(async (context) =>
@@ -121,6 +125,7 @@ function paymentsModule() {
           context.get(TOKENS.config),
           context.get(TOKENS.logger),
           await context.getAsync(TOKENS.store),
+          overrides.payments,
         ),
       )
       .inSingletonScope();
@@ -200,12 +205,14 @@ function jobsModule(overrides: ContainerOverrides) {
         for (const [kind, handler] of Object.entries((await context.getAsync(TOKENS.media)).jobs)) {
           runner.register(kind, handler);
         }
+        const useCases = await context.getAsync(TOKENS.useCases);
         runner.register(
           PAYMENT_RECONCILE_JOB,
-          reconcilePaymentJob(
-            await context.getAsync(TOKENS.useCases),
-            overrides.jobs?.reconcileRetry,
-          ),
+          reconcilePaymentJob(useCases, overrides.jobs?.reconcileRetry),
+        );
+        runner.register(
+          REFUND_RECONCILE_JOB,
+          reconcileRefundJob(useCases, overrides.jobs?.reconcileRetry),
         );
         return runner;
       })
@@ -319,7 +326,7 @@ export async function buildContainer(
   await container.loadAsync(
     settingsModule(config, logger, overrides),
     persistenceModule(),
-    paymentsModule(),
+    paymentsModule(overrides),
     coreModule(overrides),
     mailModule(overrides),
     jobsModule(overrides),

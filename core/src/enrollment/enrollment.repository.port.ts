@@ -37,7 +37,7 @@ export interface EnrollmentRepository {
   ): Promise<Enrollment | null>;
   /** Every enrollment of the course, oldest first. */
   enrollmentsOfCourse(courseId: string): Promise<Enrollment[]>;
-  /** Writes the last lesson, the percentage and the completion date. */
+  /** Writes the last lesson, the percentage, the completion date and the highest percentage. */
   saveLearning(enrollmentId: string, learning: EnrollmentLearning): Promise<void>;
   /** Newest first, each with when a refund or a dispute reversed it (the ledger's reversal). */
   paymentsOf(email: Email): Promise<StudentPayment[]>;

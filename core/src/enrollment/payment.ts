@@ -46,6 +46,11 @@ export interface Enrollment {
   /** When the course first reached 100%; kept if lessons are added or reopened later. */
   completedAt: Date | null;
   /**
+   * The highest percentage the enrollment ever reached: it never goes down when lessons are
+   * reopened or added. What a refund is judged by (decision 44).
+   */
+  highestProgressPercent: number;
+  /**
    * When a refund or a dispute ended it (null or absent while it runs). An ended enrollment
    * stays as history but grants nothing: the student is no longer enrolled.
    */
@@ -79,11 +84,16 @@ export function payerAndCourse(
 }
 
 /** The learning fields of an enrollment that has not started. */
-export const NOT_STARTED = { lastLessonId: null, progressPercent: 0, completedAt: null } as const;
+export const NOT_STARTED = {
+  lastLessonId: null,
+  progressPercent: 0,
+  completedAt: null,
+  highestProgressPercent: 0,
+} as const;
 
 export type EnrollmentLearning = Pick<
   Enrollment,
-  'lastLessonId' | 'progressPercent' | 'completedAt'
+  'lastLessonId' | 'progressPercent' | 'completedAt' | 'highestProgressPercent'
 >;
 
 export interface CourseFigures {

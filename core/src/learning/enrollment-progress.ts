@@ -10,6 +10,7 @@ export function progressPercent(completed: number, total: number): number {
 /**
  * Writes the enrollment's last lesson and percentage when they changed. The first time the
  * percentage reaches 100 the completion date is set, and kept from then on, and the hook runs.
+ * The highest percentage reached only ever rises: reopening a lesson takes nothing back.
  */
 export async function saveLearning(
   repositories: Repositories,
@@ -22,6 +23,7 @@ export async function saveLearning(
   const learning: EnrollmentLearning = {
     ...next,
     completedAt: first ? now : enrollment.completedAt,
+    highestProgressPercent: Math.max(enrollment.highestProgressPercent, next.progressPercent),
   };
   if (
     learning.lastLessonId === enrollment.lastLessonId &&

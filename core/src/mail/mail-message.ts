@@ -32,6 +32,8 @@ export type MailMessage =
       currency: string;
       refundedAt: Date;
       transactionId: string;
+      /** The code of the course's certificate, which the refund left revoked, if it had one. */
+      revokedCertificateCode?: string;
     }
   | { kind: 'application-approved'; to: Email; name: string }
   | { kind: 'application-rejected'; to: Email; name: string; reason?: MailReason }

@@ -5,6 +5,9 @@ export * from './money.repository.port';
 export * from './refund-request';
 export { AUTO_APPROVE_SETTING, type MoneyDeps } from './money-deps';
 export type { RefundEligibility } from './refunds/refund-eligibility';
+export type { RefundConsumption } from './refunds/refund-consumption';
+export type { RefundReconciliation } from './refunds/reconcile-refund.use-case';
+export { REFUND_RECONCILE_AFTER_MS, REFUND_RECONCILE_JOB } from './refunds/refund-reconcile-job';
 export type {
   RefundEligibilityView,
   RefundPolicyView,

@@ -8,6 +8,7 @@ import {
 } from './earnings/earnings-use-cases';
 import { ListPayouts, RecordFeeAdjustment, RecordPayout } from './payouts/payout-use-cases';
 import { ListMyRefundRequests } from './refunds/my-refund-requests.use-case';
+import { ReconcileRefund } from './refunds/reconcile-refund.use-case';
 import {
   ApproveRefund,
   DeclineRefund,
@@ -26,6 +27,7 @@ export function createMoneyUseCases(deps: MoneyDeps) {
     listMyRefundRequests: new ListMyRefundRequests(deps),
     approveRefund: new ApproveRefund(deps),
     declineRefund: new DeclineRefund(deps),
+    reconcileRefund: new ReconcileRefund(deps),
     listRefundRequests: new ListRefundRequests(deps),
     getRefundSettings: new GetRefundSettings(deps),
     setRefundSettings: new SetRefundSettings(deps),

@@ -1,20 +1,15 @@
 import { DomainError } from '../shared/domain-error';
-
-export type RefundRefusal =
-  | 'outside_window'
-  | 'progress_over_cap'
-  | 'already_refunded'
-  | 'disputed'
-  | 'already_requested'
-  | 'not_paid'
-  | 'ended';
+import type { RefundRefusal } from './refund-request';
 
 const REFUSALS: Record<RefundRefusal, string> = {
   outside_window: 'The refund window for this payment has closed.',
   progress_over_cap: 'You have completed too much of this course for a refund.',
+  course_completed: 'You have completed this course, so it can no longer be refunded.',
+  certificate_issued: 'A certificate was issued for this course, so it can no longer be refunded.',
   already_refunded: 'This payment has already been refunded.',
   disputed: 'This payment is disputed with the card issuer.',
   already_requested: 'A refund for this enrollment has already been requested.',
+  declined: 'A refund for this enrollment was requested and declined.',
   not_paid: 'This enrollment was not paid for.',
   ended: 'This enrollment has ended.',
 };

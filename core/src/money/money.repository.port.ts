@@ -83,6 +83,11 @@ export interface MoneyRepository {
   findRefundRequest(id: string, options?: { lock?: boolean }): Promise<RefundRequest | null>;
   /** The payment's pending or approved request, if any. */
   openRefundRequestOf(paymentId: string): Promise<RefundRequest | null>;
+  /**
+   * The payment's newest request, whatever its status; inside a unit of work, the latest
+   * committed one, held until commit (MySQL).
+   */
+  latestRefundRequestOf(paymentId: string): Promise<RefundRequest | null>;
   /** Newest first. */
   refundRequestsOf(studentId: string): Promise<RefundRequest[]>;
   /** Writes the request only if it is still in `from`: true when this call changed it. */

@@ -119,6 +119,7 @@ describe('refunds', () => {
       lastLessonId: null,
       progressPercent: 30,
       completedAt: null,
+      highestProgressPercent: 30,
     });
     await core.expectRefused(
       () => core.useCases.requestRefund.execute(enrollment.id, {}, actorOf(student)),
@@ -201,6 +202,17 @@ describe('refunds', () => {
   });
 });
 
+/** A course completed with its certificate, then its payment refunded or disputed at the processor. */
+async function completedThenReversed(type: 'refunded' | 'dispute_created') {
+  const core = memoryCore();
+  const completed = await aCompletedCourse(core);
+  const enrollment = await core.store.enrollments.findEnrollmentById(completed.enrollmentId);
+  const payment = await core.store.money.findPaymentById(enrollment!.paymentId);
+  const event = core.gateway.event({ id: `evt_${type}`, type, intentId: payment!.transactionId });
+  await core.useCases.handlePaymentEvent.execute(event.rawBody, event.signature);
+  return { core, ...completed };
+}
+
 describe('processor events', () => {
   it('a dispute freezes the earning and ends access; replays change nothing', async () => {
     const { core, instructor, student, course, payment } = await sold();
@@ -225,20 +237,19 @@ describe('processor events', () => {
   });
 
   it("a dispute revokes the enrollment's certificate (a payment from before the ledger too)", async () => {
-    const core = memoryCore();
-    const { enrollmentId, certificate } = await aCompletedCourse(core);
-    const enrollment = await core.store.enrollments.findEnrollmentById(enrollmentId);
-    const payment = await core.store.money.findPaymentById(enrollment!.paymentId);
-    const event = core.gateway.event({
-      id: 'evt_dp',
-      type: 'dispute_created',
-      intentId: payment!.transactionId,
-    });
-    await core.useCases.handlePaymentEvent.execute(event.rawBody, event.signature);
+    const { core, enrollmentId, certificate } = await completedThenReversed('dispute_created');
     expect((await core.store.certificates.findByEnrollment(enrollmentId))?.isRevoked).toBe(true);
     expect(certificate?.isRevoked).toBe(false);
     const kinds = [...core.store.tables.ledger.values()].map((entry) => entry.kind).sort();
     expect(kinds).toEqual(['dispute', 'sale']);
+  });
+
+  it('a refund made at the processor revokes the certificate, and the refund mail says so', async () => {
+    const { core, enrollmentId, certificate } = await completedThenReversed('refunded');
+    expect((await core.store.certificates.findByEnrollment(enrollmentId))?.isRevoked).toBe(true);
+    expect(core.outbox().filter((message) => message.kind === 'refund-receipt')).toMatchObject([
+      { revokedCertificateCode: certificate!.code },
+    ]);
   });
 
   it('a partial refund made at the processor ends nothing', async () => {

@@ -5,6 +5,25 @@
 export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'refunded', 'declined'] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
+/**
+ * Why an enrollment may not be refunded, in the order the rules are checked. A declined
+ * request is final for its enrollment; what the student consumed (the course completed once,
+ * a certificate issued, the highest progress reached) is checked again at approval.
+ */
+export const REFUND_REFUSALS = [
+  'not_paid',
+  'already_refunded',
+  'disputed',
+  'ended',
+  'already_requested',
+  'declined',
+  'outside_window',
+  'course_completed',
+  'certificate_issued',
+  'progress_over_cap',
+] as const;
+export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
+
 /** Where a payment stands after the sale. */
 export const PAYMENT_STATES = ['paid', 'refund_requested', 'refunded', 'disputed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];

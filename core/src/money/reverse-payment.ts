@@ -1,3 +1,4 @@
+import type { Certificate } from '../certification/certificate.entity';
 import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
 import type { Payment } from '../enrollment/payment';
 import { Money } from '../shared/money';
@@ -70,7 +71,7 @@ export async function reversePayment(
   };
   if (!(await money.appendEntry(entry))) return false;
 
-  await endEnrollmentOf(repositories, payment, reversal);
+  const certificate = await endEnrollmentOf(repositories, payment, reversal);
   await repositories.audit.record({
     kind: kind === 'refund' ? 'payment-refunded' : 'payment-disputed',
     actorId: reversal.actorId,
@@ -89,6 +90,7 @@ export async function reversePayment(
       currency: Money.currency,
       refundedAt: at,
       transactionId: payment.transactionId,
+      ...(certificate ? { revokedCertificateCode: certificate.code } : {}),
     });
   }
   return true;
@@ -107,17 +109,20 @@ async function frozenPart(
   return { instructorCents: -frozen, platformCents: frozen };
 }
 
+/** Ends the enrollment the payment paid for; answers its certificate, revoked now or before. */
 async function endEnrollmentOf(
   repositories: Repositories,
   payment: Payment,
   reversal: Reversal,
-): Promise<void> {
+): Promise<Certificate | null> {
   const enrollment = await repositories.enrollments.enrollmentOfPayment(payment.id);
-  if (!enrollment || enrollment.endedAt) return;
+  if (!enrollment || enrollment.endedAt) return null;
   const reason = reversal.kind === 'refund' ? 'refunded' : 'disputed';
-  if (!(await repositories.enrollments.endEnrollment(enrollment.id, reversal.at, reason))) return;
+  if (!(await repositories.enrollments.endEnrollment(enrollment.id, reversal.at, reason))) {
+    return null;
+  }
   await repositories.courses.decrementEnrollment(enrollment.courseId);
-  await revokeEnrollmentCertificate(repositories, {
+  return revokeEnrollmentCertificate(repositories, {
     enrollmentId: enrollment.id,
     reason: reversal.kind === 'refund' ? 'The payment was refunded.' : 'The payment was disputed.',
     actorId: reversal.actorId,

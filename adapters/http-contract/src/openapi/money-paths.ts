@@ -50,10 +50,12 @@ export const moneyPaths: ZodOpenApiPathsObject = {
     post: operation({
       operationId: 'requestRefund',
       tags,
-      summary: 'Ask for a refund of an enrollment (within the window and below the progress cap)',
+      summary: 'Ask for a refund of an enrollment (within the window, the course not consumed)',
       description:
-        'Refused with 422 `refund_not_allowed` (the reason in the message) outside the rules. ' +
-        'With auto-approval on, the payment is refunded at once and the answer says `refunded`.',
+        'Refused with 422 `refund_not_allowed` (the reason in the message) outside the rules: ' +
+        'the course completed once, a certificate issued or the highest progress at the cap, ' +
+        'or a request already declined (one request per enrollment). With auto-approval on, ' +
+        'the payment is refunded at once and the answer says `refunded`.',
       requestParams: { path: idPath },
       body: refundRequestBody,
       ok: { 201: json('The request', refundRequestWire) },
@@ -74,6 +76,9 @@ export const moneyPaths: ZodOpenApiPathsObject = {
       operationId: 'adminRefundRequests',
       tags,
       summary: 'The refund queue: pending first, then newest, 20 a page (admin)',
+      description:
+        'Each request with what the student has taken of the course (`consumption`) and, while ' +
+        'pending, why an approval would be refused now (`approvalRefusal`).',
       requestParams: { query: refundQueueQuery },
       ok: { 200: json('One page of requests', refundQueueWire, listHeaders) },
       errors: [400, 401, 403, 503],
@@ -86,11 +91,14 @@ export const moneyPaths: ZodOpenApiPathsObject = {
       summary: 'Approve a pending request: the payment is refunded through the processor (admin)',
       description:
         'A request decided already is 409 `refund_not_pending` (of many approvals at once, one ' +
-        'refunds). A processor failure is 503 `payment_gateway_error` and the request stays pending.',
+        'refunds). A course the student consumed since asking is 422 `refund_not_allowed`, and ' +
+        'the request stays pending. A processor failure is 503 `payment_gateway_error` and the ' +
+        'request stays pending. An approval cut short (503) is finished, or undone, by the ' +
+        '`refunds.reconcile` job.',
       requestParams: { path: idPath },
       body: emptyBody,
       ok: { 200: json('The request, refunded', refundRequestWire) },
-      errors: [400, 401, 403, 404, 409, 503],
+      errors: [400, 401, 403, 404, 409, 422, 503],
     }),
   },
   '/api/v1/admin/refund-requests/{id}/decline': {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LEDGER_KINDS } from '@classroom/core/ledger-kinds';
-import { PAYMENT_STATES, REFUND_REQUEST_STATUSES } from '@classroom/core/refund-statuses';
+import {
+  PAYMENT_STATES,
+  REFUND_REFUSALS,
+  REFUND_REQUEST_STATUSES,
+} from '@classroom/core/refund-statuses';
 import { MONEY_PAGE_SIZE } from './money';
 
 const dateTime = z.iso.datetime();
@@ -42,26 +46,36 @@ export const refundPolicyWire = z
   })
   .meta({ id: 'RefundPolicy' });
 
+const refundRefusal = z.enum(REFUND_REFUSALS);
+
+export const refundConsumptionWire = z
+  .strictObject({
+    progressPercent: z.int().meta({ description: 'Completed lessons over all lessons now' }),
+    highestProgressPercent: z.int().meta({
+      description: 'The highest progress ever reached: reopening lessons does not lower it',
+    }),
+    lessonsCompleted: z.int(),
+    lessonCount: z.int(),
+    completedAt: dateTime.nullable().meta({ description: 'When the course was first completed' }),
+    certificate: z
+      .strictObject({ code: z.string(), revoked: z.boolean() })
+      .nullable()
+      .meta({ description: "The enrollment's certificate, if one was issued" }),
+  })
+  .meta({ id: 'RefundConsumption', description: 'What the student has taken of the course' });
+
 export const refundEligibilityWire = z
   .strictObject({
     policy: refundPolicyWire,
     eligible: z.boolean(),
-    reason: z
-      .enum([
-        'outside_window',
-        'progress_over_cap',
-        'already_refunded',
-        'disputed',
-        'already_requested',
-        'not_paid',
-        'ended',
-      ])
-      .nullable()
-      .meta({ description: 'Why not, when not eligible' }),
+    reason: refundRefusal.nullable().meta({ description: 'Why not, when not eligible' }),
     message: z.string().nullable().meta({ description: 'The reason in words' }),
     deadline: dateTime.nullable().meta({ description: 'The last moment to ask' }),
     progressPercent: z.int(),
-    request: refundRequestWire.nullable().meta({ description: 'The open request, if any' }),
+    consumption: refundConsumptionWire,
+    request: refundRequestWire.nullable().meta({
+      description: "The payment's latest request, if any (a declined one is final)",
+    }),
   })
   .meta({ id: 'RefundEligibility' });
 
@@ -69,6 +83,12 @@ export const refundQueueEntryWire = refundRequestWire
   .extend({
     studentName: z.string().meta({ description: "'' once the account is deleted" }),
     studentEmail: z.string(),
+    consumption: refundConsumptionWire
+      .nullable()
+      .meta({ description: 'Null when the enrollment is gone' }),
+    approvalRefusal: refundRefusal.nullable().meta({
+      description: 'For a pending request: why an approval would be refused now, if it would',
+    }),
   })
   .meta({ id: 'RefundQueueEntry' });
 
@@ -168,6 +188,8 @@ export const payoutsPageWire = z
 
 export type RefundRequestWire = z.infer<typeof refundRequestWire>;
 export type RefundPolicyWire = z.infer<typeof refundPolicyWire>;
+export type RefundRefusal = z.infer<typeof refundRefusal>;
+export type RefundConsumptionWire = z.infer<typeof refundConsumptionWire>;
 export type RefundEligibilityWire = z.infer<typeof refundEligibilityWire>;
 export type RefundQueueEntryWire = z.infer<typeof refundQueueEntryWire>;
 export type RefundQueueWire = z.infer<typeof refundQueueWire>;

@@ -3,6 +3,7 @@ import {
   type EarningsSummary,
   type LedgerEntry,
   type PaymentRecord,
+  type RefundConsumption,
   type RefundEligibilityView,
   type RefundPolicyView,
   type RefundQueueEntry,
@@ -14,6 +15,7 @@ import type {
   AdminPaymentWire,
   EarningsWire,
   LedgerEntryWire,
+  RefundConsumptionWire,
   RefundEligibilityWire,
   RefundPolicyWire,
   RefundQueueEntryWire,
@@ -42,11 +44,26 @@ export function presentRefundRequest(request: RefundRequest): RefundRequestWire 
   };
 }
 
+export function presentConsumption(consumption: RefundConsumption): RefundConsumptionWire {
+  return {
+    progressPercent: consumption.progressPercent,
+    highestProgressPercent: consumption.highestProgressPercent,
+    lessonsCompleted: consumption.lessonsCompleted,
+    lessonCount: consumption.lessonCount,
+    completedAt: iso(consumption.completedAt),
+    certificate: consumption.certificate
+      ? { code: consumption.certificate.code, revoked: consumption.certificate.revoked }
+      : null,
+  };
+}
+
 export function presentRefundQueueEntry(entry: RefundQueueEntry): RefundQueueEntryWire {
   return {
     ...presentRefundRequest(entry),
     studentName: entry.studentName,
     studentEmail: entry.studentEmail,
+    consumption: entry.consumption ? presentConsumption(entry.consumption) : null,
+    approvalRefusal: entry.approvalRefusal,
   };
 }
 
@@ -62,6 +79,7 @@ export function presentEligibility(view: RefundEligibilityView): RefundEligibili
     message: view.reason ? refusalMessage(view.reason) : null,
     deadline: iso(view.deadline),
     progressPercent: view.progressPercent,
+    consumption: presentConsumption(view.consumption),
     request: view.request ? presentRefundRequest(view.request) : null,
   };
 }

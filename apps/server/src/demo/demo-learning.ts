@@ -70,6 +70,7 @@ export async function seedDemoLearning(
     const done = plan.completed === 'all' ? lessons.length : plan.completed;
     const finishedAt = daysAgo(plan.enrolledDaysAgo - done);
     const enrollmentId = demoId('enrollment', index + 1);
+    const percent = progressPercent(done, lessons.length);
     await repositories.enrollments.insertEnrollment({
       id: enrollmentId,
       email: student.email,
@@ -80,8 +81,9 @@ export async function seedDemoLearning(
       paymentId,
       enrolledAt,
       lastLessonId: lessons[Math.min(done, lessons.length - 1)]!.id,
-      progressPercent: progressPercent(done, lessons.length),
+      progressPercent: percent,
       completedAt: done === lessons.length ? finishedAt : null,
+      highestProgressPercent: percent,
     });
     for (const [n, lesson] of lessons.slice(0, done).entries()) {
       await repositories.lessonProgress.save(

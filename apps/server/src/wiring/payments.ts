@@ -16,11 +16,23 @@ export interface Payments {
   connect(useCases: UseCases, logger: Logger): void;
 }
 
-export function createPayments(config: Config, logger: Logger, store: Store): Payments {
+/** Fault tests reach between the use cases and the processor, and time its redeliveries. */
+export interface PaymentsOverrides {
+  gateway?: (gateway: PaymentGateway) => PaymentGateway;
+  retryDelays?: readonly number[];
+}
+
+export function createPayments(
+  config: Config,
+  logger: Logger,
+  store: Store,
+  overrides: PaymentsOverrides = {},
+): Payments {
+  const seen = overrides.gateway ?? ((gateway: PaymentGateway) => gateway);
   if (config.payments === 'stripe' && config.stripe) {
     const gateway = createStripeGateway(config.stripe);
     return {
-      gateway,
+      gateway: seen(gateway),
       routers: [],
       publicConfig: gateway.publicConfig,
       connect: () => undefined,
@@ -31,9 +43,12 @@ export function createPayments(config: Config, logger: Logger, store: Store): Pa
     'payments run on the local test card processor: no real money is taken, and test card 4242 4242 4242 4242 enrols anyone',
   );
   // Intents in the shared database: a checkout opened through one replica is paid through any.
-  const processor = new TestPaymentProcessor({ intents: store.processorIntents });
+  const processor = new TestPaymentProcessor({
+    intents: store.processorIntents,
+    retryDelays: overrides.retryDelays,
+  });
   return {
-    gateway: processor,
+    gateway: seen(processor),
     routers: [testProcessorRoutes(processor)],
     publicConfig: processor.publicConfig,
     connect(useCases, logger) {

@@ -128,6 +128,123 @@ describe.each(storeKinds)('refunds, earnings and payouts through the API (%s)', 
     expect((await receipts()).map((receipt) => receipt.refundedAt !== null)).toEqual([false, true]);
   });
 
+  it('shows the admin what the student consumed, and approves nothing consumed since the request', async () => {
+    const { admin, student, enrollment } = await bought();
+    const asked = await app.call(
+      'POST',
+      `/api/v1/enrollments/${enrollment.id}/refund-requests`,
+      student,
+      {},
+    );
+    expect(asked.status).toBe(201);
+    // Finished since, then every lesson reopened: 0% now, 100% at its highest.
+    await app.store.enrollments.saveLearning(enrollment.id, {
+      lastLessonId: null,
+      progressPercent: 0,
+      completedAt: new Date(),
+      highestProgressPercent: 100,
+    });
+
+    const queue = await app.call('GET', '/api/v1/admin/refund-requests', admin);
+    expect(queue.body.requests).toEqual([
+      expect.objectContaining({
+        _id: asked.body._id,
+        consumption: {
+          progressPercent: 0,
+          highestProgressPercent: 100,
+          lessonsCompleted: 0,
+          lessonCount: 0,
+          completedAt: expect.any(String),
+          certificate: null,
+        },
+        approvalRefusal: 'course_completed',
+      }),
+    ]);
+    const approval = await app.call(
+      'PATCH',
+      `/api/v1/admin/refund-requests/${asked.body._id}/approve`,
+      admin,
+      {},
+    );
+    expect(approval.status).toBe(422);
+    expect(approval.body.error).toMatchObject({
+      code: 'refund_not_allowed',
+      message: 'You have completed this course, so it can no longer be refunded.',
+    });
+    expect(app.processor.sentEvents.some((event) => event.type === 'charge.refunded')).toBe(false);
+
+    const declined = await app.call(
+      'PATCH',
+      `/api/v1/admin/refund-requests/${asked.body._id}/decline`,
+      admin,
+      { reason: 'You finished the course.' },
+    );
+    expect(declined.body).toMatchObject({ status: 'declined' });
+    const again = await app.call(
+      'POST',
+      `/api/v1/enrollments/${enrollment.id}/refund-requests`,
+      student,
+      {},
+    );
+    expect(again.status).toBe(422);
+    expect(again.body.error.message).toBe(
+      'A refund for this enrollment was requested and declined.',
+    );
+    const eligibility = await app.call(
+      'GET',
+      `/api/v1/enrollments/${enrollment.id}/refund`,
+      student,
+    );
+    expect(eligibility.body).toMatchObject({
+      eligible: false,
+      reason: 'declined',
+      request: { status: 'declined', decisionReason: 'You finished the course.' },
+    });
+  });
+
+  it('books one refund when an approval races its reconciliation and the processor’s redelivered event', async () => {
+    const { admin, course, student, enrollment } = await bought();
+    const asked = await app.call(
+      'POST',
+      `/api/v1/enrollments/${enrollment.id}/refund-requests`,
+      student,
+      {},
+    );
+    const requestId = asked.body._id as string;
+    const approval = app.call(
+      'PATCH',
+      `/api/v1/admin/refund-requests/${requestId}/approve`,
+      admin,
+      {},
+    );
+    // Each racer keeps going over the approval's steps: the job's look, or a redelivery.
+    const race = async (index: number) => {
+      for (let round = 0; round < 20; round += 1) {
+        if (index % 2) await app.useCases.reconcileRefund.execute({ requestId });
+        else {
+          const event = app.processor.sentEvents.findLast(
+            (sent) => sent.type === 'charge.refunded',
+          );
+          if (event) await app.useCases.handlePaymentEvent.execute(event.rawBody, event.signature);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const racers = Array.from({ length: 6 }, (_, index) => race(index));
+    const [answer] = await Promise.all([approval, ...racers]);
+    expect(answer.status).toBe(200);
+    // And once more after, as the job would.
+    expect(await app.useCases.reconcileRefund.execute({ requestId })).toBe('settled');
+
+    expect(await app.figures(student, course)).toEqual({ payments: 1, enrollments: 0, count: 0 });
+    const payment = (await app.store.enrollments.paymentsOf(student.email))[0]!;
+    const entries = await app.store.money.entries({ courseId: course.id });
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(['refund', 'sale']);
+    expect(entries.every((entry) => entry.paymentId === payment.id)).toBe(true);
+    expect((await app.store.money.findRefundRequest(requestId))?.status).toBe('refunded');
+    expect(await app.store.outbox.countSince(student.email, 'refund-receipt', new Date(0))).toBe(1);
+  });
+
   it('pays out no more than the available balance', async () => {
     const { instructor, admin } = await bought();
     const payout = await app.call('POST', '/api/v1/admin/payouts', admin, {

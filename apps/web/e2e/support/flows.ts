@@ -71,3 +71,16 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText('Successfully Logged In').waitFor();
 }
+
+/** On the payment page, once Pay can be pressed: pays with the test card 4242 and waits. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
+    return button && !button.disabled;
+  });
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.locator('.payment__success').waitFor();
+}

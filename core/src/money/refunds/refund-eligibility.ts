@@ -1,8 +1,8 @@
 import type { Enrollment, Payment } from '../../enrollment/payment';
-import type { RefundRefusal } from '../money.errors';
-import type { MoneyRepository } from '../money.repository.port';
+import type { Repositories } from '../../shared/unit-of-work.port';
 import { DAY_MS, type MoneyPolicy } from '../money-policy';
-import type { RefundRequest } from '../refund-request';
+import type { RefundRefusal, RefundRequest } from '../refund-request';
+import { consumedRefusal, consumptionOf, type RefundConsumption } from './refund-consumption';
 
 export interface RefundEligibility {
   eligible: boolean;
@@ -11,33 +11,44 @@ export interface RefundEligibility {
   /** The last moment a refund may be asked for. */
   deadline: Date | null;
   progressPercent: number;
-  /** The open or latest request for this payment, if any. */
+  /** What the student has taken of the course. */
+  consumption: RefundConsumption;
+  /** The payment's latest request, if any: an open one, or the decline that closed the question. */
   request: RefundRequest | null;
 }
 
+type Readers = Pick<Repositories, 'money' | 'lessonProgress' | 'curricula' | 'certificates'>;
+
 /** The rules, in order: what a student sees before asking, and what a request is checked by. */
 export async function refundEligibility(
-  money: MoneyRepository,
+  readers: Readers,
   policy: MoneyPolicy,
   enrollment: Enrollment,
   payment: Payment | null,
   now: Date,
 ): Promise<RefundEligibility> {
   const deadline = payment ? new Date(payment.paidAt.getTime() + policy.refundDays * DAY_MS) : null;
-  const request = payment ? await money.openRefundRequestOf(payment.id) : null;
+  const [request, consumption] = await Promise.all([
+    payment ? readers.money.latestRefundRequestOf(payment.id) : null,
+    consumptionOf(readers, enrollment),
+  ]);
   const answer = (reason: RefundRefusal | null): RefundEligibility => ({
     eligible: reason === null,
     reason,
     deadline,
     progressPercent: enrollment.progressPercent,
+    consumption,
     request,
   });
   if (!payment || !payment.amount.isPositive()) return answer('not_paid');
-  if (await money.entryOf(payment.id, 'refund')) return answer('already_refunded');
-  if (await money.entryOf(payment.id, 'dispute')) return answer('disputed');
+  if (await readers.money.entryOf(payment.id, 'refund')) return answer('already_refunded');
+  if (await readers.money.entryOf(payment.id, 'dispute')) return answer('disputed');
   if (enrollment.endedAt) return answer('ended');
-  if (request) return answer('already_requested');
+  if (request?.status === 'pending' || request?.status === 'approved') {
+    return answer('already_requested');
+  }
+  // One request per enrollment: a decline is final, so asking again rings no bell.
+  if (request?.status === 'declined') return answer('declined');
   if (now.getTime() > deadline!.getTime()) return answer('outside_window');
-  if (enrollment.progressPercent >= policy.refundMaxProgress) return answer('progress_over_cap');
-  return answer(null);
+  return answer(consumedRefusal(consumption, policy));
 }

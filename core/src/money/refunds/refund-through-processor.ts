@@ -1,30 +1,56 @@
 import { PaymentGatewayError } from '../../enrollment/enrollment.errors';
+import type { Payment } from '../../enrollment/payment';
 import { NotFoundError } from '../../shared/errors';
 import type { MoneyDeps } from '../money-deps';
-import { RefundNotPendingError } from '../money.errors';
+import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
 import type { RefundRequest } from '../refund-request';
 import { reversePayment } from '../reverse-payment';
+import { consumedRefusal, consumptionOf } from './refund-consumption';
+import { REFUND_RECONCILE_AFTER_MS, REFUND_RECONCILE_JOB } from './refund-reconcile-job';
 
 /**
  * Approves a pending request and refunds it: first a conditional pending -> approved (of 50
- * admins clicking at once, one goes on), then the processor's refund with a key per payment
- * (a retry never refunds twice), then the reversal, which the processor's refund event may
- * have recorded already. A processor failure puts the request back to pending.
+ * admins clicking at once, one goes on), then the refund through the processor.
  */
 export async function refundThroughProcessor(
   deps: MoneyDeps,
   requestId: string,
   actorId: string | null,
 ): Promise<RefundRequest> {
-  const approved = await deps.unitOfWork.transaction(async (repositories) => {
+  const { request, payment } = await approve(deps, requestId, actorId);
+  return finishApprovedRefund(deps, request, payment);
+}
+
+/**
+ * In one transaction: what the student consumed since asking is checked again, the request
+ * is approved, and its reconciliation is queued, to finish the refund should this process or
+ * the database fail before it is booked (decision 45).
+ */
+function approve(
+  deps: MoneyDeps,
+  requestId: string,
+  actorId: string | null,
+): Promise<{ request: RefundRequest; payment: Payment }> {
+  return deps.unitOfWork.transaction(async (repositories) => {
+    const asked = await repositories.money.findRefundRequest(requestId);
+    if (!asked) throw new NotFoundError('refund request');
+    // The enrollment before the request, as a new request takes them: neither waits on the other.
+    const enrollment = await repositories.enrollments.findEnrollmentById(asked.enrollmentId, {
+      lock: true,
+    });
     const request = await repositories.money.findRefundRequest(requestId, { lock: true });
-    if (!request) throw new NotFoundError('refund request');
-    if (request.status !== 'pending') throw new RefundNotPendingError();
+    if (request?.status !== 'pending') throw new RefundNotPendingError();
+    const payment = await repositories.money.findPaymentById(request.paymentId);
+    if (!payment) throw new NotFoundError('payment');
+    const refusal =
+      enrollment && consumedRefusal(await consumptionOf(repositories, enrollment), deps.policy);
+    if (refusal) throw new RefundNotAllowedError(refusal);
+    const now = deps.clock.now();
     const next: RefundRequest = {
       ...request,
       status: 'approved',
       decidedBy: actorId,
-      decidedAt: deps.clock.now(),
+      decidedAt: now,
     };
     if (!(await repositories.money.saveRefundRequest(next, 'pending'))) {
       throw new RefundNotPendingError();
@@ -36,11 +62,26 @@ export async function refundThroughProcessor(
       before: { status: 'pending' },
       after: { status: 'approved', automatic: actorId === null },
     });
-    return next;
+    await repositories.jobs.enqueue({
+      kind: REFUND_RECONCILE_JOB,
+      payload: { requestId },
+      runAt: new Date(now.getTime() + (deps.reconcileAfterMs ?? REFUND_RECONCILE_AFTER_MS)),
+    });
+    return { request: next, payment };
   });
+}
 
-  const payment = await deps.money.findPaymentById(approved.paymentId);
-  if (!payment) throw new NotFoundError('payment');
+/**
+ * Refunds an approved request's payment and books it: the processor's refund with a key per
+ * payment (asked again, it answers the same refund), then the reversal, which the processor's
+ * refund event may have booked already. Should the processor fail, the request goes back to
+ * pending: a refund finishes or is undone, never left half way.
+ */
+export async function finishApprovedRefund(
+  deps: MoneyDeps,
+  request: RefundRequest,
+  payment: Payment,
+): Promise<RefundRequest> {
   let reference: string;
   try {
     const refund = await deps.gateway.refund({
@@ -52,12 +93,12 @@ export async function refundThroughProcessor(
       throw new PaymentGatewayError('The processor refused the refund.');
     reference = refund.id;
   } catch (error) {
-    await deps.unitOfWork.transaction(async (repositories) => {
-      await repositories.money.saveRefundRequest(
-        { ...approved, status: 'pending', decidedBy: null, decidedAt: null },
+    await deps.unitOfWork.transaction((repositories) =>
+      repositories.money.saveRefundRequest(
+        { ...request, status: 'pending', decidedBy: null, decidedAt: null },
         'approved',
-      );
-    });
+      ),
+    );
     throw error;
   }
 
@@ -67,8 +108,8 @@ export async function refundThroughProcessor(
       payment,
       reference,
       at: deps.clock.now(),
-      actorId,
+      actorId: request.decidedBy,
     }),
   );
-  return (await deps.money.findRefundRequest(requestId)) ?? approved;
+  return (await deps.money.findRefundRequest(request.id)) ?? request;
 }

@@ -3,17 +3,17 @@ import type { User } from '../../accounts/user.entity';
 import { PaymentGatewayError } from '../../enrollment/enrollment.errors';
 import type { Enrollment } from '../../enrollment/payment';
 import type { Actor } from '../../shared/actor';
-import { tellAdmins } from '../../notifications/notify';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page, PageRequest } from '../../shared/ports';
 import { tableText } from '../../shared/table-page';
-import type { Repositories } from '../../shared/unit-of-work.port';
 import { AUTO_APPROVE_SETTING, autoApproveOn, type MoneyDeps } from '../money-deps';
 import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
 import type { RefundQueueQuery } from '../money.repository.port';
-import type { RefundRequest } from '../refund-request';
+import type { RefundRefusal, RefundRequest } from '../refund-request';
+import { consumedRefusal, consumptionOf, type RefundConsumption } from './refund-consumption';
 import { refundEligibility, type RefundEligibility } from './refund-eligibility';
 import { refundThroughProcessor } from './refund-through-processor';
+import { tellAdminsOfRequest } from './tell-admins-of-request';
 
 export interface RefundPolicyView {
   refundDays: number;
@@ -55,7 +55,7 @@ export class GetRefundEligibility {
     const enrollment = await ownEnrollment(this.deps, student, enrollmentId);
     const payment = await this.deps.money.findPaymentById(enrollment.paymentId);
     const eligibility = await refundEligibility(
-      this.deps.money,
+      this.deps,
       this.deps.policy,
       enrollment,
       payment,
@@ -92,7 +92,7 @@ export class RequestRefund {
       const payment = await repositories.money.findPaymentById(enrollment.paymentId);
       const now = deps.clock.now();
       const eligibility = await refundEligibility(
-        repositories.money,
+        repositories,
         deps.policy,
         enrollment,
         payment,
@@ -119,7 +119,7 @@ export class RequestRefund {
       if (!(await repositories.money.insertRefundRequest(created))) {
         throw new RefundNotAllowedError('already_requested');
       }
-      if (!autoApprove) await tellAdminsOfRequest(repositories, created, student);
+      if (!autoApprove) await tellAdminsOfRequest(repositories, created, student.displayName);
       return created;
     });
     if (!autoApprove) return request;
@@ -129,14 +129,17 @@ export class RequestRefund {
       if (!(error instanceof PaymentGatewayError)) throw error;
       // The processor could not refund now: the request waits in the admins' queue.
       await deps.unitOfWork.transaction((repositories) =>
-        tellAdminsOfRequest(repositories, request, student),
+        tellAdminsOfRequest(repositories, request, student.displayName),
       );
       return request;
     }
   }
 }
 
-/** Admin: approves a pending request and refunds the payment through the processor. */
+/**
+ * Admin: approves a pending request and refunds the payment through the processor; refused
+ * when the student has consumed the course since asking (decision 44).
+ */
 export class ApproveRefund {
   constructor(private readonly deps: MoneyDeps) {}
 
@@ -187,11 +190,18 @@ export class DeclineRefund {
   }
 }
 
-/** A request in the admins' queue, with who asked (the decline dialog names them). */
+/**
+ * A request in the admins' queue, with who asked (the decline dialog names them) and what
+ * they have taken of the course, the facts the decision rests on.
+ */
 export interface RefundQueueEntry extends RefundRequest {
   /** '' once the account is deleted. */
   studentName: string;
   studentEmail: string;
+  /** Null when the enrollment is gone. */
+  consumption: RefundConsumption | null;
+  /** For a pending request: why an approval would be refused now, if it would. */
+  approvalRefusal: RefundRefusal | null;
 }
 
 /** Admin: the refund queue, searched, filtered and sorted; pending first unless asked not to. */
@@ -212,14 +222,22 @@ export class ListRefundRequests {
     for (const id of new Set(found.items.map((request) => request.studentId))) {
       students.set(id, await this.deps.users.findById(id));
     }
-    const items = found.items.map((request) => {
+    const items: RefundQueueEntry[] = [];
+    for (const request of found.items) {
       const student = students.get(request.studentId);
-      return {
+      const enrollment = await this.deps.enrollments.findEnrollmentById(request.enrollmentId);
+      const consumption = enrollment ? await consumptionOf(this.deps, enrollment) : null;
+      items.push({
         ...request,
         studentName: student?.displayName ?? '',
         studentEmail: student?.email ?? '',
-      };
-    });
+        consumption,
+        approvalRefusal:
+          request.status === 'pending' && consumption
+            ? consumedRefusal(consumption, this.deps.policy)
+            : null,
+      });
+    }
     return { ...found, items };
   }
 }
@@ -258,21 +276,4 @@ export class SetRefundSettings {
     });
     return policyView(this.deps);
   }
-}
-
-/** A request that waits for a decision rings the admins' bell. */
-function tellAdminsOfRequest(
-  repositories: Repositories,
-  request: RefundRequest,
-  student: User,
-): Promise<void> {
-  return tellAdmins(repositories, {
-    kind: 'refund-requested',
-    subject: {
-      courseId: request.courseId,
-      courseName: request.courseName,
-      personName: student.displayName,
-    },
-    reason: null,
-  });
 }

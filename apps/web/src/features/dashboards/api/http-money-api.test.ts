@@ -41,6 +41,15 @@ const queue: RefundQueueWire = {
       decidedAt: null,
       studentName: 'Sam Student',
       studentEmail: 'student@classroom.test',
+      consumption: {
+        progressPercent: 0,
+        highestProgressPercent: 100,
+        lessonsCompleted: 0,
+        lessonCount: 4,
+        completedAt: '2026-11-27T12:00:00.000Z',
+        certificate: { code: 'GSC-7K4M-2QX9', revoked: false },
+      },
+      approvalRefusal: 'course_completed',
     },
   ],
   page: 1,
@@ -65,7 +74,7 @@ const payout: LedgerEntryWire = {
 };
 
 describe('createHttpMoneyApi', () => {
-  it("reads the refund queue a page at a time, with each request's student", async () => {
+  it("reads the refund queue a page at a time, with each request's student and consumption", async () => {
     const { api, asked } = answering(queue);
     const page = await api.refundQueue(2);
     expect(asked[0]!.url).toBe('/api/v1/admin/refund-requests?page=2');
@@ -75,6 +84,12 @@ describe('createHttpMoneyApi', () => {
       studentName: 'Sam Student',
       amountCents: 1999,
       status: 'pending',
+      consumption: {
+        highestProgressPercent: 100,
+        completedAt: '2026-11-27T12:00:00.000Z',
+        certificate: { code: 'GSC-7K4M-2QX9', revoked: false },
+      },
+      approvalRefusal: 'course_completed',
     });
   });
 
@@ -111,7 +126,13 @@ describe('createHttpMoneyApi', () => {
   });
 
   it('asks for a refund without a reason when none was written', async () => {
-    const { studentName: _name, studentEmail: _email, ...request } = queue.requests[0]!;
+    const {
+      studentName: _name,
+      studentEmail: _email,
+      consumption: _consumption,
+      approvalRefusal: _refusal,
+      ...request
+    } = queue.requests[0]!;
     const { api, asked } = answering(request);
     await expect(api.requestRefund('e1', '  ')).resolves.toMatchObject({ status: 'pending' });
     expect(asked[0]).toMatchObject({ url: '/api/v1/enrollments/e1/refund-requests', body: {} });

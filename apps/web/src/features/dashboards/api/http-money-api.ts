@@ -72,6 +72,7 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
         message: answer.message,
         deadline: answer.deadline,
         progressPercent: answer.progressPercent,
+        consumption: answer.consumption,
         request: answer.request ? toRequest(answer.request) : null,
       };
     },
@@ -103,6 +104,8 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
           ...toRequest(wire),
           studentName: wire.studentName,
           studentEmail: wire.studentEmail,
+          consumption: wire.consumption,
+          approvalRefusal: wire.approvalRefusal,
         })),
         page: answer.page,
         pages: answer.pages,

@@ -1,4 +1,4 @@
-import type { MoneySort, PaymentState } from '@classroom/http-contract';
+import type { MoneySort, PaymentState, RefundRefusal } from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
 // Refunds, earnings and payouts (decision 36). Amounts stay integer cents here; the pages
@@ -21,10 +21,28 @@ export interface RefundRequestEntry {
   decidedAt: string | null;
 }
 
-/** A request in the admins' queue, with who asked. */
+/** What the student has taken of the course: what a refund is judged by. */
+export interface RefundConsumption {
+  progressPercent: number;
+  /** The highest progress ever reached: reopening lessons does not lower it. */
+  highestProgressPercent: number;
+  lessonsCompleted: number;
+  lessonCount: number;
+  /** When the course was first completed. */
+  completedAt: string | null;
+  certificate: { code: string; revoked: boolean } | null;
+}
+
+export type { RefundRefusal } from '@classroom/http-contract';
+
+/** A request in the admins' queue, with who asked and what they consumed. */
 export interface RefundQueueEntry extends RefundRequestEntry {
   studentName: string;
   studentEmail: string;
+  /** Null when the enrollment is gone. */
+  consumption: RefundConsumption | null;
+  /** For a pending request: why an approval would be refused now, if it would. */
+  approvalRefusal: RefundRefusal | null;
 }
 
 /** How the refund queue is asked: words, a status, an order, pending first (the default). */
@@ -55,6 +73,8 @@ export interface RefundEligibility {
   message: string | null;
   deadline: string | null;
   progressPercent: number;
+  consumption: RefundConsumption;
+  /** This payment's latest request: an open one, or the decline that closed the question. */
   request: RefundRequestEntry | null;
 }
 

@@ -9,17 +9,23 @@ const STATUS_WORDS: Record<RefundRequestEntry['status'], string> = {
   pending: 'Your request awaits an admin’s decision.',
   approved: 'Your request was approved; the refund is on its way.',
   refunded: 'Refunded: the payment was returned to your card.',
-  declined: 'Your request was declined.',
+  declined: 'Your request was declined; a refund can be asked once per enrollment.',
 };
 
-/** The rules in one line, with this enrollment's deadline and progress. */
+/** The rules in one line, with this enrollment's deadline and progress (now and at its highest). */
 function PolicyLine({ eligibility }: { eligibility: RefundEligibility }) {
-  const { policy, deadline, progressPercent } = eligibility;
+  const { policy, deadline, consumption } = eligibility;
+  const { progressPercent, highestProgressPercent } = consumption;
   return (
     <p className="refund-policy">
-      A refund may be asked within {policy.refundDays} days of paying
-      {deadline ? ` (until ${formatDate(deadline)})` : ''}, while progress is below{' '}
-      {policy.maxProgressPercent}%. Your progress: {progressPercent}%.
+      A refund may be asked once, within {policy.refundDays} days of paying
+      {deadline ? ` (until ${formatDate(deadline)})` : ''}, while progress stays below{' '}
+      {policy.maxProgressPercent}% and before the course is completed. Your progress:{' '}
+      {progressPercent}%
+      {highestProgressPercent > progressPercent
+        ? ` (highest reached: ${highestProgressPercent}%)`
+        : ''}
+      .
     </p>
   );
 }
@@ -66,16 +72,17 @@ export function RefundPanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  /** The rules for this enrollment and its latest request (an ended one keeps its request). */
+  /**
+   * The rules for this enrollment and its payment's latest request; an ended enrollment
+   * (refunded) shows the course's latest request.
+   */
   const fetchState = useCallback(async () => {
-    const [mine, view] = await Promise.all([
-      api.myRefundRequests(),
-      enrollmentId ? api.refundEligibility(enrollmentId) : Promise.resolve(null),
-    ]);
-    return {
-      view,
-      latest: view?.request ?? mine.find((entry) => entry.courseId === courseId) ?? null,
-    };
+    if (enrollmentId) {
+      const view = await api.refundEligibility(enrollmentId);
+      return { view, latest: view.request };
+    }
+    const mine = await api.myRefundRequests();
+    return { view: null, latest: mine.find((entry) => entry.courseId === courseId) ?? null };
   }, [api, enrollmentId, courseId]);
   const show = (state: Awaited<ReturnType<typeof fetchState>>) => {
     setEligibility(state.view);
@@ -113,7 +120,8 @@ export function RefundPanel({
   };
 
   if (request === undefined) return <Skeleton active paragraph={{ rows: 1 }} />;
-  const canAsk = enrollmentId !== null && (!request || request.status === 'declined');
+  // One request per enrollment: after a decline, its reason is the answer.
+  const canAsk = enrollmentId !== null && !request;
   return (
     <section className="refund-panel" aria-labelledby="refund-heading">
       <h4 id="refund-heading">Refund</h4>

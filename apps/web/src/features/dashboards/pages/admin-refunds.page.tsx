@@ -8,13 +8,15 @@ import { DeclineRefundDialog } from '../components/decline-refund-dialog';
 import { formatDate } from '../components/format-date';
 import { RefundStatusTag } from '../components/money-tags';
 import { PagedListTable } from '../components/paged-list-table';
+import { ConsumptionFacts, notRefundable } from '../components/refund-consumption';
 import { RefundFiltersBar } from '../components/refund-filters-bar';
 import { runConfirmed, showFailure } from '../components/run-confirmed';
 import { useRefundQueue } from '../stores/use-money';
 
 /**
- * The refund queue, pending first unless asked otherwise, searched and sorted on the server:
- * approve, or decline with a reason; auto-approval.
+ * The refund queue, pending first unless asked otherwise, searched and sorted on the server,
+ * each request with what the student has taken of the course: approve (not a course they
+ * consumed), or decline with a reason; auto-approval.
  */
 export const Component = observer(function AdminRefundsPage() {
   usePageTitle('Refunds | Admin');
@@ -29,7 +31,7 @@ export const Component = observer(function AdminRefundsPage() {
     void runConfirmed(
       {
         label: 'Yes, refund',
-        question: `Refund ${formatCents(request.amountCents)} for '${request.courseName}' to ${request.studentName || request.studentEmail}? Their access ends and the certificate is revoked.`,
+        question: `Refund ${formatCents(request.amountCents)} for '${request.courseName}' to ${request.studentName || request.studentEmail}? Their access to the course ends.`,
       },
       () => store.approve(request.id),
       { title: 'Refunded' },
@@ -50,6 +52,7 @@ export const Component = observer(function AdminRefundsPage() {
             Asked {formatDate(request.requestedAt)}
             {request.reason ? `: “${request.reason}”` : ''}
           </div>
+          <ConsumptionFacts consumption={request.consumption} />
         </>
       ),
     },
@@ -63,14 +66,18 @@ export const Component = observer(function AdminRefundsPage() {
     {
       title: 'Status',
       key: 'status',
-      width: 150,
+      width: 170,
       render: (_, request) =>
         request.status === 'pending' ? (
           <div className="money-actions">
             <RefundStatusTag status="pending" />
+            {request.approvalRefusal ? (
+              <p className="refund-refusal">{notRefundable(request.approvalRefusal)}</p>
+            ) : null}
             <Button
               size="small"
               type="primary"
+              disabled={request.approvalRefusal !== null}
               aria-label={`Approve the refund of ${request.courseName} for ${request.studentName}`}
               onClick={() => approve(request)}
             >
@@ -108,8 +115,9 @@ export const Component = observer(function AdminRefundsPage() {
       {policy ? (
         <div className="money-policy">
           <p>
-            A student may ask within {policy.refundDays} days of paying, while their progress is
-            below {policy.maxProgressPercent}%.
+            A student may ask within {policy.refundDays} days of paying, once per enrollment, while
+            their progress has stayed below {policy.maxProgressPercent}% and before they complete
+            the course or earn its certificate. An approval checks this again.
           </p>
           <label className="money-switch">
             <Switch

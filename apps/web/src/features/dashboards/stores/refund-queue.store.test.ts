@@ -15,12 +15,27 @@ const pending: RefundQueueEntry = {
   decidedAt: null,
   studentName: 'Sam Student',
   studentEmail: 'student@classroom.test',
+  consumption: {
+    progressPercent: 10,
+    highestProgressPercent: 10,
+    lessonsCompleted: 1,
+    lessonCount: 10,
+    completedAt: null,
+    certificate: null,
+  },
+  approvalRefusal: null,
 };
 
 /** The calls the store makes, answered as the server would. */
 function fakeApi(): MoneyApi {
   const decided = (status: RefundQueueEntry['status'], decisionReason: string | null = null) => {
-    const { studentName: _name, studentEmail: _email, ...request } = pending;
+    const {
+      studentName: _name,
+      studentEmail: _email,
+      consumption: _consumption,
+      approvalRefusal: _refusal,
+      ...request
+    } = pending;
     return { ...request, status, decisionReason, decidedAt: '2026-11-28T10:00:00.000Z' };
   };
   const api: Partial<MoneyApi> = {
@@ -38,7 +53,7 @@ function fakeApi(): MoneyApi {
 }
 
 describe('RefundQueueStore', () => {
-  it('shows a decision in its row, keeping who asked', async () => {
+  it('shows a decision in its row, keeping who asked and what they consumed', async () => {
     const store = new RefundQueueStore(fakeApi());
     await store.load(1);
     await store.decline('r1', 'Most of it watched');
@@ -46,6 +61,7 @@ describe('RefundQueueStore', () => {
       status: 'declined',
       decisionReason: 'Most of it watched',
       studentName: 'Sam Student',
+      consumption: { lessonsCompleted: 1 },
     });
   });
 
