@@ -126,11 +126,16 @@ export function reviewRepositoryContract(factory: StoreFactory): void {
       expect(
         back.edit({ rating: 5, text: 'Back' }, students[0]!.user, at(4), students[2]!.enrollmentId),
       ).toEqual({ sum: 5, count: 1 });
+      const elsewhere = aReview(1, 3, 5);
+      await store.reviews.insert(elsewhere);
+      const clash = (await store.reviews.findById(review.id))!;
+      clash.edit({ rating: 5, text: 'Back' }, students[0]!.user, at(4), students[1]!.enrollmentId);
+      expect(await store.reviews.save(clash, 2)).toBe(false);
       expect(await store.reviews.save(back, 2)).toBe(true);
       expect((await store.reviews.findByEnrollment(students[2]!.enrollmentId))?.id).toBe(review.id);
       expect(await store.reviews.findByEnrollment(students[0]!.enrollmentId)).toBeNull();
       const listed = await store.reviews.listVisible(course.id, 'newest', page());
-      expect(listed.items.map((item) => item.toProps().text)).toEqual(['Back']);
+      expect(listed.items.map((item) => item.toProps().text)).toEqual(['Review number 1', 'Back']);
     });
 
     it("moves an author's reviews to a stand-in, with its name", async () => {

@@ -56,7 +56,17 @@ export class KnexReviewRepository implements ReviewRepository {
 
   async save(review: Review, before: number): Promise<boolean> {
     const row = toReviewRow(review);
-    const changed = await this.db('reviews').where({ id: review.id, version: before }).update({
+    try {
+      return (await this.update(review.id, before, row)) === 1;
+    } catch (error) {
+      // Brought back into an enrollment that has another review (one from before decision 46).
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  private update(id: string, before: number, row: ReviewRow): Promise<number> {
+    return this.db('reviews').where({ id, version: before }).update({
       enrollment_id: row.enrollment_id,
       author_name: row.author_name,
       rating: row.rating,
@@ -71,7 +81,6 @@ export class KnexReviewRepository implements ReviewRepository {
       withdrawn_at: row.withdrawn_at,
       version: row.version,
     });
-    return changed === 1;
   }
 
   async listVisible(courseId: string, sort: ReviewSort, page: PageRequest): Promise<Page<Review>> {

@@ -50,6 +50,11 @@ export class MemoryReviewRepository implements ReviewRepository {
   async save(review: Review, before: number): Promise<boolean> {
     const row = this.tables.reviews.get(review.id);
     if (!row || row.version !== before) return false;
+    const { enrollmentId } = review.toProps();
+    const taken = [...this.tables.reviews.values()].some(
+      (other) => other.id !== review.id && other.enrollmentId === enrollmentId,
+    );
+    if (taken) return false;
     // The helpful count belongs to addHelpfulVote alone.
     const props = structuredClone(review.toProps());
     this.tables.reviews.set(review.id, { ...props, helpfulCount: row.helpfulCount });

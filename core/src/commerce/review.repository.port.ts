@@ -18,7 +18,8 @@ export interface ReviewRepository {
   insert(review: Review): Promise<boolean>;
   /**
    * Writes the rating, words, enrollment, reply, hiding and withdrawal while the stored
-   * version is still `before`: false, changing nothing, when another write got there first.
+   * version is still `before`: false, changing nothing, when another write got there first
+   * or the enrollment already has another review.
    */
   save(review: Review, before: number): Promise<boolean>;
   /** A course's visible reviews (neither hidden nor withdrawn), in the sort's order, paged. */
