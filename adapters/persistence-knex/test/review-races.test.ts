@@ -77,6 +77,19 @@ function reviewRacesSuite(open: () => Promise<{ database: Database; drop(): Prom
       await core.store.reviews.listVisible(world.course.id, 'newest', { page: 1, limit: 100 })
     ).items.filter((review) => review.toProps().authorId === student.id);
 
+  /** Two reviews of the course by the same person, written at the same moment. */
+  const postTwiceAtOnce = (student: User, rating: number) =>
+    race(
+      ...[1, 2].map(
+        (n) => () =>
+          core.useCases.postReview.execute(
+            world.course.id,
+            { rating, text: `Review ${n}` },
+            actorOf(student),
+          ),
+      ),
+    );
+
   it(`keeps one review of a person who bought again, posting twice at once, ${ROUNDS} times`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = await figures();
@@ -89,16 +102,7 @@ function reviewRacesSuite(open: () => Promise<{ database: Database; drop(): Prom
       await refundAtProcessor(core, gateway, payment);
       await buyAgain(core, gateway, world, student);
 
-      const outcomes = await race(
-        ...[1, 2].map(
-          (n) => () =>
-            core.useCases.postReview.execute(
-              world.course.id,
-              { rating: 5, text: `Bought again ${n}` },
-              actorOf(student),
-            ),
-        ),
-      );
+      const outcomes = await postTwiceAtOnce(student, 5);
       expect(outcomes).toEqual(['already_reviewed', 'already_reviewed']);
       expect(await reviewsBy(student)).toEqual([]);
       expect(await figures()).toEqual(before);
@@ -112,16 +116,7 @@ function reviewRacesSuite(open: () => Promise<{ database: Database; drop(): Prom
       await refundAtProcessor(core, gateway, payment);
       await buyAgain(core, gateway, world, student);
 
-      const outcomes = await race(
-        ...[1, 2].map(
-          (n) => () =>
-            core.useCases.postReview.execute(
-              world.course.id,
-              { rating: 4, text: `Review ${n}` },
-              actorOf(student),
-            ),
-        ),
-      );
+      const outcomes = await postTwiceAtOnce(student, 4);
       expect(outcomes.sort()).toEqual(['already_reviewed', 'ok']);
       expect(await reviewsBy(student)).toHaveLength(1);
       expect(await figures()).toEqual({ sum: before.sum + 4, count: before.count + 1 });
