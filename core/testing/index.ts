@@ -18,7 +18,14 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
-export { aReviewableCourse, anotherReviewer } from './review-world';
+export {
+  aPayingReviewer,
+  aReviewableCourse,
+  anotherReviewer,
+  buyAgain,
+  refundAtProcessor,
+  type TestProcessor,
+} from './review-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { aStudentWithTwoPayments } from './payments-world';
 export { aCompletedCourse } from './certificate-world';

@@ -174,6 +174,26 @@ export function moneyRepositoryContract(factory: StoreFactory): void {
       expect((await store.money.balances('instructor-1', after(31))).availableCents).toBe(1200);
     });
 
+    it('counts a payout or an adjustment at once, even one stamped after the balance is read', async () => {
+      await store.money.appendEntry(anEntry(await paid(), { availableAt: after(1) }));
+      const debit = (kind: 'payout' | 'fee_adjustment', cents: number, days: number) =>
+        anEntry(null, {
+          kind,
+          instructorCents: -cents,
+          platformCents: kind === 'payout' ? 0 : cents,
+          availableAt: after(days),
+          createdAt: after(days),
+        });
+      // Written by requests whose clocks read later than this balance's moment.
+      await store.money.appendEntry(debit('payout', 400, 3));
+      await store.money.appendEntry(debit('fee_adjustment', 100, 4));
+      await store.money.appendEntry(debit('fee_adjustment', -50, 5));
+      expect(await store.money.balances('instructor-1', after(2))).toEqual({
+        pendingCents: 0,
+        availableCents: 700 - 400 - 100 + 50,
+      });
+    });
+
     it('lists refund requests pending first and counts them', async () => {
       const payment = await paid();
       const declined = aRequest(payment, { status: 'declined', requestedAt: after(2) });

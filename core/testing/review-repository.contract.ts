@@ -92,6 +92,52 @@ export function reviewRepositoryContract(factory: StoreFactory): void {
       expect(await store.reviews.findById('nope')).toBeNull();
     });
 
+    it('keeps one review per person and course, withdrawn or not, and lists only visible ones', async () => {
+      const review = aReview(0, 4, 1);
+      await store.reviews.insert(review);
+      // The same person in another enrollment of the course (bought again after a refund).
+      const again = Review.write({
+        id: `again-${review.id}`,
+        courseId: course.id,
+        enrollmentId: students[1]!.enrollmentId,
+        author: students[0]!.user,
+        content: { rating: 1, text: 'Again' },
+        now: at(2),
+      });
+      expect(await store.reviews.insert(again)).toBe(false);
+      expect((await store.reviews.findByAuthor(course.id, students[0]!.user.id))?.id).toBe(
+        review.id,
+      );
+      expect(await store.reviews.findByAuthor(course.id, students[1]!.user.id)).toBeNull();
+
+      const withdrawn = (await store.reviews.findByEnrollment(students[0]!.enrollmentId, {
+        lock: true,
+      }))!;
+      expect(withdrawn.withdraw('refunded', at(3))).toEqual({ sum: -4, count: -1 });
+      expect(await store.reviews.save(withdrawn, 1)).toBe(true);
+      expect((await store.reviews.findById(review.id))?.toProps()).toMatchObject({
+        withdrawn: { reason: 'refunded', at: at(3) },
+        version: 2,
+      });
+      expect((await store.reviews.listVisible(course.id, 'newest', page())).total).toBe(0);
+
+      // Brought back from the person's new enrollment, which it then speaks for.
+      const back = (await store.reviews.findById(review.id))!;
+      expect(
+        back.edit({ rating: 5, text: 'Back' }, students[0]!.user, at(4), students[2]!.enrollmentId),
+      ).toEqual({ sum: 5, count: 1 });
+      const elsewhere = aReview(1, 3, 5);
+      await store.reviews.insert(elsewhere);
+      const clash = (await store.reviews.findById(review.id))!;
+      clash.edit({ rating: 5, text: 'Back' }, students[0]!.user, at(4), students[1]!.enrollmentId);
+      expect(await store.reviews.save(clash, 2)).toBe(false);
+      expect(await store.reviews.save(back, 2)).toBe(true);
+      expect((await store.reviews.findByEnrollment(students[2]!.enrollmentId))?.id).toBe(review.id);
+      expect(await store.reviews.findByEnrollment(students[0]!.enrollmentId)).toBeNull();
+      const listed = await store.reviews.listVisible(course.id, 'newest', page());
+      expect(listed.items.map((item) => item.toProps().text)).toEqual(['Review number 1', 'Back']);
+    });
+
     it("moves an author's reviews to a stand-in, with its name", async () => {
       await store.reviews.insert(aReview(0, 4, 1));
       await store.reviews.insert(aReview(1, 2, 2));
@@ -103,6 +149,8 @@ export function reviewRepositoryContract(factory: StoreFactory): void {
       expect(moved).toMatchObject({ authorId: 'stand-in', authorName: 'Deleted user', rating: 4 });
       const kept = (await store.reviews.findById(`review-1-${course.id}`))!.toProps();
       expect(kept.authorId).toBe(students[1]!.user.id);
+      expect((await store.reviews.findByAuthor(course.id, 'stand-in'))?.id).toBe(moved.id);
+      expect(await store.reviews.findByAuthor(course.id, students[0]!.user.id)).toBeNull();
     });
 
     it('saves only over the version read: a stale write changes nothing', async () => {

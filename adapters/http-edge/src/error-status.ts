@@ -37,6 +37,7 @@ export const errorStatus = {
   media_in_use: 409,
   media_not_ready: 409,
   certificate_already_revoked: 409,
+  certificate_revoked: 409,
   refund_not_pending: 409,
   refund_not_allowed: 422,
   payout_exceeds_balance: 422,

@@ -257,6 +257,8 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   'GET /api/v1/media|': () => get('/api/v1/media'),
   'GET /api/v1/courses/{id}/reviews|an approved course': (world) =>
     get(`/api/v1/courses/${world.courses.approved.id}/reviews?sort=helpful`),
+  "GET /api/v1/courses/{id}/reviews|the instructor's rejected course": (world) =>
+    get(`/api/v1/courses/${world.courses.rejected.id}/reviews`),
   'GET /api/v1/courses/{id}/reviews/mine|an approved course': (world) =>
     get(`/api/v1/courses/${world.courses.approved.id}/reviews/mine`),
   'POST /api/v1/courses/{id}/reviews|an approved course the student has a completed lesson in':

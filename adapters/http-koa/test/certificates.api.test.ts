@@ -108,6 +108,14 @@ describe('certificates over the API', () => {
       `/api/v1/certificates/${world.certificate.id}/verification`,
     );
     expect(check.body).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
+    const pdf = await request(world.server)
+      .get(`/api/v1/certificates/${world.certificate.id}/pdf`)
+      .set('Authorization', world.bearer('student'));
+    expect([pdf.status, pdf.headers['content-type'], pdf.body.error.code]).toEqual([
+      409,
+      'application/json; charset=utf-8',
+      'certificate_revoked',
+    ]);
   });
 
   it('publishes the keys and the status list signed, for verifiers, with their own caching', async () => {

@@ -140,6 +140,49 @@ describe('reviews API', () => {
     expect((await client.get(null, `${reviews}?sort=best`)).status).toBe(400);
   });
 
+  it("withdraws a refunded student's review, which they still see, and refuses its edit", async () => {
+    const id = await givenStudentReview(world);
+    const [payment] = await world.store.enrollments.paymentsOf(world.users.student.email);
+    const event = world.gateway.event({
+      id: 'evt_refund',
+      type: 'refunded',
+      intentId: payment!.transactionId,
+      reference: 're_1',
+    });
+    await world.useCases.handlePaymentEvent.execute(event.rawBody, event.signature);
+
+    expect((await client.get(null, reviews)).body.total).toBe(0);
+    expect(await catalogueCard()).toMatchObject({ courseRatings: 4.8, ratingCount: 0 });
+    const mine = await client.get('student', `${reviews}/mine`);
+    expect(mine.body).toMatchObject({
+      canReview: false,
+      refusal: 'not_enrolled',
+      review: { _id: id, withdrawn: 'refunded' },
+    });
+    const edit = await client.patch('student', `/api/v1/reviews/${id}`, { rating: 5, text: 'x' });
+    expect([edit.status, edit.body.error.code]).toEqual([403, 'not_enrolled']);
+    expect((await client.post('admin', `/api/v1/reviews/${id}/helpful`)).status).toBe(404);
+  });
+
+  it("refuses the author's own helpful vote", async () => {
+    const id = await givenStudentReview(world);
+    const own = await client.post('student', `/api/v1/reviews/${id}/helpful`);
+    expect([own.status, own.body.error.code]).toEqual([403, 'forbidden']);
+    expect((await client.get(null, reviews)).body.reviews[0].helpfulCount).toBe(0);
+  });
+
+  it("keeps a taken-down course's reviews from the public, not from its students", async () => {
+    await givenStudentReview(world);
+    const takenDown = await client.patch('admin', `/api/v1/admin/courses/${COURSE}/unpublish`, {
+      reason: 'The videos are copied from another school.',
+    });
+    expect(takenDown.status).toBe(200);
+    expect((await client.get(null, reviews)).status).toBe(404);
+    expect((await client.get('applicant', reviews)).status).toBe(404);
+    expect((await client.get('student', reviews)).body.total).toBe(1);
+    expect((await client.get('instructor', reviews)).body.total).toBe(1);
+  });
+
   it('sorts the catalogue by rating and filters it by a lowest rating', async () => {
     await givenStudentReview(world);
     const sorted = await client.get(null, '/api/v1/all-courses?status=1&sort=rating');

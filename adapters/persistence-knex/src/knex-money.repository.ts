@@ -17,6 +17,7 @@ import {
   type RefundRequest,
   type RefundRequestStatus,
   type RevenueDay,
+  IMMEDIATE_KINDS,
   pageOffset,
   REVERSAL_KINDS,
 } from '@classroom/core';
@@ -73,10 +74,11 @@ export class KnexMoneyRepository implements MoneyRepository {
     const pending = this.db('ledger_entries')
       .where({ instructor_id: instructorId })
       .andWhere('available_at', '>', at)
+      .whereNotIn('kind', IMMEDIATE_KINDS)
       .sum({ cents: 'instructor_cents' });
     const available = this.db('ledger_entries')
       .where({ instructor_id: instructorId })
-      .andWhere('available_at', '<=', at)
+      .andWhere((where) => where.where('available_at', '<=', at).orWhereIn('kind', IMMEDIATE_KINDS))
       .andWhere((where) => where.whereNot({ kind: 'sale' }).orWhereNotIn('payment_id', held))
       .sum({ cents: 'instructor_cents' });
     const [[p], [a]] = (await Promise.all([

@@ -69,6 +69,6 @@ export function knexRepositories(
     revisions: new KnexRevisionRepository(db),
     notifications: new KnexNotificationRepository(db, context),
     money: new KnexMoneyRepository(db, dialect),
-    reviews: new KnexReviewRepository(db),
+    reviews: new KnexReviewRepository(db, dialect),
   };
 }

@@ -1,10 +1,12 @@
-import { Review } from '@classroom/core';
+import { Review, type EnrollmentEndReason } from '@classroom/core';
 
 export interface ReviewRow {
   id: string;
   course_id: string;
   enrollment_id: string;
   author_id: string;
+  /** The author's id: one review per person and course (NULL only on pre-rule duplicates). */
+  author_key: string | null;
   author_name: string;
   rating: number;
   text: string;
@@ -15,6 +17,8 @@ export interface ReviewRow {
   hidden_reason: string | null;
   hidden_by: string | null;
   hidden_at: number | string | null;
+  withdrawn_reason: string | null;
+  withdrawn_at: number | string | null;
   helpful_count: number;
   version: number;
 }
@@ -26,6 +30,7 @@ export function toReviewRow(review: Review): ReviewRow {
     course_id: props.courseId,
     enrollment_id: props.enrollmentId,
     author_id: props.authorId,
+    author_key: props.authorId,
     author_name: props.authorName,
     rating: props.rating,
     text: props.text,
@@ -36,6 +41,8 @@ export function toReviewRow(review: Review): ReviewRow {
     hidden_reason: props.hidden?.reason ?? null,
     hidden_by: props.hidden?.byId ?? null,
     hidden_at: props.hidden?.at.getTime() ?? null,
+    withdrawn_reason: props.withdrawn?.reason ?? null,
+    withdrawn_at: props.withdrawn?.at.getTime() ?? null,
     helpful_count: props.helpfulCount,
     version: props.version,
   };
@@ -62,6 +69,13 @@ export function toReview(row: ReviewRow): Review {
             reason: row.hidden_reason ?? '',
             byId: row.hidden_by ?? '',
             at: new Date(Number(row.hidden_at)),
+          }
+        : null,
+    withdrawn:
+      row.withdrawn_at !== null
+        ? {
+            reason: row.withdrawn_reason as EnrollmentEndReason,
+            at: new Date(Number(row.withdrawn_at)),
           }
         : null,
     helpfulCount: Number(row.helpful_count),

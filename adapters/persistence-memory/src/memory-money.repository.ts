@@ -1,4 +1,5 @@
 import {
+  countsAtOnce,
   DAY_MS,
   type Balances,
   type LedgerEntry,
@@ -65,7 +66,8 @@ export class MemoryMoneyRepository implements MoneyRepository {
     );
     for (const row of this.tables.ledger.values()) {
       if (row.instructorId !== instructorId) continue;
-      if (row.availableAt.getTime() > now.getTime()) pendingCents += row.instructorCents;
+      const onHold = row.availableAt.getTime() > now.getTime() && !countsAtOnce(row.kind);
+      if (onHold) pendingCents += row.instructorCents;
       else if (!(row.kind === 'sale' && row.paymentId && held.has(row.paymentId)))
         availableCents += row.instructorCents;
     }

@@ -27,11 +27,20 @@ export class MemoryReviewRepository implements ReviewRepository {
     return row ? Review.restore(structuredClone(row)) : null;
   }
 
+  async findByAuthor(courseId: string, authorId: string): Promise<Review | null> {
+    const row = [...this.tables.reviews.values()].find(
+      (review) => review.courseId === courseId && review.authorId === authorId,
+    );
+    return row ? Review.restore(structuredClone(row)) : null;
+  }
+
   async insert(review: Review): Promise<boolean> {
-    // Check and write with no await between them, as the unique key does.
+    // Check and write with no await between them, as the unique keys do.
     const props = review.toProps();
     const taken = [...this.tables.reviews.values()].some(
-      (row) => row.enrollmentId === props.enrollmentId,
+      (row) =>
+        row.enrollmentId === props.enrollmentId ||
+        (row.courseId === props.courseId && row.authorId === props.authorId),
     );
     if (taken) return false;
     this.tables.reviews.set(props.id, structuredClone(props));
@@ -41,6 +50,11 @@ export class MemoryReviewRepository implements ReviewRepository {
   async save(review: Review, before: number): Promise<boolean> {
     const row = this.tables.reviews.get(review.id);
     if (!row || row.version !== before) return false;
+    const { enrollmentId } = review.toProps();
+    const taken = [...this.tables.reviews.values()].some(
+      (other) => other.id !== review.id && other.enrollmentId === enrollmentId,
+    );
+    if (taken) return false;
     // The helpful count belongs to addHelpfulVote alone.
     const props = structuredClone(review.toProps());
     this.tables.reviews.set(review.id, { ...props, helpfulCount: row.helpfulCount });
@@ -49,7 +63,7 @@ export class MemoryReviewRepository implements ReviewRepository {
 
   async listVisible(courseId: string, sort: ReviewSort, page: PageRequest): Promise<Page<Review>> {
     const rows = [...this.tables.reviews.values()].filter(
-      (row) => row.courseId === courseId && row.hidden === null,
+      (row) => row.courseId === courseId && row.hidden === null && row.withdrawn === null,
     );
     const order =
       sort === 'helpful'

@@ -128,5 +128,18 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
     await student.goto(`${server.url}/verify/${certificateId}`);
     await student.getByRole('heading', { name: 'Revoked' }).waitFor();
     await screenshots(student, 'verify-revoked');
+
+    // Its PDF, which reads as a verified credential, is no longer handed out.
+    await student.goto(`${server.url}/user-dashboard/certificates`);
+    const card = student.locator('.certificate-card').filter({ hasText: courseName });
+    await card.getByText(/^Revoked on .+: it can no longer be downloaded\.$/).waitFor();
+    await expect(card.getByRole('link', { name: 'Download PDF' }).count()).resolves.toBe(0);
+    const pdf = await student.evaluate(
+      async (path) => (await fetch(path)).status,
+      `/api/v1/certificates/${certificateId}/pdf`,
+    );
+    expect(pdf).toBe(409);
+    await expectAccessible(student, 'student certificates, one revoked');
+    await screenshots(student, 'student-certificates-revoked');
   });
 });

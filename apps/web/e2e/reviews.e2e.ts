@@ -1,8 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
 import { signIn } from './support/flows';
-import { anApprovedOneLessonCourse, completeForFree } from './support/one-lesson-course';
+import {
+  anApprovedOneLessonCourse,
+  completeFirstLesson,
+  completeForFree,
+} from './support/one-lesson-course';
+import { api } from './support/page-api';
 import { startServer, type RunningServer } from './support/server';
 
 const PASSWORD = 'classroom123';
@@ -116,4 +121,82 @@ describe.skipIf(!browserAvailable())('reviews', () => {
     await admin.getByText('No reviews yet.').waitFor();
     await admin.locator('.side-card').getByText('4.8 · new').waitFor();
   });
+
+  it("hides a refunded student's review, tells them why, and lets a new purchase bring it back", async () => {
+    // A paid course of four articles: one completed lesson (25%) still allows a refund.
+    const name = `Refunded Review ${Date.now()}`;
+    const course = await anApprovedOneLessonCourse(
+      instructor,
+      admin,
+      {
+        courseName: name,
+        courseCategory: 'Business',
+        price: 19.99,
+        certificate: 'No',
+        shortDescription: 'Reviewed, refunded, bought again',
+        detailedDescription: 'Four articles.',
+      },
+      3,
+    );
+    const coursePage = `${server.url}/course/${course.courseId}`;
+    const buy = async () => {
+      await student.goto(`${server.url}/payment/${course.courseId}`);
+      await student.waitForFunction(() => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Pay',
+        );
+        return button && !button.disabled;
+      });
+      await student.getByLabel('Card number').fill('4242424242424242');
+      await student.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+      await student.getByLabel('CVC').fill('123');
+      await student.getByRole('button', { name: 'Pay' }).click();
+      await student.waitForURL(new RegExp(`/course/${course.courseId}$`));
+      await completeFirstLesson(student, course);
+    };
+    await buy();
+    await student.goto(coursePage);
+    await student.getByLabel('2 stars').check();
+    await student.getByLabel('Your review').fill('Not what I hoped for.');
+    await student.getByRole('button', { name: 'Post review' }).click();
+    await student.locator('.side-card').getByText('2.0 · 1 review').waitFor();
+    // Nobody marks their own review helpful.
+    await expect(student.getByRole('button', { name: /^Helpful/ }).count()).resolves.toBe(0);
+
+    const enrollments = await api<{ _id: string; courseId: string }[]>(
+      student,
+      'GET',
+      '/api/v1/enrollments/student@classroom.test',
+    );
+    const enrollment = enrollments.find((entry) => entry.courseId === course.courseId)!;
+    const request = await api<{ _id: string }>(
+      student,
+      'POST',
+      `/api/v1/enrollments/${enrollment._id}/refund-requests`,
+      { reason: 'Not for me' },
+    );
+    await api(admin, 'PATCH', `/api/v1/admin/refund-requests/${request._id}/approve`, {});
+
+    await student.goto(coursePage);
+    await student.getByText('Hidden since your payment was refunded', { exact: false }).waitFor();
+    await student.getByText('Enroll again and complete a lesson', { exact: false }).waitFor();
+    await student.getByText('No reviews yet.').waitFor();
+    await student.locator('.side-card').getByText('4.8 · new').waitFor();
+    await expect(student.getByRole('button', { name: /review$/ }).count()).resolves.toBe(0);
+    await expectAccessible(student, 'course page with a refunded review');
+    await screenshots(student, 'review-refunded');
+
+    // Buying again opens no second review: the same one, updated, shows again.
+    await buy();
+    await student.goto(coursePage);
+    await student.getByText('Update it to show it again.').waitFor();
+    await screenshots(student, 'review-refunded-bought-again');
+    await student.getByRole('button', { name: 'Update your review' }).click();
+    await student.getByLabel('4 stars').check();
+    await student.getByLabel('Your review').fill('Better the second time.');
+    await student.getByRole('button', { name: 'Save review' }).click();
+    await student.locator('.review').getByText('Better the second time.').waitFor();
+    await student.locator('.side-card').getByText('4.0 · 1 review').waitFor();
+    await expect(student.getByText('Hidden since your payment').count()).resolves.toBe(0);
+  }, 120_000);
 });

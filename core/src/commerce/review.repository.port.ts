@@ -7,15 +7,22 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export interface ReviewRepository {
   findById(id: string): Promise<Review | null>;
-  findByEnrollment(enrollmentId: string): Promise<Review | null>;
-  /** False, changing nothing, when the enrollment already has a review. */
+  /** The review speaking for that enrollment; with `lock`, held until commit. */
+  findByEnrollment(enrollmentId: string, options?: { lock?: boolean }): Promise<Review | null>;
+  /** The person's review of the course, withdrawn or not: there is one, ever. */
+  findByAuthor(courseId: string, authorId: string): Promise<Review | null>;
+  /**
+   * False, changing nothing, when the enrollment, or the author in this course, already has
+   * a review.
+   */
   insert(review: Review): Promise<boolean>;
   /**
-   * Writes the rating, words, reply and hiding while the stored version is still `before`:
-   * false, changing nothing, when another write got there first.
+   * Writes the rating, words, enrollment, reply, hiding and withdrawal while the stored
+   * version is still `before`: false, changing nothing, when another write got there first
+   * or the enrollment already has another review.
    */
   save(review: Review, before: number): Promise<boolean>;
-  /** A course's reviews that are not hidden, in the sort's order, paged in the store. */
+  /** A course's visible reviews (neither hidden nor withdrawn), in the sort's order, paged. */
   listVisible(courseId: string, sort: ReviewSort, page: PageRequest): Promise<Page<Review>>;
   /**
    * One person's helpful vote: false, changing nothing, when they already voted. Otherwise

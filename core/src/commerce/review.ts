@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user.entity';
-import { AlreadyRepliedError, ReviewAlreadyHiddenError } from './review.errors';
+import type { EnrollmentEndReason } from '../enrollment/payment';
+import { AlreadyRepliedError, NotEnrolledError, ReviewAlreadyHiddenError } from './review.errors';
 import type { ReviewText } from './review-input';
 
 export interface ReviewReply {
@@ -14,10 +15,19 @@ export interface ReviewHiding {
   at: Date;
 }
 
+/**
+ * The author's payment for the course was refunded or disputed: the review leaves the list and
+ * the average, kept as written, until their next enrollment brings it back.
+ */
+export interface ReviewWithdrawal {
+  reason: EnrollmentEndReason;
+  at: Date;
+}
+
 export interface ReviewProps {
   id: string;
   courseId: string;
-  /** One review per enrollment: the student's place in the course. */
+  /** The author's enrollment it speaks for: the one it was written in, or brought back in. */
   enrollmentId: string;
   authorId: string;
   /** The author's name when they last wrote it, as payments copy it. */
@@ -29,6 +39,7 @@ export interface ReviewProps {
   updatedAt: Date;
   reply: ReviewReply | null;
   hidden: ReviewHiding | null;
+  withdrawn: ReviewWithdrawal | null;
   /** Signed-in people who marked it helpful, one vote each. */
   helpfulCount: number;
   /** Raised by every write, so that a write from a stale read changes nothing. */
@@ -41,7 +52,11 @@ export interface RatingChange {
   count: number;
 }
 
-/** A student's rating and words on a course they take, the instructor's reply and its hiding. */
+/**
+ * A student's rating and words on a course they take, the instructor's reply, an admin's hiding
+ * and its withdrawal by a refund. One per person and course, ever (decision 46): it counts in
+ * the course's average only while it is neither hidden nor withdrawn.
+ */
 export class Review {
   private constructor(private props: ReviewProps) {}
 
@@ -64,6 +79,7 @@ export class Review {
       updatedAt: input.now,
       reply: null,
       hidden: null,
+      withdrawn: null,
       helpfulCount: 0,
       version: 1,
     });
@@ -85,6 +101,13 @@ export class Review {
   get isHidden(): boolean {
     return this.props.hidden !== null;
   }
+  get isWithdrawn(): boolean {
+    return this.props.withdrawn !== null;
+  }
+  /** In the public list and the average: neither hidden by an admin nor withdrawn by a refund. */
+  get isVisible(): boolean {
+    return !this.isHidden && !this.isWithdrawn;
+  }
 
   toProps(): Readonly<ReviewProps> {
     return { ...this.props };
@@ -96,20 +119,26 @@ export class Review {
 
   /** What the new review adds to its course's figures. */
   get ratingAdded(): RatingChange {
-    return { sum: this.props.rating, count: 1 };
+    return this.counted();
   }
 
-  /** The author's new rating and words; a hidden review's rating stays out of the average. */
-  edit(content: ReviewText, author: User, now: Date): RatingChange {
-    const change = this.isHidden ? 0 : content.rating - this.props.rating;
-    this.props = {
-      ...this.props,
+  /**
+   * The author's new rating and words. A withdrawn review is edited only from the author's new
+   * enrollment (`returnedIn`), which brings it back into the list and the average.
+   */
+  edit(
+    content: ReviewText,
+    author: User,
+    now: Date,
+    returnedIn: string | null = null,
+  ): RatingChange {
+    if (this.isWithdrawn && !returnedIn) throw new NotEnrolledError();
+    return this.change({
       ...content,
+      ...(returnedIn ? { enrollmentId: returnedIn, withdrawn: null } : {}),
       authorName: author.displayName,
       updatedAt: now,
-      version: this.props.version + 1,
-    };
-    return { sum: change, count: 0 };
+    });
   }
 
   replyWith(text: string, now: Date): void {
@@ -120,11 +149,25 @@ export class Review {
   /** Hidden by an admin: its rating leaves the course's figures. */
   hide(reason: string, adminId: string, now: Date): RatingChange {
     if (this.props.hidden) throw new ReviewAlreadyHiddenError();
-    this.props = {
-      ...this.props,
-      hidden: { reason, byId: adminId, at: now },
-      version: this.props.version + 1,
-    };
-    return { sum: -this.props.rating, count: -1 };
+    return this.change({ hidden: { reason, byId: adminId, at: now } });
+  }
+
+  /** The author's payment was reversed: out of the list and the average; once is enough. */
+  withdraw(reason: EnrollmentEndReason, at: Date): RatingChange {
+    if (this.isWithdrawn) return { sum: 0, count: 0 };
+    return this.change({ withdrawn: { reason, at } });
+  }
+
+  /** What the review adds to its course's figures as it stands. */
+  private counted(): RatingChange {
+    return this.isVisible ? { sum: this.props.rating, count: 1 } : { sum: 0, count: 0 };
+  }
+
+  /** Applies a write (raising the version) and answers what it did to the course's figures. */
+  private change(update: Partial<ReviewProps>): RatingChange {
+    const before = this.counted();
+    this.props = { ...this.props, ...update, version: this.props.version + 1 };
+    const after = this.counted();
+    return { sum: after.sum - before.sum, count: after.count - before.count };
   }
 }

@@ -11,6 +11,21 @@ export function isReversal(kind: LedgerKind): boolean {
 }
 
 /**
+ * The lines an admin writes, payouts and fee adjustments, count in the balance from the moment
+ * they are written, whatever their stamp: only a sale and its reversals wait for the hold. A
+ * balance read "as of" one request's clock would otherwise leave out a payout stamped a moment
+ * later (a request that took the lock first, another replica's clock) and let it be paid twice.
+ */
+export const IMMEDIATE_KINDS = [
+  'payout',
+  'fee_adjustment',
+] as const satisfies readonly LedgerKind[];
+
+export function countsAtOnce(kind: LedgerKind): boolean {
+  return (IMMEDIATE_KINDS as readonly LedgerKind[]).includes(kind);
+}
+
+/**
  * One append-only line of the earnings ledger, for one instructor. `instructorCents` and
  * `platformCents` are signed; their sum is the money that came in or went out with it (a sale
  * is the payment's amount, a refund its negative; a dispute and a fee adjustment move money
@@ -25,7 +40,7 @@ export interface LedgerEntry {
   kind: LedgerKind;
   instructorCents: number;
   platformCents: number;
-  /** From when the instructor's part counts as payable. */
+  /** From when the instructor's part counts as payable (a sale's hold; see IMMEDIATE_KINDS). */
   availableAt: Date;
   createdAt: Date;
   /** The processor's refund or dispute id, or the payout's reference. */

@@ -67,6 +67,10 @@ export interface MoneyRepository {
   entryOf(paymentId: string, kind: LedgerKind): Promise<LedgerEntry | null>;
   /** Oldest first. */
   entries(query: LedgerQuery): Promise<LedgerEntry[]>;
+  /**
+   * Sales and their reversals as of `now`; payouts and adjustments whatever their stamp
+   * (IMMEDIATE_KINDS), so a balance read under the instructor's lock sees every one written.
+   */
   balances(instructorId: string, now: Date): Promise<Balances>;
   /**
    * Inside a unit of work: holds the instructor's ledger until commit, so that two payouts (or

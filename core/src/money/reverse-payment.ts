@@ -1,5 +1,6 @@
 import type { Certificate } from '../certification/certificate.entity';
 import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
+import { withdrawEnrollmentReview } from '../commerce/withdraw-review/withdraw-enrollment-review';
 import type { Payment } from '../enrollment/payment';
 import { Money } from '../shared/money';
 import type { IdGenerator } from '../shared/ports';
@@ -20,8 +21,9 @@ export interface Reversal {
 /**
  * Inside the caller's transaction, once per payment and kind: the ledger's reversal, the end
  * of the enrollment it paid for (the course's count goes down), the certificate's revocation,
- * the refund request's close, the refund receipt and the audit entry. False, changing nothing,
- * when the payment was already refunded or disputed: replays and races are harmless.
+ * the review's withdrawal, the refund request's close, the refund receipt and the audit entry.
+ * False, changing nothing, when the payment was already refunded or disputed: replays and
+ * races are harmless.
  *
  * A refund reverses the sale exactly. A dispute freezes the instructor's part: it moves to the
  * platform, as far as the instructor's balance still holds it (what was already paid out is
@@ -126,6 +128,11 @@ async function endEnrollmentOf(
     enrollmentId: enrollment.id,
     reason: reversal.kind === 'refund' ? 'The payment was refunded.' : 'The payment was disputed.',
     actorId: reversal.actorId,
+    at: reversal.at,
+  });
+  await withdrawEnrollmentReview(repositories, {
+    enrollmentId: enrollment.id,
+    reason,
     at: reversal.at,
   });
 }

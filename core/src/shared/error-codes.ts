@@ -39,6 +39,7 @@ export const DOMAIN_ERROR_CODES = [
   'media_in_use',
   'media_not_ready',
   'certificate_already_revoked',
+  'certificate_revoked',
   'revision_not_pending',
   'course_not_rejected',
   'course_not_approved',

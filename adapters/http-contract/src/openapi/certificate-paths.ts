@@ -59,7 +59,7 @@ export const certificatePaths: ZodOpenApiPathsObject = {
       operationId: 'certificatePdf',
       tags: ['certification'],
       summary: 'The printable certificate: a one-page PDF with a QR code of its verify page',
-      description: holderOrAdmin,
+      description: `${holderOrAdmin} A revoked certificate is not printed: 409 \`certificate_revoked\`.`,
       requestParams: { path: certificateParams },
       ok: {
         200: {
@@ -67,7 +67,7 @@ export const certificatePaths: ZodOpenApiPathsObject = {
           content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
         },
       },
-      errors: [400, 401, 403, 404, 503],
+      errors: [400, 401, 403, 404, 409, 503],
     }),
   },
   '/api/v1/certificates/{id}/verification': {

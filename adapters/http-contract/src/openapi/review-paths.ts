@@ -13,14 +13,17 @@ import {
 } from '../schemas/reviews';
 import { json, listHeaders, operation } from './operation';
 
-/** Students' reviews of courses (decision 35). */
+/** Students' reviews of courses (decisions 35 and 46). */
 export const reviewPaths: ZodOpenApiPathsObject = {
   '/api/v1/courses/{id}/reviews': {
     get: operation({
       operationId: 'courseReviews',
       tags: ['reviews'],
       summary: "A course's visible reviews, newest or most helpful first, paged",
-      description: 'Hidden reviews are never listed. The course answers 404 when unknown.',
+      description:
+        'Reviews hidden by an admin or withdrawn by a refund are never listed. The course ' +
+        'answers 404 when unknown, and when it is not approved (taken down, pending, rejected) ' +
+        'to anyone but its owner, admins and its enrolled students.',
       public: true,
       requestParams: { path: reviewCourseParams, query: reviewsQuery },
       ok: { 200: json('A page of reviews', reviewsPageWire, listHeaders) },
@@ -32,7 +35,8 @@ export const reviewPaths: ZodOpenApiPathsObject = {
       summary: 'The signed-in student reviews the course: 1 to 5 stars and their words',
       description:
         'Only a student enrolled in the course with at least one completed lesson (403 ' +
-        '`not_enrolled`, `no_completed_lesson`), once per enrollment (409 `already_reviewed`). ' +
+        '`not_enrolled`, `no_completed_lesson`), once per person and course, ever (409 ' +
+        '`already_reviewed`, also after a refund and a new purchase: they edit it instead). ' +
         "The course's average and count change in the same transaction; its instructor is told.",
       requestParams: { path: reviewCourseParams },
       body: reviewBody,
@@ -55,7 +59,10 @@ export const reviewPaths: ZodOpenApiPathsObject = {
       operationId: 'editReview',
       tags: ['reviews'],
       summary: 'The author changes their rating and words',
-      description: "Anyone else's review answers 404.",
+      description:
+        "Anyone else's review answers 404. A review a refund withdrew is edited only from a " +
+        'new enrollment with a completed lesson (403 `not_enrolled`, `no_completed_lesson`), ' +
+        'which brings it back into the list and the average.',
       requestParams: { path: reviewParams },
       body: reviewBody,
       ok: { 200: json('The review', reviewWire) },
@@ -91,6 +98,7 @@ export const reviewPaths: ZodOpenApiPathsObject = {
       operationId: 'markReviewHelpful',
       tags: ['reviews'],
       summary: 'The caller marks a review helpful: one vote each, a second changes nothing',
+      description: "The author's own review answers 403; a hidden or withdrawn one 404.",
       requestParams: { path: reviewParams },
       ok: { 200: json("The review's helpful votes", helpfulWire) },
       errors: [400, 401, 403, 404, 503],

@@ -61,6 +61,14 @@ export const reviewWire = z
     reply: z.strictObject({ text: z.string(), at: dateTime }).nullable(),
     helpfulCount: z.int().min(0),
     hidden: z.boolean().meta({ description: 'Only ever true in the answer of a hiding' }),
+    withdrawn: z
+      .enum(['refunded', 'disputed'])
+      .nullable()
+      .meta({
+        description:
+          "Set only on the author's own review: their payment was refunded or disputed, so it is " +
+          'out of the list and the average until an edit from a new enrollment brings it back',
+      }),
   })
   .meta({ id: 'Review' });
 
@@ -77,11 +85,12 @@ export const reviewsPageWire = z
 export const reviewStandingWire = z
   .strictObject({
     canReview: z.boolean().meta({ description: 'May write a review now' }),
-    refusal: z
-      .enum(['not_enrolled', 'no_completed_lesson'])
-      .nullable()
-      .meta({ description: 'Why not, when the caller has no review either' }),
-    review: reviewWire.nullable().meta({ description: "The caller's own review, to edit" }),
+    refusal: z.enum(['not_enrolled', 'no_completed_lesson']).nullable().meta({
+      description: 'Why not; with a withdrawn review, why it cannot be brought back yet',
+    }),
+    review: reviewWire.nullable().meta({
+      description: "The caller's own review of the course (one, ever), to edit",
+    }),
   })
   .meta({ id: 'ReviewStanding' });
 

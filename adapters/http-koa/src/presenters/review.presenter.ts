@@ -1,7 +1,10 @@
 import type { Review } from '@classroom/core';
 import type { ReviewWire } from '@classroom/http-contract';
 
-/** A review as the course page shows it: never who hid it or why. */
+/**
+ * A review as the course page shows it: never who hid it or why. Lists hold visible reviews
+ * only, so `withdrawn` is set only in the author's own standing.
+ */
 export function presentReview(review: Review): ReviewWire {
   const props = review.toProps();
   return {
@@ -15,5 +18,6 @@ export function presentReview(review: Review): ReviewWire {
     reply: props.reply ? { text: props.reply.text, at: props.reply.at.toISOString() } : null,
     helpfulCount: props.helpfulCount,
     hidden: props.hidden !== null,
+    withdrawn: props.withdrawn?.reason ?? null,
   };
 }

@@ -23,6 +23,7 @@ import * as searchFilterIndex from './024-search-filter-index';
 import * as outboxCertificateTables from './025-outbox-certificate-tables';
 import * as learnerMediaTables from './026-learner-media-tables';
 import * as refundConsumption from './027-refund-consumption';
+import * as reviewPerAuthor from './028-review-per-author';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '025-outbox-certificate-tables': outboxCertificateTables,
   '026-learner-media-tables': learnerMediaTables,
   '027-refund-consumption': refundConsumption,
+  '028-review-per-author': reviewPerAuthor,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

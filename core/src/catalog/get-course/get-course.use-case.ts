@@ -4,12 +4,10 @@ import { requireUser } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Course } from '../course.entity';
 import type { CourseRepository } from '../course.repository.port';
+import { canSeeCourse } from '../course-visibility';
 import type { EnrollmentRepository } from '../../enrollment/enrollment.repository.port';
 
-/**
- * Course details need a signed-in user; courses not approved are seen by their owner, admins,
- * and students enrolled in them (a course taken down stays theirs).
- */
+/** Course details need a signed-in user, who sees the course (`canSeeCourse`). */
 export class GetCourse {
   constructor(
     private readonly users: UserRepository,
@@ -20,11 +18,8 @@ export class GetCourse {
   async execute(courseId: string, actor: Actor | null): Promise<Course> {
     const user = await requireUser(this.users, actor);
     const course = await this.courses.findById(courseId);
-    if (!course) throw new NotFoundError('course');
-    if (!course.isPublic && !course.isOwnedBy(user.email) && !user.isAdmin) {
-      if (!(await this.enrollments.isEnrolled(user.email, course.id))) {
-        throw new NotFoundError('course');
-      }
+    if (!course || !(await canSeeCourse(this.enrollments, course, user))) {
+      throw new NotFoundError('course');
     }
     return course;
   }

@@ -69,4 +69,23 @@ describe("The holder's certificates", () => {
       'forbidden',
     );
   });
+
+  it('prints no revoked certificate, for its holder or an admin: its verify page says revoked', async () => {
+    const core = memoryCore();
+    const { certificate, student } = await aCompletedCourse(core);
+    const admin = anAdmin();
+    await core.given(admin);
+    await core.certification.revokeCertificate.execute(
+      { certificateId: certificate!.id, reason: 'Issued by mistake' },
+      actorOf(admin),
+    );
+
+    for (const reader of [student, admin]) {
+      await core.expectRefused(
+        () => core.certification.renderCertificatePdf.execute(certificate!.id, actorOf(reader)),
+        'certificate_revoked',
+      );
+    }
+    expect(core.pdf.rendered).toEqual([]);
+  });
 });

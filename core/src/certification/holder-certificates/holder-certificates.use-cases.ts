@@ -2,6 +2,7 @@ import { requireUser } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { Actor } from '../../shared/actor';
 import type { Certificate } from '../certificate.entity';
+import { CertificateRevokedError } from '../certificate.errors';
 import type { CertificateRepository } from '../certificate.repository.port';
 import type { CertificatePdfRenderer } from '../certificate-pdf.port';
 import { verifyPageUrl, type CertificateIssuer } from '../certificate-issuer';
@@ -31,14 +32,19 @@ export class GetCertificate {
   }
 }
 
-/** The printable certificate, with a QR code of its verify page, for its holder (or an admin). */
+/**
+ * The printable certificate, with a QR code of its verify page, for its holder (or an admin);
+ * never once revoked.
+ */
 export class RenderCertificatePdf {
   constructor(
     private readonly deps: HolderDeps & { pdf: CertificatePdfRenderer; issuer: CertificateIssuer },
   ) {}
 
   async execute(id: string, actor: Actor | null): Promise<{ fileName: string; pdf: Uint8Array }> {
-    const certificate = (await readableCertificate(this.deps, id, actor)).toProps();
+    const readable = await readableCertificate(this.deps, id, actor);
+    if (readable.isRevoked) throw new CertificateRevokedError();
+    const certificate = readable.toProps();
     const pdf = await this.deps.pdf.render({
       studentName: certificate.studentName,
       courseName: certificate.courseName,

@@ -33,7 +33,7 @@ describe('HideReview', () => {
     });
     const course = await core.store.courses.findById(world.course.id);
     expect(course?.toProps()).toMatchObject({ ratingSum: 5, ratingCount: 1 });
-    const list = await core.useCases.listCourseReviews.execute(world.course.id, {});
+    const list = await core.useCases.listCourseReviews.execute(world.course.id, {}, null);
     expect(list.items.map((review) => review.id)).not.toContain(spam.id);
     expect(list.total).toBe(1);
     expect(core.auditLog().at(-1)).toMatchObject({

@@ -1,6 +1,7 @@
 import { requireUser } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
 import type { CourseRepository } from '../../catalog/course.repository.port';
+import { canSeeCourse } from '../../catalog/course-visibility';
 import type { EnrollmentRepository } from '../../enrollment/enrollment.repository.port';
 import type { LessonProgressRepository } from '../../learning/lesson-progress.repository.port';
 import type { Actor } from '../../shared/actor';
@@ -17,25 +18,42 @@ export const REVIEWS_PAGE = {
   maxLimit: REVIEW_LIMITS.maxPageSize,
 } as const;
 
-/** A course's visible reviews, paged, newest or most helpful first: anyone may read them. */
+/**
+ * A course's visible reviews, paged, newest or most helpful first: anyone who sees the course
+ * reads them, so a course taken down keeps its reviews from the public (`canSeeCourse`).
+ */
 export class ListCourseReviews {
-  constructor(private readonly deps: { courses: CourseRepository; reviews: ReviewRepository }) {}
+  constructor(
+    private readonly deps: {
+      users: UserRepository;
+      courses: CourseRepository;
+      enrollments: EnrollmentRepository;
+      reviews: ReviewRepository;
+    },
+  ) {}
 
   async execute(
     courseId: string,
     input: { sort?: string; page?: number; limit?: number },
+    actor: Actor | null,
   ): Promise<Page<Review>> {
     const page = pageRequest(input, REVIEWS_PAGE);
     const sort: ReviewSort = REVIEW_SORTS.includes(input.sort as ReviewSort)
       ? (input.sort as ReviewSort)
       : 'newest';
     const course = await this.deps.courses.findById(courseId);
-    if (!course) throw new NotFoundError('course');
+    const viewer = actor ? await this.deps.users.findByEmail(actor.email) : null;
+    if (!course || !(await canSeeCourse(this.deps.enrollments, course, viewer))) {
+      throw new NotFoundError('course');
+    }
     return this.deps.reviews.listVisible(courseId, sort, page);
   }
 }
 
-/** Whether the caller may review the course, why not, and their review if they wrote one. */
+/**
+ * Whether the caller may write a review now, why not (or why their withdrawn review cannot be
+ * brought back yet), and their review of the course if they wrote one, withdrawn or not.
+ */
 export interface ReviewStanding {
   canReview: boolean;
   refusal: 'not_enrolled' | 'no_completed_lesson' | null;
@@ -54,13 +72,11 @@ export class GetReviewStanding {
 
   async execute(courseId: string, actor: Actor | null): Promise<ReviewStanding> {
     const student = await requireUser(this.deps.users, actor);
-    const outcome = await reviewRefusal(this.deps, student, courseId);
-    if (outcome instanceof Error) {
-      const enrollment = await this.deps.enrollments.findEnrollment(student.email, courseId);
-      const review = enrollment ? await this.deps.reviews.findByEnrollment(enrollment.id) : null;
-      return { canReview: false, refusal: outcome.code, review };
-    }
-    const review = await this.deps.reviews.findByEnrollment(outcome.id);
-    return { canReview: review === null, refusal: null, review };
+    const [outcome, review] = await Promise.all([
+      reviewRefusal(this.deps, student, courseId),
+      this.deps.reviews.findByAuthor(courseId, student.id),
+    ]);
+    const refusal = outcome instanceof Error ? outcome.code : null;
+    return { canReview: refusal === null && review === null, refusal, review };
   }
 }

@@ -29,14 +29,32 @@ describe('MarkReviewHelpful', () => {
       helpfulCount: 2,
     });
 
-    const newest = await core.useCases.listCourseReviews.execute(world.course.id, {
-      sort: 'newest',
-    });
+    const newest = await core.useCases.listCourseReviews.execute(
+      world.course.id,
+      { sort: 'newest' },
+      null,
+    );
     expect(newest.items.map((review) => review.toProps().text)).toEqual(['Newer', 'First']);
-    const helpful = await core.useCases.listCourseReviews.execute(world.course.id, {
-      sort: 'helpful',
-    });
+    const helpful = await core.useCases.listCourseReviews.execute(
+      world.course.id,
+      { sort: 'helpful' },
+      null,
+    );
     expect(helpful.items.map((review) => review.toProps().text)).toEqual(['First', 'Newer']);
+  });
+
+  it("refuses the author's own vote", async () => {
+    const core = memoryCore();
+    const world = await aReviewableCourse(core);
+    const review = await core.useCases.postReview.execute(
+      world.course.id,
+      { rating: 5, text: 'Mine' },
+      actorOf(world.student),
+    );
+    await core.expectRefused(
+      () => core.useCases.markReviewHelpful.execute(review.id, actorOf(world.student)),
+      'forbidden',
+    );
   });
 
   it('refuses a visitor', async () => {

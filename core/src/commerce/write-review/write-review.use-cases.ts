@@ -16,9 +16,10 @@ interface Dependencies {
 }
 
 /**
- * An enrolled student with a completed lesson rates the course (1 to 5) and says why, once
- * per enrollment. The course's rating sum and count change in the same transaction, and its
- * instructor is told.
+ * An enrolled student with a completed lesson rates the course (1 to 5) and says why: one
+ * review per person and course, ever (decision 46), so after a refund and a new purchase they
+ * edit the one they wrote. The course's rating sum and count change in the same transaction,
+ * and its instructor is told.
  */
 export class PostReview {
   constructor(private readonly deps: Dependencies) {}
@@ -31,7 +32,7 @@ export class PostReview {
     const content = parseReviewText(input);
     return this.deps.unitOfWork.transaction(async (repositories) => {
       const { student, enrollment } = await requireReviewer(repositories, courseId, actor);
-      if (await repositories.reviews.findByEnrollment(enrollment.id)) {
+      if (await repositories.reviews.findByAuthor(courseId, student.id)) {
         throw new AlreadyReviewedError();
       }
       const review = Review.write({
@@ -43,8 +44,8 @@ export class PostReview {
         now: this.deps.clock.now(),
       });
       // The course row first: its lock queues the course's concurrent reviews rather than
-      // letting the review's foreign key check deadlock them. The unique enrollment key
-      // decides between two racing first reviews of one student.
+      // letting the review's foreign key check deadlock them. The unique keys (enrollment;
+      // course and author) decide between two racing first reviews of one student.
       await repositories.courses.addRatings(courseId, review.ratingAdded);
       if (!(await repositories.reviews.insert(review))) throw new AlreadyReviewedError();
       await tellOfNewReview(repositories, courseId, student.displayName);
@@ -53,7 +54,11 @@ export class PostReview {
   }
 }
 
-/** The author changes their rating and words; the course's sum follows in the same transaction. */
+/**
+ * The author changes their rating and words; the course's sum follows in the same transaction.
+ * A review a refund withdrew is edited only from a new enrollment with a completed lesson,
+ * which brings it back.
+ */
 export class EditReview {
   constructor(private readonly deps: Dependencies) {}
 
@@ -68,8 +73,11 @@ export class EditReview {
       const review = await repositories.reviews.findById(reviewId);
       // Someone else's review answers "not found", as ownership does elsewhere (decision 7).
       if (!review || !review.isBy(author)) throw new NotFoundError('review');
+      const returnedIn = review.isWithdrawn
+        ? (await requireReviewer(repositories, review.courseId, actor)).enrollment.id
+        : null;
       const before = review.version;
-      const change = review.edit(content, author, this.deps.clock.now());
+      const change = review.edit(content, author, this.deps.clock.now(), returnedIn);
       await repositories.courses.addRatings(review.courseId, change);
       if (!(await repositories.reviews.save(review, before))) throw new ReviewChangedError();
       return review;

@@ -21,25 +21,31 @@ import { presentReview } from '../../presenters/review.presenter';
 import type { RouteDeps } from '../route-deps';
 
 /**
- * Students' reviews: anyone reads a course's visible reviews; an enrolled student with a
- * completed lesson writes one and edits it; the course's instructor replies once; an admin
- * hides one with a reason; signed-in people mark one helpful. Each use case checks its role.
+ * Students' reviews: anyone who sees the course reads its visible reviews; an enrolled student
+ * with a completed lesson writes one and edits it; the course's instructor replies once; an
+ * admin hides one with a reason; signed-in people mark others' helpful. Each use case checks
+ * its role.
  */
 export function reviewsRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
   const router = new Router<AppState>();
   const signedIn = authenticate(deps.authenticate, 'signedIn');
+  const anyone = authenticate(deps.authenticate, 'optional');
 
   router.get(
     routes.courseReviews.path,
-    endpoint({ params: reviewCourseParams, query: reviewsQuery }, async ({ params, query }) => {
-      const page = await useCases.listCourseReviews.execute(params.id, query);
-      const body: ReviewsPageWire = {
-        reviews: page.items.map(presentReview),
-        ...pageFields(page, page.limit),
-      };
-      return { body, total: page.total };
-    }),
+    anyone,
+    endpoint(
+      { params: reviewCourseParams, query: reviewsQuery },
+      async ({ params, query, actor }) => {
+        const page = await useCases.listCourseReviews.execute(params.id, query, actor);
+        const body: ReviewsPageWire = {
+          reviews: page.items.map(presentReview),
+          ...pageFields(page, page.limit),
+        };
+        return { body, total: page.total };
+      },
+    ),
   );
 
   router.get(

@@ -25,7 +25,22 @@ const REFUSALS = {
   no_completed_lesson: 'Complete a lesson of this course to review it.',
 } as const;
 
-/** The signed-in student's part: the form when they may review, their review to edit. */
+const WITHDRAWN = {
+  refunded: 'Hidden since your payment was refunded: it is not shown or counted in the rating.',
+  disputed: 'Hidden since your payment was disputed: it is not shown or counted in the rating.',
+} as const;
+
+/** What brings a withdrawn review back, by why it cannot be edited yet (null: it can). */
+const RETURN = {
+  not_enrolled: 'Enroll again and complete a lesson to update it and show it again.',
+  no_completed_lesson: 'Complete a lesson to update it and show it again.',
+} as const;
+
+/**
+ * The signed-in student's part: the form when they may review, their review to edit. A review
+ * a refund withdrew stays theirs (one per course, ever), hidden until a new enrollment with a
+ * completed lesson lets them update it.
+ */
 const OwnReview = observer(function OwnReview({
   store,
   onSaved,
@@ -44,16 +59,26 @@ const OwnReview = observer(function OwnReview({
     }
     return failure;
   };
+  const withdrawn = standing.review?.withdrawn ?? null;
   if (standing.review && !editing) {
+    const editable = !withdrawn || standing.refusal === null;
     return (
       <div className="own-review">
         <p>
           <strong>Your review:</strong> <Stars rating={standing.review.rating} />{' '}
           {standing.review.text}
         </p>
-        <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
-          Edit your review
-        </button>
+        {withdrawn && (
+          <p className="notice own-review__withdrawn" role="status">
+            {WITHDRAWN[withdrawn]}{' '}
+            {standing.refusal ? RETURN[standing.refusal] : 'Update it to show it again.'}
+          </p>
+        )}
+        {editable && (
+          <button type="button" className="button button--ghost" onClick={() => setEditing(true)}>
+            {withdrawn ? 'Update your review' : 'Edit your review'}
+          </button>
+        )}
       </div>
     );
   }
@@ -87,6 +112,8 @@ const ReviewItem = observer(function ReviewItem({
 }) {
   const [action, setAction] = useState<'reply' | 'hide' | null>(null);
   const voted = store.voted.has(review._id);
+  // Nobody marks their own review helpful; the server refuses it too.
+  const canVote = signedIn && store.standing?.review?._id !== review._id;
   return (
     <li className="review">
       <div className="review__head">
@@ -101,7 +128,7 @@ const ReviewItem = observer(function ReviewItem({
         </blockquote>
       )}
       <div className="review__actions">
-        {signedIn ? (
+        {canVote ? (
           <button
             type="button"
             className="button button--ghost"

@@ -13,6 +13,7 @@ const review = (id: string, helpfulCount = 0) => ({
   reply: null,
   helpfulCount,
   hidden: false,
+  withdrawn: null,
 });
 
 function server() {

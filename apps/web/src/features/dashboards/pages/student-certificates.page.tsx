@@ -75,9 +75,17 @@ const CertificateCard = observer(function CertificateCard({
       <p className="dash-card__meta">
         Code <code>{certificate.code}</code> <CertificateStatusTag status={certificate.status} />
       </p>
-      <a className="dash-link-button" href={store.pdfUrl(certificate.id)} download>
-        Download PDF
-      </a>
+      {revoked ? (
+        // A revoked certificate is not printed (decision 28); its verify page says revoked.
+        <p className="dash-card__meta">
+          {certificate.revokedAt ? `Revoked on ${formatDate(certificate.revokedAt)}` : 'Revoked'}:
+          it can no longer be downloaded.
+        </p>
+      ) : (
+        <a className="dash-link-button" href={store.pdfUrl(certificate.id)} download>
+          Download PDF
+        </a>
+      )}
       <div className="certificate-card__actions">
         <Link to={`/verify/${certificate.id}`}>Verify page</Link>
         {!revoked && (
