@@ -94,7 +94,8 @@ describe('deployment files', () => {
     expect(dockerfile).not.toContain('tsx');
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
       .scripts;
-    expect(scripts['start:prod']).toBe('node apps/server/dist/main.mjs');
+    // npm runs a script through sh, which stays between npm and node unless it execs.
+    expect(scripts['start:prod']).toBe('exec node apps/server/dist/main.mjs');
     const ignored = read('.dockerignore');
     for (const entry of ['**/node_modules', '**/dist', 'var', '.env', '.git']) {
       expect(ignored.split('\n')).toContain(entry);
