@@ -16,9 +16,11 @@ import {
 import {
   DiskMediaStorage,
   HmacSigner,
+  SIGNED_PATH,
   serveSignedMedia,
   type MediaRequestHandler,
 } from '@classroom/media-disk';
+import { nameRoute } from '@classroom/http-edge';
 import { FfmpegVideoProcessor, ffmpegAvailable } from '@classroom/media-ffmpeg';
 import { S3MediaStorage, s3ClientFor } from '@classroom/media-s3';
 import { SharpImageProcessor } from '@classroom/media-sharp';
@@ -91,8 +93,9 @@ export async function createMediaWiring(
   if (serveSigned) {
     const handle = serveSigned;
     middleware.unshift(async (ctx, next) => {
-      if (ctx.path.startsWith('/media/signed/') && (await handle(ctx.req, ctx.res))) {
+      if (ctx.path.startsWith(SIGNED_PATH) && (await handle(ctx.req, ctx.res))) {
         ctx.respond = false;
+        nameRoute(ctx, `${SIGNED_PATH}*`);
         return;
       }
       await next();
