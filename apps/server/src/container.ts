@@ -33,6 +33,7 @@ import { countPayments } from './wiring/payment-metrics';
 import { limiterFallbackWarning } from './wiring/limiter-fallback-warning';
 import { createPayments, type Payments } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
+import { createVideoWiring, type VideoWiring } from './wiring/videos';
 
 export const TOKENS = {
   config: Symbol.for('classroom.Config') as ServiceIdentifier<Config>,
@@ -48,6 +49,7 @@ export const TOKENS = {
   jobs: Symbol.for('classroom.JobRunner') as ServiceIdentifier<JobRunner>,
   identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
   media: Symbol.for('classroom.Media') as ServiceIdentifier<MediaWiring>,
+  videos: Symbol.for('classroom.Videos') as ServiceIdentifier<VideoWiring>,
   app: Symbol.for('classroom.HttpApp') as ServiceIdentifier<Koa>,
 } as const;
 
@@ -155,6 +157,7 @@ function coreModule(overrides: ContainerOverrides) {
             supportEmail: config.supportEmail as Email,
             moneyPolicy: config.money,
             reconcileAfterMs: overrides.jobs?.reconcileAfterMs,
+            videoProcessingOff: (await context.getAsync(TOKENS.videos)).offBecause,
             // A completed course issues its certificate in the completing transaction.
             onCourseCompleted: (await context.getAsync(TOKENS.certification)).onCourseCompleted,
           }),
@@ -233,9 +236,12 @@ function identityModule(overrides: ContainerOverrides) {
   });
 }
 
-/** Uploads and the media store, behind the product's sign-in. */
+/** Uploads and the media store, behind the product's sign-in; videos through ffmpeg. */
 function mediaModule() {
   return new ContainerModule(({ bind }) => {
+    bind(TOKENS.videos)
+      .toDynamicValue((context) => createVideoWiring(context.get(TOKENS.logger)))
+      .inSingletonScope();
     bind(TOKENS.media)
       .toDynamicValue(async (context) =>
         createMediaWiring(
@@ -244,6 +250,7 @@ function mediaModule() {
           await context.getAsync(TOKENS.store),
           context.get(TOKENS.clock),
           (await context.getAsync(TOKENS.identity)).authenticate,
+          (await context.getAsync(TOKENS.videos)).processor,
         ),
       )
       .inSingletonScope();

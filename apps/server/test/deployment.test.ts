@@ -88,6 +88,11 @@ describe('deployment files', () => {
       'npm ci --omit=dev --ignore-scripts --workspace @classroom/server',
     );
     expect(dockerfile).toMatch(/^USER node$/m);
+    // The runtime stage processes videos with Debian's ffmpeg.
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    expect(runtime).toMatch(
+      /^RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg /m,
+    );
     expect(dockerfile).toMatch(/^VOLUME \["\/app\/var"\]$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
     expect(dockerfile).toMatch(/^CMD \["node", "apps\/server\/dist\/main.mjs"\]$/m);

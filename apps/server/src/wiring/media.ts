@@ -12,6 +12,7 @@ import {
   type Clock,
   type MediaStorage,
   type MediaUseCases,
+  type VideoProcessor,
 } from '@classroom/core';
 import {
   DiskMediaStorage,
@@ -21,7 +22,6 @@ import {
   type MediaRequestHandler,
 } from '@classroom/media-disk';
 import { nameRoute } from '@classroom/http-edge';
-import { FfmpegVideoProcessor, ffmpegAvailable } from '@classroom/media-ffmpeg';
 import { S3MediaStorage, s3ClientFor } from '@classroom/media-s3';
 import { SharpImageProcessor } from '@classroom/media-sharp';
 import { TusUploadStore, diskUploads, s3Uploads, tusUploads } from '@classroom/media-tus';
@@ -51,6 +51,7 @@ export async function createMediaWiring(
   store: Store,
   clock: Clock,
   authenticate: (ctx: Context) => Promise<Actor | null>,
+  videos: VideoProcessor | null,
 ): Promise<MediaWiring> {
   const signer = new HmacSigner(secret, 'media-urls');
   const settings = config.media;
@@ -74,7 +75,7 @@ export async function createMediaWiring(
     storage,
     uploads: new TusUploadStore(uploads),
     images: new SharpImageProcessor(),
-    videos: (await ffmpegAvailable()) ? new FfmpegVideoProcessor() : null,
+    videos,
     ids: randomIds,
     clock,
     limits: settings.limits,
