@@ -84,7 +84,10 @@ function settingsModule(config: Config, logger: Logger, overrides: ContainerOver
 
 /** The subjects the outbox keeps to be searched by: the templates' own. */
 function mailSubjects(config: Config): (message: MailMessage) => string {
-  const renderer = new ReactEmailRenderer({ publicUrl: config.publicUrl });
+  const renderer = new ReactEmailRenderer({
+    publicUrl: config.publicUrl,
+    schoolName: config.schoolName,
+  });
   return (message) => renderer.subjectOf(message);
 }
 
@@ -276,7 +279,11 @@ function httpModule(overrides: ContainerOverrides) {
           idempotencyKeys: store.repositories.idempotencyKeys,
           routers: [...identity.routers, ...payments.routers],
           middleware: [...identity.middleware, ...media.middleware],
-          publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
+          publicConfig: {
+            payments: payments.publicConfig,
+            googleEnabled: identity.googleEnabled,
+            schoolName: config.schoolName,
+          },
           webRoot: findWebRoot(config.webRoot),
           version: productVersion(config.commit),
           observeRequest: metrics.observeRequest,

@@ -73,6 +73,8 @@ export interface TestServerOptions {
   adminEmails?: string[];
   /** Take the client address from X-Forwarded-For, as behind a proxy. */
   trustProxy?: boolean;
+  /** SCHOOL_NAME. */
+  schoolName?: string;
   /** An external issuer for e-mail sign-in (OIDC_ISSUER ...), in place of the bundled one. */
   externalIssuer?: { issuer: string; clientId: string; clientSecret: string };
 }
@@ -96,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const providerState = options.providerState ?? new MemoryProviderStateRepository();
   const idp = await createIdp({
     publicUrl: origin,
+    schoolName: options.schoolName,
     secret: SECRET,
     keysDirectory: options.keysDirectory ?? (await mkdtemp(join(tmpdir(), 'idp-keys-'))),
     store,
@@ -139,7 +142,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         idempotencyKeys: store.idempotencyKeys,
         routers: [identity.router],
         middleware: [idp.middleware],
-        publicConfig: { payments: { mode: 'test' }, googleEnabled: identity.googleEnabled },
+        publicConfig: {
+          payments: { mode: 'test' },
+          googleEnabled: identity.googleEnabled,
+          schoolName: 'GS Classroom',
+        },
         rateLimits: false,
       })
     : standIn(idp, identity, useCases);
