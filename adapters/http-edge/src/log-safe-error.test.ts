@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { logSafeError } from './log-safe-error';
 
-/** Requires `file` (CommonJS, written under `root`) and answers what its `fail()` throws. */
-function thrownFrom(root: string, file: string, source: string): Error {
-  const full = path.join(root, file);
+/** Requires `file` (CommonJS, written under a new folder) and answers what its `fail()` throws. */
+function thrownFrom(file: string, source: string): Error {
+  const full = path.join(mkdtempSync(path.join(tmpdir(), 'log-safe-')), file);
   mkdirSync(path.dirname(full), { recursive: true });
   writeFileSync(full, source);
   const { fail } = createRequire(import.meta.url)(full) as { fail: () => never };
@@ -48,9 +48,7 @@ describe('logSafeError', () => {
   });
 
   it('keeps stack frames of packages under @scope folders whole, and still hides addresses', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'log-safe-'));
     const error = thrownFrom(
-      root,
       'node_modules/@smithy/smithy-client/dist-cjs/index.js',
       [
         '"use strict";',
@@ -71,9 +69,7 @@ describe('logSafeError', () => {
   });
 
   it('hides an address that names a folder of a stack frame, and keeps the rest of the frame', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'log-safe-'));
     const error = thrownFrom(
-      root,
       'home/pat@school.example/app/index.js',
       'exports.fail = function fail() { throw new Error("boom"); };',
     );

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../src/config/config';
 import { startServer, type StartedServer } from '../src/server';
 import { bearer, INSTRUCTOR, tusUpload } from './media/tus-client';
+import { Browser } from './support/browser';
 import { freePort } from './support/free-port';
 import { successCardConfirmation } from './support/test-card';
 import { startTestServer } from './support/test-server';
@@ -74,13 +75,18 @@ function histogramCounts(text: string, name: string): Family['metrics'] {
 
 const family = (families: Family[], name: string) => families.find((f) => f.name === name);
 
-/** The request counts by route and method, as `route method status` lines. */
-async function routesCounted(url: string): Promise<{ routes: string[]; text: string }> {
+/**
+ * Checks that the server's request counts (as `route method status`) include `expected`, that
+ * none was counted as the website, and that `secret` (an id in the URLs) is in no label.
+ */
+async function expectRoutesCounted(url: string, expected: string[], secret: string) {
   const { text } = await scrape(`${url}/metrics`, { Authorization: `Bearer ${TOKEN}` });
   const routes = histogramCounts(text, 'http_request_duration_seconds').map(
     (metric) => `${metric.labels!.route} ${metric.labels!.method} ${metric.labels!.status}`,
   );
-  return { routes, text };
+  expect(routes).toEqual(expect.arrayContaining(expected));
+  expect(routes.filter((route) => route.startsWith('(website)'))).toEqual([]);
+  expect(text).not.toContain(secret);
 }
 
 /** A whole 1 x 1 PNG. */
@@ -194,17 +200,16 @@ describe('GET /metrics labels routes served outside the API routers by their pat
     expect(part.status).toBe(206);
     await part.arrayBuffer();
 
-    const { routes, text } = await routesCounted(server.url);
-    expect(routes).toEqual(
-      expect.arrayContaining([
+    await expectRoutesCounted(
+      server.url,
+      [
         '/api/v1/uploads POST 201',
         '/api/v1/uploads/:id PATCH 204',
         '/api/v1/uploads/:id HEAD 200',
         '/media/signed/* GET 206',
-      ]),
+      ],
+      assetId,
     );
-    expect(routes.filter((route) => route.startsWith('(website)'))).toEqual([]);
-    expect(text).not.toContain(assetId);
   });
 });
 
@@ -234,42 +239,23 @@ describe('GET /metrics with the bundled sign-in provider', () => {
     const origin = product.url;
     const discovery = await fetch(`${origin}/idp/.well-known/openid-configuration`);
     expect(discovery.status).toBe(200);
-    const login = await fetch(`${origin}/auth/login?provider=email`, { redirect: 'manual' });
-    const authorize = await fetch(login.headers.get('location')!, {
-      redirect: 'manual',
-      headers: {
-        cookie: login.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; '),
-      },
-    });
-    expect(authorize.status).toBe(303);
-    const interaction = new URL(authorize.headers.get('location')!, origin);
-    const uid = interaction.pathname.split('/').pop()!;
-    const page = await fetch(interaction, {
-      redirect: 'manual',
-      headers: {
-        cookie: authorize.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; '),
-      },
-    });
-    expect(page.status).toBe(302);
+    // /auth/login -> /idp/auth -> /idp/interaction/:uid -> the website's sign-in screen.
+    const screen = await new Browser(origin).follow('/auth/login?provider=email', (location) =>
+      location.includes('/login?uid='),
+    );
+    const uid = new URL(screen).searchParams.get('uid')!;
     expect((await fetch(`${origin}/idp/no-such-thing`)).status).toBe(404);
 
-    const { routes, text } = await routesCounted(origin);
-    expect(routes).toEqual(
-      expect.arrayContaining([
+    await expectRoutesCounted(
+      origin,
+      [
         '/idp/.well-known/openid-configuration GET 200',
         '/auth/login GET 302',
         '/idp/auth GET 303',
         '/idp/interaction/:uid GET 302',
         '/idp/* GET 404',
-      ]),
+      ],
+      uid,
     );
-    expect(routes.filter((route) => route.startsWith('(website)'))).toEqual([]);
-    expect(text).not.toContain(uid);
   });
 });
