@@ -47,10 +47,13 @@ FROM build AS production-dependencies
 RUN rm -rf node_modules \
   && npm ci --omit=dev --ignore-scripts --workspace @classroom/server --no-audit --no-fund
 
-# 3. The runtime: node, those dependencies, the two builds. Runs as the image's `node` user.
+# 3. The runtime: node, Debian's ffmpeg (videos' duration, poster and HLS versions), those
+#    dependencies, the two builds. Runs as the image's `node` user.
 FROM ${NODE_IMAGE} AS runtime
 ARG GIT_COMMIT=unknown
 WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     VAR_DIR=/app/var \

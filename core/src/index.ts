@@ -130,7 +130,10 @@ export * from './editorial/revision.repository.port';
 export * from './editorial/editorial.errors';
 export { tellOfNewReview } from './notifications/notify';
 export type { CourseReview } from './editorial/get-course-review/get-course-review.use-case';
-export type { AdminOverview } from './editorial/get-admin-overview/get-admin-overview.use-case';
+export type {
+  AdminOverview,
+  ServerNotice,
+} from './editorial/get-admin-overview/get-admin-overview.use-case';
 export { OVERVIEW_DAYS } from './editorial/get-admin-overview/get-admin-overview.use-case';
 export {
   DASHBOARD_SEARCH_LIMIT,

@@ -101,6 +101,8 @@ export interface CoreDependencies extends Repositories {
   onCourseCompleted?: CourseCompletedHook;
   /** Refund window, progress cap and instructor share (defaults: DEFAULT_MONEY_POLICY). */
   moneyPolicy?: MoneyPolicy;
+  /** Why this server does not process videos (no ffmpeg), told on the admin overview. */
+  videoProcessingOff?: string | null;
 }
 
 /** The support address when the operator names none. */

@@ -6,4 +6,5 @@ export { codeForStatus, errorStatus } from './error-status';
 export { HttpError } from './http-error';
 export { logSafeError } from './log-safe-error';
 export { readInput, type InputSchemas, type ReadInputOptions } from './read-input';
+export { nameRoute, routePattern } from './route-pattern';
 export { validate, type InvalidInputCode, type Schema } from './validate';

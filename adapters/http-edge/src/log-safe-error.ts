@@ -5,7 +5,11 @@ const STATEMENT_FIELDS = ['sql', 'sqlMessage', 'bindings', 'parameters', 'values
 
 /** A quoted SQL literal: 'it''s', 'a\'b'. */
 const QUOTED_LITERAL = /'(?:[^'\\]|\\.|'')*'/g;
-const EMAIL = /[^\s@'"`<>()]+@[^\s@'"`<>()]+\.[A-Za-z]{2,}/g;
+/**
+ * An e-mail address: no slash before the @ and a host name after it, so a path such as
+ * `node_modules/@smithy/smithy-client/dist-cjs/index.js:79:67` in a stack frame is no address.
+ */
+const EMAIL = /[\w.!#$%&*+=?^{|}~-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g;
 
 type Serialized = Record<string, unknown>;
 

@@ -61,7 +61,10 @@ export function createApp(options: AppOptions): Koa<AppState> {
     pageFor?: (path: string, query: Record<string, unknown>) => string | undefined,
   ): Middleware =>
     limits
-      ? (rateLimit(name, limits[name], matches, limiters, pageFor) as Middleware)
+      ? (rateLimit(name, limits[name], matches, limiters, {
+          pageFor,
+          school: options.publicConfig.schoolName,
+        }) as Middleware)
       : passThrough;
 
   const deps = routeDeps(options, {

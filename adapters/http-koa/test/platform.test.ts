@@ -190,7 +190,14 @@ describe('hardening', () => {
   });
 
   it('answers any other limited page navigation with a readable page, API clients with JSON', async () => {
-    const world = await testWorld({ rateLimits: { search: { max: 1, windowMs: 60_000 } } });
+    const world = await testWorld({
+      rateLimits: { search: { max: 1, windowMs: 60_000 } },
+      publicConfig: {
+        payments: { mode: 'test' },
+        googleEnabled: false,
+        schoolName: 'Riverside Community School',
+      },
+    });
     await request(world.server).get('/api/v1/all-courses');
     const page = await request(world.server)
       .get('/api/v1/all-courses?search=x')
@@ -198,7 +205,7 @@ describe('hardening', () => {
     expect(page.status).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['retry-after']).toMatch(/^\d+$/);
-    expect(page.text).toContain('Too many requests');
+    expect(page.text).toContain('<title>Too many requests | Riverside Community School</title>');
     expect(page.text).toMatch(/Please wait \d+ (second|minute)s?, then try again\./);
     expect(page.text).not.toContain('rate_limited');
     const api = await request(world.server)

@@ -16,6 +16,7 @@ import type { LoginFlowCookie } from './login-flow-cookie';
 import type { OidcIssuer, ProviderName } from './oidc-issuer';
 import { safeReturnPath, withAuthOutcome } from './return-path';
 import type { SessionCookie } from './session-cookie';
+import { signInClaims, type ClaimSource } from './sign-in-claims';
 
 /** The person as the product's records have them after sign-in. */
 export interface SignedInUser {
@@ -115,41 +116,44 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
 
   router.get('/auth/callback', async (ctx) => {
     const flow = await deps.loginFlow.take(ctx);
-    if (!flow) return ctx.redirect('/login?error=sign_in_expired');
+    // Every refusal is logged with its reason, never with a claim of the person.
+    const refuse = (page: string, error: string, reason: object) => {
+      logger?.warn({ provider: flow?.provider ?? null, ...reason }, 'sign-in callback refused');
+      return ctx.redirect(`${page}?error=${error}`);
+    };
+    if (!flow) return refuse('/login', 'sign_in_expired', { reason: 'no_sign_in_cookie' });
     const loginPage = flow.screen === 'register' ? '/register' : '/login';
     const issuer = issuers.get(flow.provider);
-    if (!issuer) return ctx.redirect(`${loginPage}?error=${flow.provider}_not_configured`);
+    const notConfigured = `${flow.provider}_not_configured`;
+    if (!issuer) return refuse(loginPage, notConfigured, { reason: 'not_configured' });
     if (ctx.query.error !== undefined) {
       // Only an OAuth error code goes on to the screen, never free text from the URL.
       const code = String(ctx.query.error);
-      return ctx.redirect(
-        `${loginPage}?error=${/^[a-z_]{1,40}$/.test(code) ? code : 'sign_in_failed'}`,
-      );
+      const shown = /^[a-z_]{1,40}$/.test(code) ? code : 'sign_in_failed';
+      return refuse(loginPage, shown, { reason: 'provider_error', oauthError: shown });
     }
 
     let identity: AuthenticatedIdentity | null;
     let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    let claimsFrom: ClaimSource[];
     try {
-      tokens = await client.authorizationCodeGrant(
-        await issuer.config(),
-        new URL(ctx.originalUrl, publicUrl),
-        {
-          pkceCodeVerifier: flow.codeVerifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        },
-      );
-      identity = identityFromClaims(tokens.claims() ?? {});
+      const config = await issuer.config();
+      tokens = await client.authorizationCodeGrant(config, new URL(ctx.originalUrl, publicUrl), {
+        pkceCodeVerifier: flow.codeVerifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const { claims, from } = await signInClaims(config, tokens);
+      identity = identityFromClaims(claims);
+      claimsFrom = from;
     } catch (error) {
       const { code, error: oauthError } = error as { code?: string; error?: string };
-      logger?.warn(
-        { provider: flow.provider, reason: code ?? 'unknown', oauthError },
-        'sign-in callback refused',
-      );
-      return ctx.redirect(`${loginPage}?error=sign_in_failed`);
+      return refuse(loginPage, 'sign_in_failed', { reason: code ?? 'unknown', oauthError });
     }
-    if (!identity) return ctx.redirect(`${loginPage}?error=email_missing`);
+    if (!identity) {
+      return refuse(loginPage, 'email_missing', { reason: 'email_missing', claimsFrom });
+    }
 
     let user: SignedInUser;
     try {
@@ -157,8 +161,10 @@ export function identityRoutes(deps: IdentityRoutesDeps): Router {
     } catch (error) {
       // The issuer has not verified the address: it opens nobody's record.
       if (error instanceof EmailNotVerifiedError) {
-        logger?.warn({ provider: flow.provider }, 'sign-in with an unverified address refused');
-        return ctx.redirect(`${loginPage}?error=email_not_verified`);
+        return refuse(loginPage, 'email_not_verified', {
+          reason: 'email_not_verified',
+          claimsFrom,
+        });
       }
       throw error;
     }

@@ -1,5 +1,6 @@
 /** The product's look, as the website has it (apps/web theme.ts and global.css). */
 export const BRAND = {
+  /** The product's name, the school's until it names itself (SCHOOL_NAME). */
   name: 'GS Classroom',
   tagline: 'Empowering Learning, Connecting Minds Together',
   colors: {

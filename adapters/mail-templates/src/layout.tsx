@@ -15,8 +15,13 @@ import { BRAND } from './brand';
 
 const { colors } = BRAND;
 
-/** The frame of every message: the product's name on a blue band, the body, a quiet footer. */
-export function MailLayout(props: { preview: string; homeUrl: string; children: ReactNode }) {
+/** The frame of every message: the school's name on a blue band, the body, a quiet footer. */
+export function MailLayout(props: {
+  preview: string;
+  homeUrl: string;
+  school: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -31,7 +36,7 @@ export function MailLayout(props: { preview: string; homeUrl: string; children: 
             }}
           >
             <Text style={{ color: '#ffffff', fontSize: '20px', fontWeight: 700, margin: 0 }}>
-              {BRAND.name}
+              {props.school}
             </Text>
           </Section>
           <Section
@@ -47,7 +52,7 @@ export function MailLayout(props: { preview: string; homeUrl: string; children: 
           </Section>
           <Hr style={{ borderColor: colors.line, margin: '24px 0 12px' }} />
           <Text style={{ color: colors.muted, fontSize: '12px', margin: 0, textAlign: 'center' }}>
-            {BRAND.name} · {BRAND.tagline} ·{' '}
+            {props.school} · {BRAND.tagline} ·{' '}
             <Link href={props.homeUrl} style={{ color: colors.muted }}>
               {props.homeUrl}
             </Link>

@@ -9,7 +9,9 @@ export interface MailContent {
   body: ReactElement;
 }
 
+/** A template makes a message's content from it, the links it may use and the school's name. */
 export type MailTemplate<K extends MailKind> = (
   message: Extract<MailMessage, { kind: K }>,
   links: MailLinks,
+  school: string,
 ) => MailContent;

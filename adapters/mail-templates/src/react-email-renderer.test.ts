@@ -150,6 +150,35 @@ describe('ReactEmailRenderer', () => {
     },
   );
 
+  it.each(Object.values(MESSAGES))(
+    'calls the school by its name in $kind, never by the product’s',
+    async (message) => {
+      const school = 'Riverside Community School';
+      const named = new ReactEmailRenderer({
+        publicUrl: 'https://learn.riverside.example',
+        schoolName: school,
+      });
+      const mail = await named.render(message);
+
+      expect(mail.html).toContain(school);
+      expect(mail.text).toContain(school);
+      expect([mail.subject, mail.html, mail.text].join('\n')).not.toContain('GS Classroom');
+    },
+  );
+
+  it('names the school in the subject where the message names it', async () => {
+    const named = new ReactEmailRenderer({
+      publicUrl: 'https://learn.riverside.example',
+      schoolName: 'Riverside Community School',
+    });
+    expect(named.subjectOf(MESSAGES['verify-email'])).toBe(
+      'Verify your e-mail address for Riverside Community School',
+    );
+    expect(renderer.subjectOf(MESSAGES['verify-email'])).toBe(
+      'Verify your e-mail address for GS Classroom',
+    );
+  });
+
   it('gives a message to support its sender as Reply-To, and no other message one', async () => {
     const contact = await renderer.render(MESSAGES['contact-request']);
     const receipt = await renderer.render(MESSAGES['payment-receipt']);

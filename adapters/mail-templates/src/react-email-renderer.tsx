@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { MailMessage, MailRenderer, RenderedMail } from '@classroom/core';
 import { render } from '@react-email/components';
+import { BRAND } from './brand';
 import { MailLayout } from './layout';
 import { mailLinks, type MailLinks } from './mail-links';
 import type { MailContent, MailTemplate } from './mail-template';
@@ -12,9 +13,12 @@ import { TEMPLATES } from './templates/templates';
  */
 export class ReactEmailRenderer implements MailRenderer {
   private readonly links: MailLinks;
+  private readonly school: string;
 
-  constructor(options: { publicUrl: string }) {
+  /** `schoolName`: what the messages call the school (SCHOOL_NAME; the product's by default). */
+  constructor(options: { publicUrl: string; schoolName?: string }) {
     this.links = mailLinks(options.publicUrl);
+    this.school = options.schoolName ?? BRAND.name;
   }
 
   subjectOf(message: MailMessage): string {
@@ -24,7 +28,7 @@ export class ReactEmailRenderer implements MailRenderer {
   async render(message: MailMessage): Promise<RenderedMail> {
     const content = this.contentOf(message);
     const document = (
-      <MailLayout preview={content.preview} homeUrl={this.links.home}>
+      <MailLayout preview={content.preview} homeUrl={this.links.home} school={this.school}>
         {content.body}
       </MailLayout>
     );
@@ -36,7 +40,7 @@ export class ReactEmailRenderer implements MailRenderer {
 
   private contentOf(message: MailMessage): MailContent {
     const template = TEMPLATES[message.kind] as MailTemplate<typeof message.kind>;
-    const content = template(message as never, this.links);
+    const content = template(message as never, this.links, this.school);
     // A subject is one header line: no line breaks, whatever a name holds.
     return { ...content, subject: content.subject.replace(/\s+/g, ' ').trim() };
   }

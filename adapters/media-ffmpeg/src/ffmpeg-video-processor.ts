@@ -10,15 +10,23 @@ import { makeHlsLadder } from './hls-ladder';
 
 const run = promisify(execFile);
 
+/** Why this machine cannot process videos (no ffprobe or ffmpeg on its PATH), or null. */
+export async function ffmpegMissing(): Promise<string | null> {
+  for (const command of ['ffprobe', 'ffmpeg']) {
+    try {
+      await run(command, ['-version']);
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? `${command} was not found on the PATH`
+        : `${command} -version failed: ${(error as Error).message.split('\n')[0]}`;
+    }
+  }
+  return null;
+}
+
 /** True when this machine has Debian's (or any) ffmpeg and ffprobe on its PATH. */
 export async function ffmpegAvailable(): Promise<boolean> {
-  try {
-    await run('ffprobe', ['-version']);
-    await run('ffmpeg', ['-version']);
-    return true;
-  } catch {
-    return false;
-  }
+  return (await ffmpegMissing()) === null;
 }
 
 interface ProbeOutput {

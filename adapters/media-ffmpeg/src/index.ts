@@ -1,1 +1,1 @@
-export { FfmpegVideoProcessor, ffmpegAvailable } from './ffmpeg-video-processor';
+export { FfmpegVideoProcessor, ffmpegAvailable, ffmpegMissing } from './ffmpeg-video-processor';

@@ -8,7 +8,7 @@ import {
   type MediaStorage,
   type MediaUseCases,
 } from '@classroom/core';
-import { errorStatus, logSafeError, type ErrorLogger } from '@classroom/http-edge';
+import { errorStatus, logSafeError, nameRoute, type ErrorLogger } from '@classroom/http-edge';
 import { Server, type DataStore } from '@tus/server';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context, Middleware } from 'koa';
@@ -130,6 +130,7 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
 
   return async (ctx, next) => {
     if (ctx.path !== UPLOADS_PATH && !ctx.path.startsWith(`${UPLOADS_PATH}/`)) return next();
+    nameRoute(ctx, ctx.path === UPLOADS_PATH ? UPLOADS_PATH : `${UPLOADS_PATH}/:id`);
     if (ctx.method === 'DELETE') {
       ctx.status = 405;
       ctx.set('Allow', 'POST, HEAD, PATCH, OPTIONS');

@@ -32,6 +32,8 @@ export interface IdpLogger {
 export interface IdpOptions {
   /** The product's public origin, e.g. https://classroom.example (no trailing slash). */
   publicUrl: string;
+  /** The school's name (SCHOOL_NAME) in the provider's page titles; the product's by default. */
+  schoolName?: string;
   /** Where the provider is mounted in the product's server. */
   mountPath?: string;
   /** `aud` of bearer tokens for the API; the identity adapter must expect the same. */
@@ -102,6 +104,7 @@ export async function createIdp(options: IdpOptions): Promise<BundledIdp> {
       localAccounts: store.localAccounts,
       // Name and picture as the product record has them (the person may change them there).
       profileOf: (email) => store.users.findByEmail(email as Email),
+      schoolName: options.schoolName ?? 'GS Classroom',
       signingKeys: await loadSigningKeys(options.keysDirectory),
       cookieKeys: [deriveSecret(options.secret, 'idp-cookies')],
       // Cookie security follows the public URL, as the product's own cookies do.

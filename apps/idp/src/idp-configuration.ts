@@ -20,6 +20,8 @@ export interface IdpConfigurationOptions {
   profileOf?: ProfileLookup;
   signingKeys: PrivateJwk[];
   cookieKeys: string[];
+  /** The school's name, in the titles of the provider's own pages. */
+  schoolName: string;
   /** Secure cookies: the public URL is https (the proxy in front must say so, see trustProxy). */
   secureCookies: boolean;
   /** Storage for sessions, grants, codes and tokens; oidc-provider's memory one by default. */
@@ -117,8 +119,8 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: logoutSource(options.issuer),
-        postLogoutSuccessSource: postLogoutSuccessSource(options.publicUrl),
+        logoutSource: logoutSource(options.issuer, options.schoolName),
+        postLogoutSuccessSource: postLogoutSuccessSource(options.publicUrl, options.schoolName),
       },
       resourceIndicators: {
         enabled: true,
@@ -138,7 +140,7 @@ export function idpConfiguration(options: IdpConfigurationOptions): Configuratio
         },
       },
     },
-    renderError: renderError(options.publicUrl),
+    renderError: renderError(options.publicUrl, options.schoolName),
     clientBasedCORS: () => false,
     ttl: {
       AccessToken: 10 * MINUTE,

@@ -35,6 +35,7 @@ import { countPayments } from './wiring/payment-metrics';
 import { limiterFallbackWarning } from './wiring/limiter-fallback-warning';
 import { createPayments, type Payments, type PaymentsOverrides } from './wiring/payments';
 import { openStore, type Store } from './wiring/store';
+import { createVideoWiring, type VideoWiring } from './wiring/videos';
 
 export const TOKENS = {
   config: Symbol.for('classroom.Config') as ServiceIdentifier<Config>,
@@ -50,6 +51,7 @@ export const TOKENS = {
   jobs: Symbol.for('classroom.JobRunner') as ServiceIdentifier<JobRunner>,
   identity: Symbol.for('classroom.Identity') as ServiceIdentifier<IdentityWiring>,
   media: Symbol.for('classroom.Media') as ServiceIdentifier<MediaWiring>,
+  videos: Symbol.for('classroom.Videos') as ServiceIdentifier<VideoWiring>,
   app: Symbol.for('classroom.HttpApp') as ServiceIdentifier<Koa>,
 } as const;
 
@@ -86,7 +88,10 @@ function settingsModule(config: Config, logger: Logger, overrides: ContainerOver
 
 /** The subjects the outbox keeps to be searched by: the templates' own. */
 function mailSubjects(config: Config): (message: MailMessage) => string {
-  const renderer = new ReactEmailRenderer({ publicUrl: config.publicUrl });
+  const renderer = new ReactEmailRenderer({
+    publicUrl: config.publicUrl,
+    schoolName: config.schoolName,
+  });
   return (message) => renderer.subjectOf(message);
 }
 
@@ -160,6 +165,7 @@ function coreModule(overrides: ContainerOverrides) {
             supportEmail: config.supportEmail as Email,
             moneyPolicy: config.money,
             reconcileAfterMs: overrides.jobs?.reconcileAfterMs,
+            videoProcessingOff: (await context.getAsync(TOKENS.videos)).offBecause,
             // A completed course issues its certificate in the completing transaction.
             onCourseCompleted: (await context.getAsync(TOKENS.certification)).onCourseCompleted,
           }),
@@ -240,9 +246,12 @@ function identityModule(overrides: ContainerOverrides) {
   });
 }
 
-/** Uploads and the media store, behind the product's sign-in. */
+/** Uploads and the media store, behind the product's sign-in; videos through ffmpeg. */
 function mediaModule() {
   return new ContainerModule(({ bind }) => {
+    bind(TOKENS.videos)
+      .toDynamicValue((context) => createVideoWiring(context.get(TOKENS.logger)))
+      .inSingletonScope();
     bind(TOKENS.media)
       .toDynamicValue(async (context) =>
         createMediaWiring(
@@ -251,6 +260,7 @@ function mediaModule() {
           await context.getAsync(TOKENS.store),
           context.get(TOKENS.clock),
           (await context.getAsync(TOKENS.identity)).authenticate,
+          (await context.getAsync(TOKENS.videos)).processor,
         ),
       )
       .inSingletonScope();
@@ -276,7 +286,11 @@ function httpModule(overrides: ContainerOverrides) {
           idempotencyKeys: store.repositories.idempotencyKeys,
           routers: [...identity.routers, ...payments.routers],
           middleware: [...identity.middleware, ...media.middleware],
-          publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
+          publicConfig: {
+            payments: payments.publicConfig,
+            googleEnabled: identity.googleEnabled,
+            schoolName: config.schoolName,
+          },
           webRoot: findWebRoot(config.webRoot),
           version: productVersion(config.commit),
           observeRequest: metrics.observeRequest,

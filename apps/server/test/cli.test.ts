@@ -119,6 +119,7 @@ describe('npm run cli', { timeout: 150_000 }, () => {
       ...env,
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'help@school.example',
       PAYMENTS: 'test',
     };
     const refused = await cli(production, 'seed');

@@ -23,6 +23,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const DOT_ENV: Record<string, string> = {
   SESSION_SECRET: randomBytes(24).toString('hex'),
   MYSQL_PASSWORD: 'compose-password',
+  SUPPORT_EMAIL: 'help@school.example',
   PAYMENTS: 'test',
 };
 

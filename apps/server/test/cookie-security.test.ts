@@ -33,6 +33,7 @@ async function startProduction(env: Record<string, string>) {
   const config = parseConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: SECRET,
+    SUPPORT_EMAIL: 'help@school.example',
     PAYMENTS: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',

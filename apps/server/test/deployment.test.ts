@@ -98,13 +98,19 @@ describe('deployment files', () => {
       'npm ci --omit=dev --ignore-scripts --workspace @classroom/server',
     );
     expect(dockerfile).toMatch(/^USER node$/m);
+    // The runtime stage processes videos with Debian's ffmpeg.
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+    expect(runtime).toMatch(
+      /^RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg /m,
+    );
     expect(dockerfile).toMatch(/^VOLUME \["\/app\/var"\]$/m);
     expect(dockerfile).toMatch(/^HEALTHCHECK [^]*\/readyz/m);
     expect(dockerfile).toMatch(/^CMD \["node", "apps\/server\/dist\/main.mjs"\]$/m);
     expect(dockerfile).not.toContain('tsx');
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> })
       .scripts;
-    expect(scripts['start:prod']).toBe('node apps/server/dist/main.mjs');
+    // npm runs a script through sh, which stays between npm and node unless it execs.
+    expect(scripts['start:prod']).toBe('exec node apps/server/dist/main.mjs');
     const ignored = read('.dockerignore');
     for (const entry of ['**/node_modules', '**/dist', 'var', '.env', '.git']) {
       expect(ignored.split('\n')).toContain(entry);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,22 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not become ready');
 }
 
+interface GroupProcess {
+  pid: number;
+  ppid: number;
+  command: string;
+}
+
+/** The processes of a process group, as `ps` lists them. */
+function processGroup(pgid: number): GroupProcess[] {
+  return execFileSync('ps', ['-e', '-o', 'pid=,ppid=,pgid=,args='])
+    .toString()
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null && Number(match[3]) === pgid)
+    .map((match) => ({ pid: Number(match![1]), ppid: Number(match![2]), command: match![4]! }));
+}
+
 describe.runIf(available)('a stop signal with requests in flight', () => {
   const database = uniqueDatabaseName();
   // A slow database keeps the requests in flight long enough to signal in the middle of them.
@@ -54,7 +70,11 @@ describe.runIf(available)('a stop signal with requests in flight', () => {
   });
 
   /** The server as `command` runs it, in a process group of its own (as a terminal's job). */
-  async function start(command: string, args: string[]): Promise<Running> {
+  async function start(
+    command: string,
+    args: string[],
+    env: Record<string, string> = {},
+  ): Promise<Running> {
     proxy.delayMs = 0;
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -73,6 +93,7 @@ describe.runIf(available)('a stop signal with requests in flight', () => {
         SHUTDOWN_GRACE_MS: String(GRACE_MS),
         REQUEST_TIMEOUT_MS: '20000',
         LOG_LEVEL: 'info',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -85,7 +106,11 @@ describe.runIf(available)('a stop signal with requests in flight', () => {
   }
 
   /** Sends REQUESTS slow requests, signals in their middle, and checks every one is answered. */
-  async function signalMidway(server: Running, signal: () => void): Promise<void> {
+  async function signalMidway(
+    server: Running,
+    signal: () => void,
+    processes: GroupProcess[] = [],
+  ): Promise<void> {
     proxy.delayMs = 400;
     const inFlight = Array.from({ length: REQUESTS }, (_, i) =>
       fetch(`${server.url}/api/v1/all-courses?status=1&search=course${i}`).then(
@@ -107,7 +132,8 @@ describe.runIf(available)('a stop signal with requests in flight', () => {
     const statuses = await Promise.all(inFlight);
     expect(statuses).toEqual(Array.from({ length: REQUESTS }, () => 200));
     const { code, ms } = await exited;
-    expect(code, server.output().slice(-2000)).toBe(0);
+    const context = [JSON.stringify(processes), server.output().slice(-2000)].join('\n');
+    expect(code, context).toBe(0);
     expect(ms).toBeLessThan(GRACE_MS);
     const stopping = server
       .output()
@@ -115,7 +141,7 @@ describe.runIf(available)('a stop signal with requests in flight', () => {
       .filter((line) => line.includes('"msg":"stopping"'))
       .map((line) => JSON.parse(line) as { inFlight: number })[0];
     // The signal really came while the requests were being answered.
-    expect(stopping?.inFlight).toBeGreaterThanOrEqual(REQUESTS / 2);
+    expect(stopping?.inFlight, context).toBeGreaterThanOrEqual(REQUESTS / 2);
     // No new connections once stopped.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   }
@@ -123,6 +149,22 @@ describe.runIf(available)('a stop signal with requests in flight', () => {
   it('finishes all of them after SIGTERM and exits within the grace period', async () => {
     const server = await start(process.execPath, SERVER);
     await signalMidway(server, () => server.child.kill('SIGTERM'));
+  });
+
+  it('finishes them when the README’s `npm run start:prod` gets SIGTERM, and leaves no process behind', async () => {
+    execFileSync('npm', ['run', 'build:server'], { cwd: root, stdio: 'ignore' });
+    const server = await start('npm', ['run', 'start:prod'], {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'graceful-stop-secret-graceful-stop-secret',
+      PAYMENTS: 'test',
+      SUPPORT_EMAIL: 'support@school.example',
+    });
+    const group = () => processGroup(server.child.pid!);
+    const before = group();
+    expect(before.map((process) => process.command).join('\n')).toContain('dist/main.mjs');
+    // As a process manager stops a service it started: SIGTERM to the process it started.
+    await signalMidway(server, () => server.child.kill('SIGTERM'), before);
+    expect(group(), 'still running after npm exited').toEqual([]);
   });
 
   it('lets a second SIGTERM change nothing', async () => {

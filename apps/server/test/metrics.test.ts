@@ -1,5 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../src/config/config';
+import { startServer, type StartedServer } from '../src/server';
+import { bearer, INSTRUCTOR, tusUpload } from './media/tus-client';
+import { Browser } from './support/browser';
 import { freePort } from './support/free-port';
 import { successCardConfirmation } from './support/test-card';
 import { startTestServer } from './support/test-server';
@@ -66,6 +74,27 @@ function histogramCounts(text: string, name: string): Family['metrics'] {
 }
 
 const family = (families: Family[], name: string) => families.find((f) => f.name === name);
+
+/**
+ * Checks that the server's request counts (as `route method status`) include `expected`, that
+ * none was counted as the website, and that `secret` (an id in the URLs) is in no label.
+ */
+async function expectRoutesCounted(url: string, expected: string[], secret: string) {
+  const { text } = await scrape(`${url}/metrics`, { Authorization: `Bearer ${TOKEN}` });
+  const routes = histogramCounts(text, 'http_request_duration_seconds').map(
+    (metric) => `${metric.labels!.route} ${metric.labels!.method} ${metric.labels!.status}`,
+  );
+  expect(routes).toEqual(expect.arrayContaining(expected));
+  expect(routes.filter((route) => route.startsWith('(website)'))).toEqual([]);
+  expect(text).not.toContain(secret);
+}
+
+/** A whole 1 x 1 PNG. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010804000000b51c0c02' +
+    '0000000b4944415478da6364600000000600023081d02f0000000049454e44ae426082',
+  'hex',
+);
 
 describe('GET /metrics', () => {
   it('needs its bearer token on the main port', async () => {
@@ -136,5 +165,97 @@ describe('GET /metrics', () => {
     const { families } = await scrape(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(family(families, 'http_request_duration_seconds')).toBeDefined();
     expect((await fetch(`http://127.0.0.1:${metricsPort}/api/v1/courses`)).status).toBe(404);
+  });
+});
+
+describe('GET /metrics labels routes served outside the API routers by their patterns', () => {
+  it('counts uploads and signed media by their patterns, never their ids', async () => {
+    const { assetId } = await tusUpload(server.url, PNG, { filename: 'dot.png', kind: 'image' })
+      .done;
+    const head = await fetch(`${server.url}/api/v1/uploads/${assetId}`, {
+      method: 'HEAD',
+      headers: { ...bearer(INSTRUCTOR), 'Tus-Resumable': '1.0.0' },
+    });
+    expect(head.status).toBe(200);
+
+    // A demo lesson's video, through the signed address the player gets.
+    const courses = (await (await fetch(`${server.url}/api/v1/courses?limit=60`)).json()) as {
+      _id: string;
+      instructorEmail: string;
+    }[];
+    const own = courses.find((course) => course.instructorEmail === INSTRUCTOR)!;
+    const outline = (await (
+      await fetch(`${server.url}/api/v1/learn/${own._id}`, { headers: bearer(INSTRUCTOR) })
+    ).json()) as { sections: { lessons: { _id: string; kind: string }[] }[] };
+    const video = outline.sections
+      .flatMap((section) => section.lessons)
+      .find((lesson) => lesson.kind === 'video')!;
+    const media = (await (
+      await fetch(`${server.url}/api/v1/learn/${own._id}/lessons/${video._id}/media`, {
+        headers: bearer(INSTRUCTOR),
+      })
+    ).json()) as { url: string };
+    expect(media.url).toMatch(/^\/media\/signed\//);
+    const part = await fetch(new URL(media.url, server.url), { headers: { Range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    await part.arrayBuffer();
+
+    await expectRoutesCounted(
+      server.url,
+      [
+        '/api/v1/uploads POST 201',
+        '/api/v1/uploads/:id PATCH 204',
+        '/api/v1/uploads/:id HEAD 200',
+        '/media/signed/* GET 206',
+      ],
+      assetId,
+    );
+  });
+});
+
+describe('GET /metrics with the bundled sign-in provider', () => {
+  let product: StartedServer;
+
+  beforeAll(async () => {
+    const varDir = mkdtempSync(path.join(tmpdir(), 'classroom-metrics-'));
+    const port = await freePort();
+    product = await startServer(
+      parseConfig({
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        HOST: '127.0.0.1',
+        VAR_DIR: varDir,
+        DATABASE_URL: `sqlite:${path.join(varDir, 'classroom.sqlite')}`,
+        SEED_DEMO: 'false',
+        METRICS_TOKEN: TOKEN,
+        LOG_LEVEL: 'silent',
+      }),
+      pino({ level: 'silent' }),
+    );
+  });
+  afterAll(() => product?.stop());
+
+  it('counts the provider’s requests by its routes’ patterns, never the interaction ids', async () => {
+    const origin = product.url;
+    const discovery = await fetch(`${origin}/idp/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    // /auth/login -> /idp/auth -> /idp/interaction/:uid -> the website's sign-in screen.
+    const screen = await new Browser(origin).follow('/auth/login?provider=email', (location) =>
+      location.includes('/login?uid='),
+    );
+    const uid = new URL(screen).searchParams.get('uid')!;
+    expect((await fetch(`${origin}/idp/no-such-thing`)).status).toBe(404);
+
+    await expectRoutesCounted(
+      origin,
+      [
+        '/idp/.well-known/openid-configuration GET 200',
+        '/auth/login GET 302',
+        '/idp/auth GET 303',
+        '/idp/interaction/:uid GET 302',
+        '/idp/* GET 404',
+      ],
+      uid,
+    );
   });
 });

@@ -20,6 +20,7 @@ describe('production on the local test card processor (PAYMENTS=test)', () => {
     const config = parseConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'help@school.example',
       PAYMENTS: 'test',
       PORT: '0',
       HOST: '127.0.0.1',

@@ -179,4 +179,23 @@ describe.runIf(available)('two server processes on one MariaDB behind nginx', ()
       outbox.map((entry) => entry.message.to).sort(),
     );
   }, 60_000);
+
+  it('steps around a stopped replica after max_fails refusals (passive health), without /readyz', async () => {
+    await replicas[1]!.stop();
+    const answers: { status: number; replica: string | null }[] = [];
+    for (let request = 0; request < 12; request += 1) {
+      const answer = await fetch(`${origin}/healthz`);
+      answers.push({ status: answer.status, replica: answer.headers.get('X-Upstream') });
+    }
+    // Round robin sends every other request to the stopped replica until its third refusal
+    // (max_fails=3) takes it out for fail_timeout; those requests are not retried elsewhere.
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(
+      refused.map((answer) => answer.status),
+      proxy!.errors(),
+    ).toEqual([502, 502, 502]);
+    expect(answers.slice(-6)).toEqual(
+      Array.from({ length: 6 }, () => ({ status: 200, replica: replicas[0]!.address })),
+    );
+  });
 });

@@ -98,6 +98,10 @@ describe('the composed server', () => {
   it('refuses the admin routes to visitors and tells the website its configuration', async () => {
     expect((await fetch(`${origin}/api/v1/users`)).status).toBe(401);
     const config = (await (await fetch(`${origin}/api/v1/config`)).json()) as unknown;
-    expect(config).toEqual({ payments: { mode: 'test' }, googleEnabled: false });
+    expect(config).toEqual({
+      payments: { mode: 'test' },
+      googleEnabled: false,
+      schoolName: 'GS Classroom',
+    });
   });
 });

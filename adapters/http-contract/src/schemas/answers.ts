@@ -204,6 +204,11 @@ export const publicConfigWire = z
       publishableKey: z.string().optional(),
     }),
     googleEnabled: z.boolean(),
+    schoolName: z
+      .string()
+      .meta({
+        description: "The school's name (SCHOOL_NAME), for page titles; GS Classroom by default",
+      }),
   })
   .meta({ id: 'PublicConfig' });
 

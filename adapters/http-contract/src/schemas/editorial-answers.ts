@@ -148,6 +148,14 @@ export const overviewWire = z
         revenue: z.number().min(0).meta({ description: 'Dollars' }),
       }),
     ),
+    notices: z
+      .array(
+        z.strictObject({
+          code: z.enum(['video_processing_off']),
+          reason: z.string().meta({ description: 'Why, e.g. "ffmpeg was not found on the PATH"' }),
+        }),
+      )
+      .meta({ description: 'What about this server an admin has to act on' }),
   })
   .meta({ id: 'AdminOverview' });
 

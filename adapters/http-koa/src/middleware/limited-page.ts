@@ -1,8 +1,11 @@
+import { escapeHtml } from '../web/escape-html';
+
 /**
  * The page a person sees when a page navigation is rate-limited and no product page says
- * why: plain HTML with the wait and a way back, never the API's JSON.
+ * why: plain HTML with the wait and a way back, never the API's JSON. The school's name is
+ * the operator's (SCHOOL_NAME).
  */
-export function limitedPage(waitSeconds: number): string {
+export function limitedPage(waitSeconds: number, school: string): string {
   const wait =
     waitSeconds < 60
       ? `${waitSeconds} second${waitSeconds === 1 ? '' : 's'}`
@@ -10,7 +13,7 @@ export function limitedPage(waitSeconds: number): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Too many requests | GS Classroom</title></head>
+<title>Too many requests | ${escapeHtml(school)}</title></head>
 <body>
 <main>
 <h1>Too many requests</h1>

@@ -39,7 +39,12 @@ export function rateLimit(
   rule: RateLimitRule,
   matches: (path: string, method: string) => boolean,
   limiters: LimiterFactory = memoryLimiters,
-  pageFor?: (path: string, query: Record<string, unknown>) => string | undefined,
+  pages: {
+    /** The product page that says why, for a limited navigation it has one for. */
+    pageFor?: (path: string, query: Record<string, unknown>) => string | undefined;
+    /** The school's name, in the title of the plain page otherwise shown. */
+    school: string;
+  },
 ): Middleware<AppState> {
   const limiter = limiters({
     keyPrefix: `http_${name}`,
@@ -51,7 +56,7 @@ export function rateLimit(
       const waitMs = await refusedFor(limiter, clientKey(ctx.ip), (error) =>
         ctx.state.log?.warn({ err: error, limit: name }, 'rate limit not checked'),
       );
-      const page = ctx.method === 'GET' ? pageFor?.(ctx.path, ctx.query) : undefined;
+      const page = ctx.method === 'GET' ? pages.pageFor?.(ctx.path, ctx.query) : undefined;
       if (waitMs > 0 && page) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
         ctx.redirect(page);
@@ -63,7 +68,7 @@ export function rateLimit(
         ctx.set('Retry-After', String(seconds));
         ctx.status = 429;
         ctx.type = 'html';
-        ctx.body = limitedPage(seconds);
+        ctx.body = limitedPage(seconds, pages.school);
         return;
       }
       if (waitMs > 0) {

@@ -1,5 +1,5 @@
+import { routePattern } from '@classroom/http-edge';
 import type { Middleware } from 'koa';
-import { routePattern } from './route-label';
 
 /** One answered request, as metrics count it. */
 export interface RequestSample {
@@ -22,15 +22,10 @@ export function requestMetrics(observe: (sample: RequestSample) => void): Middle
     } finally {
       observe({
         method: ctx.method,
-        route: routePattern(ctx) ?? unmatchedRoute(ctx.path, ctx.status),
+        route: routePattern(ctx) ?? (ctx.status === 404 ? '(unmatched)' : '(website)'),
         status: ctx.status,
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
       });
     }
   };
-}
-
-function unmatchedRoute(path: string, status: number): string {
-  if (path === '/idp' || path.startsWith('/idp/')) return '/idp/*';
-  return status === 404 ? '(unmatched)' : '(website)';
 }

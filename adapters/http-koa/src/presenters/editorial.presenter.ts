@@ -110,6 +110,7 @@ export function presentOverview(overview: AdminOverview): OverviewWire {
       enrollments: day.enrollments,
       revenue: day.revenueCents / 100,
     })),
+    notices: overview.notices.map((notice) => ({ code: notice.code, reason: notice.reason })),
   };
 }
 

@@ -3,12 +3,10 @@ import { verificationParams } from '@classroom/http-contract';
 import type { Middleware } from 'koa';
 import { presentVerification } from '../presenters/certificate.presenter';
 import type { IndexPage } from './index-page';
+import { escapeHtml } from './escape-html';
 
 const VERIFY_PATH = /^\/verify\/([^/]+)$/;
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * `/verify/:id`, the website's verify page, with the certificate checked on the server and its

@@ -3,14 +3,18 @@ import type { MailTemplate } from '../mail-template';
 import { Action, Paragraph, Title } from '../parts';
 import { ReasonBlock } from '../reason-block';
 
-export const applicationRejected: MailTemplate<'application-rejected'> = (message, links) => ({
-  subject: 'About your GS Classroom instructor application',
+export const applicationRejected: MailTemplate<'application-rejected'> = (
+  message,
+  links,
+  school,
+) => ({
+  subject: `About your ${school} instructor application`,
   preview: 'Your application to teach was not approved this time.',
   body: (
     <>
       <Title>Your instructor application</Title>
       <Paragraph>
-        Hi {message.name}, thank you for applying to teach on GS Classroom. After review, your
+        Hi {message.name}, thank you for applying to teach on {school}. After review, your
         application was not approved this time.
       </Paragraph>
       <ReasonBlock reason={message.reason} />

@@ -2,14 +2,14 @@
 import type { MailTemplate } from '../mail-template';
 import { Action, Note, Paragraph, Title } from '../parts';
 
-export const passwordReset: MailTemplate<'password-reset'> = (message, links) => ({
-  subject: 'Reset your GS Classroom password',
+export const passwordReset: MailTemplate<'password-reset'> = (message, links, school) => ({
+  subject: `Reset your ${school} password`,
   preview: 'A link to choose a new password, valid for 30 minutes.',
   body: (
     <>
       <Title>Reset your password</Title>
       <Paragraph>
-        Hi {message.name}, we received a request to reset the password of your GS Classroom account.
+        Hi {message.name}, we received a request to reset the password of your {school} account.
       </Paragraph>
       <Action href={links.resetPassword(message.token)}>Choose a new password</Action>
       <Note>

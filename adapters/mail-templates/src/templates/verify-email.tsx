@@ -2,13 +2,15 @@
 import type { MailTemplate } from '../mail-template';
 import { Action, Note, Paragraph, Title } from '../parts';
 
-export const verifyEmail: MailTemplate<'verify-email'> = (message, links) => ({
-  subject: 'Verify your e-mail address for GS Classroom',
+export const verifyEmail: MailTemplate<'verify-email'> = (message, links, school) => ({
+  subject: `Verify your e-mail address for ${school}`,
   preview: 'One click confirms that this address is yours.',
   body: (
     <>
       <Title>Verify your e-mail address</Title>
-      <Paragraph>Hi {message.name}, welcome to GS Classroom.</Paragraph>
+      <Paragraph>
+        Hi {message.name}, welcome to {school}.
+      </Paragraph>
       <Paragraph>
         Please confirm that this e-mail address is yours to finish setting up your account.
       </Paragraph>

@@ -73,6 +73,10 @@ export interface TestServerOptions {
   adminEmails?: string[];
   /** Take the client address from X-Forwarded-For, as behind a proxy. */
   trustProxy?: boolean;
+  /** SCHOOL_NAME. */
+  schoolName?: string;
+  /** An external issuer for e-mail sign-in (OIDC_ISSUER ...), in place of the bundled one. */
+  externalIssuer?: { issuer: string; clientId: string; clientSecret: string };
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -94,6 +98,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const providerState = options.providerState ?? new MemoryProviderStateRepository();
   const idp = await createIdp({
     publicUrl: origin,
+    schoolName: options.schoolName,
     secret: SECRET,
     keysDirectory: options.keysDirectory ?? (await mkdtemp(join(tmpdir(), 'idp-keys-'))),
     store,
@@ -108,13 +113,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const identity = createIdentity({
     publicUrl: origin,
     secrets: [SECRET],
-    issuers: issuersFromEnvironment({}, { issuer, clientId, clientSecret }),
+    issuers: issuersFromEnvironment(
+      options.externalIssuer
+        ? {
+            OIDC_ISSUER: options.externalIssuer.issuer,
+            OIDC_CLIENT_ID: options.externalIssuer.clientId,
+            OIDC_CLIENT_SECRET: options.externalIssuer.clientSecret,
+          }
+        : {},
+      { issuer, clientId, clientSecret },
+    ),
     signIn: (who) => useCases.signInUser.execute(who),
     stamps: {
       state: (email) => store.users.findSessionState(email as Email),
       end: (userId, at) => store.users.endSessions(userId, at),
     },
-    bundledAccounts: true,
+    bundledAccounts: !options.externalIssuer,
     recheckSeconds: options.recheckSeconds,
     logger,
   });
@@ -128,7 +142,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         idempotencyKeys: store.idempotencyKeys,
         routers: [identity.router],
         middleware: [idp.middleware],
-        publicConfig: { payments: { mode: 'test' }, googleEnabled: identity.googleEnabled },
+        publicConfig: {
+          payments: { mode: 'test' },
+          googleEnabled: identity.googleEnabled,
+          schoolName: 'GS Classroom',
+        },
         rateLimits: false,
       })
     : standIn(idp, identity, useCases);

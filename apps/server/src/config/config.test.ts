@@ -57,6 +57,7 @@ describe('parseConfig', () => {
       'LOG_LEVEL',
       'CORS_ORIGINS: "https://x.test/path"',
       'SESSION_SECRET_PREVIOUS',
+      'SUPPORT_EMAIL: is required in production',
     ]) {
       expect(problems).toContain(name);
     }
@@ -69,6 +70,7 @@ describe('parseConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://classroom.example/',
       SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'Help@Classroom.example',
       DATABASE_URL: 'mysql://app:secret@db:3306/classroom',
       ADMIN_EMAILS: 'Boss@Example.com',
       SESSION_SECRET_PREVIOUS: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
@@ -80,6 +82,7 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://classroom.example');
     expect(config.previousSessionSecrets).toEqual(['a'.repeat(32), 'b'.repeat(32)]);
     expect(config.adminEmails).toEqual(['boss@example.com']);
+    expect(config.supportEmail).toBe('help@classroom.example');
     expect(config.seedDemo).toBe(false);
     expect(config.payments).toBe('stripe');
   });
@@ -101,6 +104,7 @@ describe('parseConfig', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'help@classroom.example',
       PAYMENTS: 'test',
     };
     expect(parseConfig(production).seedDemo).toBe(false);
@@ -110,7 +114,11 @@ describe('parseConfig', () => {
   });
 
   it('runs production on the local test card processor only when PAYMENTS=test says so', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'help@classroom.example',
+    };
     const stripe = {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
@@ -131,6 +139,7 @@ describe('parseConfig', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
+      SUPPORT_EMAIL: 'help@classroom.example',
       PAYMENTS: 'test',
       TRUST_PROXY: '1',
     };
@@ -160,6 +169,44 @@ describe('parseConfig', () => {
       [{ MAIL_FROM: 'Name <not an address>' }, 'MAIL_FROM'],
     ] as const) {
       expect(() => parseConfig(env)).toThrow(name);
+    }
+  });
+
+  it('refuses a production start without SUPPORT_EMAIL, saying where those messages would go', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS: 'test',
+    };
+    expect(() => parseConfig(production)).toThrow(
+      "SUPPORT_EMAIL: is required in production: the Contact Us page's messages go to it, and the default (support@gsclassroom.example) reaches nobody",
+    );
+    expect(() => parseConfig({ ...production, SUPPORT_EMAIL: '  ' })).toThrow(
+      /SUPPORT_EMAIL: is required in production/,
+    );
+    expect(() => parseConfig({ ...production, SUPPORT_EMAIL: 'help' })).toThrow(
+      'SUPPORT_EMAIL: must be an e-mail address',
+    );
+    // Outside production the default stands in.
+    expect(parseConfig({}).supportEmail).toBe('support@gsclassroom.example');
+  });
+
+  it('names the school after SCHOOL_NAME, in the default sender too', () => {
+    expect(parseConfig({}).schoolName).toBe('GS Classroom');
+    const named = parseConfig({
+      SCHOOL_NAME: '  Riverside Community School  ',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'http://learn.riverside.example',
+    });
+    expect(named.schoolName).toBe('Riverside Community School');
+    expect(named.smtp?.from).toBe('Riverside Community School <no-reply@learn.riverside.example>');
+    // A comma or a letter beyond ASCII needs quotes in a From header.
+    expect(
+      parseConfig({ SCHOOL_NAME: 'École Saint-Jean, Lyon', SMTP_URL: 'smtp://127.0.0.1:2525' }).smtp
+        ?.from,
+    ).toBe('"École Saint-Jean, Lyon" <no-reply@localhost>');
+    for (const bad of ['Evil <script>', 'Two\nLines', 'Say "hi"', 'x'.repeat(81)]) {
+      expect(() => parseConfig({ SCHOOL_NAME: bad })).toThrow(/SCHOOL_NAME: must be one line/);
     }
   });
 });

@@ -20,6 +20,8 @@ export interface Config {
   /** Earlier secrets still honoured, so that rotating SESSION_SECRET signs nobody out. */
   previousSessionSecrets: string[];
   adminEmails: string[];
+  /** The school's name (SCHOOL_NAME): in mails, page titles and as the certificates' issuer. */
+  schoolName: string;
   /** Where Contact Us messages go (SUPPORT_EMAIL). */
   supportEmail: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
@@ -71,6 +73,11 @@ const MB = 1024 * 1024;
 export const DEMO_REFUSED =
   'the demo accounts share a published password (admin@classroom.test / classroom123), so production never creates them; try the demo without NODE_ENV=production';
 
+/** The product's own name, the school's until SCHOOL_NAME says otherwise. */
+export const DEFAULT_SCHOOL_NAME = 'GS Classroom';
+/** An address that reaches nobody: production must name its own (SUPPORT_EMAIL). */
+const DEFAULT_SUPPORT_EMAIL = 'support@gsclassroom.example';
+
 const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -117,8 +124,21 @@ export function parseConfig(env: Env): Config {
     if (!EMAIL_PATTERN.test(email)) fail('ADMIN_EMAILS', `"${email}" is not an e-mail address`);
   }
 
-  const supportEmail = (read('SUPPORT_EMAIL') ?? 'support@gsclassroom.example').toLowerCase();
-  if (!EMAIL_PATTERN.test(supportEmail)) fail('SUPPORT_EMAIL', 'must be an e-mail address');
+  const schoolName = read('SCHOOL_NAME') ?? DEFAULT_SCHOOL_NAME;
+  // It goes into mail headers and page titles: one plain line.
+  if (schoolName.length > 80 || /[<>"\\\p{Cc}]/u.test(schoolName)) {
+    fail('SCHOOL_NAME', 'must be one line of at most 80 characters, without <, >, " or \\');
+  }
+
+  const supportEmail = (read('SUPPORT_EMAIL') ?? DEFAULT_SUPPORT_EMAIL).toLowerCase();
+  if (read('SUPPORT_EMAIL') === undefined && production) {
+    fail(
+      'SUPPORT_EMAIL',
+      `is required in production: the Contact Us page's messages go to it, and the default (${DEFAULT_SUPPORT_EMAIL}) reaches nobody`,
+    );
+  } else if (!EMAIL_PATTERN.test(supportEmail)) {
+    fail('SUPPORT_EMAIL', 'must be an e-mail address');
+  }
 
   const oidc = group(
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'],
@@ -144,7 +164,7 @@ export function parseConfig(env: Env): Config {
 
   const payments = paymentsMode(read('PAYMENTS'));
 
-  const smtp = smtpSettings(read('SMTP_URL'), read('MAIL_FROM'), publicUrl, fail);
+  const smtp = smtpSettings(read('SMTP_URL'), read('MAIL_FROM'), publicUrl, schoolName, fail);
 
   const corsOrigins = list(read('CORS_ORIGINS'));
   for (const origin of corsOrigins) {
@@ -235,6 +255,7 @@ export function parseConfig(env: Env): Config {
     sessionSecret,
     previousSessionSecrets,
     adminEmails,
+    schoolName,
     supportEmail,
     oidc,
     google,
@@ -388,16 +409,17 @@ export function parseConfig(env: Env): Config {
 
 /**
  * SMTP_URL: smtp://user:pass@host:587 (STARTTLS when the server offers it) or
- * smtps://user:pass@host:465. MAIL_FROM: `address` or `Name <address>`; by default
- * "GS Classroom" at no-reply@ the public URL's host.
+ * smtps://user:pass@host:465. MAIL_FROM: `address` or `Name <address>`; by default the
+ * school's name at no-reply@ the public URL's host.
  */
 function smtpSettings(
   url: string | undefined,
   from: string | undefined,
   publicUrl: string,
+  schoolName: string,
   fail: (name: string, message: string) => void,
 ): Config['smtp'] {
-  const sender = from ?? `GS Classroom <no-reply@${hostOf(publicUrl)}>`;
+  const sender = from ?? `${phrase(schoolName)} <no-reply@${hostOf(publicUrl)}>`;
   const address = /^(?:[^<>]*<([^<>]+)>|([^<>\s]+))$/.exec(sender);
   // Looser than EMAIL_PATTERN on purpose: the default sender may be no-reply@localhost.
   if (!address || !/^[^\s@]+@[^\s@]+$/.test((address[1] ?? address[2])!.trim())) {
@@ -415,6 +437,11 @@ function smtpSettings(
     return null;
   }
   return { url, from: sender };
+}
+
+/** A name as a From header's display name: quoted unless plain (a comma would split it). */
+function phrase(name: string): string {
+  return /^[\w !#$%&'*+\-/=?^`{|}~.]+$/.test(name) ? name : `"${name}"`;
 }
 
 function hostOf(url: string): string {

@@ -16,9 +16,6 @@ import type { Config } from '../config/config';
 import { RandomCertificateNumbers } from '../runtime/certificate-numbers';
 import type { Store } from './store';
 
-/** The name certificates give their issuer. */
-export const ISSUER_NAME = 'GS Classroom';
-
 /**
  * The signing keys: CERTIFICATE_SIGNING_KEYS when the operator sets it, else the file kept
  * under VAR_DIR (made on first start) beside the bundled provider's keys.
@@ -31,13 +28,16 @@ export function certificateKeys(config: Config): Promise<CertificateKey[]> {
     : loadCertificateKeys(config.varDir);
 }
 
-/** Certificates signed as the school's did:web (from PUBLIC_URL) with Ed25519 keys. */
+/**
+ * Certificates signed as the school's did:web (from PUBLIC_URL) with Ed25519 keys, in its
+ * name (SCHOOL_NAME).
+ */
 export async function createCertification(
   config: Config,
   store: Store,
   clock: Clock,
 ): Promise<CertificationUseCases> {
-  const issuer = issuerAt(config.publicUrl, ISSUER_NAME);
+  const issuer = issuerAt(config.publicUrl, config.schoolName);
   return createCertificationUseCases({
     ...store.repositories,
     unitOfWork: store.unitOfWork,

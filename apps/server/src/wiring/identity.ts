@@ -37,6 +37,7 @@ export async function createIdentityWiring(
     ? null
     : await createIdp({
         publicUrl: config.publicUrl,
+        schoolName: config.schoolName,
         secret,
         keysDirectory: config.varDir,
         store: { ...store.repositories, unitOfWork: store.unitOfWork },

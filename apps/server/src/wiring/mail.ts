@@ -32,7 +32,10 @@ export function createMailWiring(
   const useCases = createMailUseCases({
     users: store.repositories.users,
     outbox: store.repositories.outbox,
-    renderer: new ReactEmailRenderer({ publicUrl: config.publicUrl }),
+    renderer: new ReactEmailRenderer({
+      publicUrl: config.publicUrl,
+      schoolName: config.schoolName,
+    }),
     transport,
     clock,
   });

@@ -12,14 +12,16 @@ import {
   type Clock,
   type MediaStorage,
   type MediaUseCases,
+  type VideoProcessor,
 } from '@classroom/core';
 import {
   DiskMediaStorage,
   HmacSigner,
+  SIGNED_PATH,
   serveSignedMedia,
   type MediaRequestHandler,
 } from '@classroom/media-disk';
-import { FfmpegVideoProcessor, ffmpegAvailable } from '@classroom/media-ffmpeg';
+import { nameRoute } from '@classroom/http-edge';
 import { S3MediaStorage, s3ClientFor } from '@classroom/media-s3';
 import { SharpImageProcessor } from '@classroom/media-sharp';
 import { TusUploadStore, diskUploads, s3Uploads, tusUploads } from '@classroom/media-tus';
@@ -49,6 +51,7 @@ export async function createMediaWiring(
   store: Store,
   clock: Clock,
   authenticate: (ctx: Context) => Promise<Actor | null>,
+  videos: VideoProcessor | null,
 ): Promise<MediaWiring> {
   const signer = new HmacSigner(secret, 'media-urls');
   const settings = config.media;
@@ -72,7 +75,7 @@ export async function createMediaWiring(
     storage,
     uploads: new TusUploadStore(uploads),
     images: new SharpImageProcessor(),
-    videos: (await ffmpegAvailable()) ? new FfmpegVideoProcessor() : null,
+    videos,
     ids: randomIds,
     clock,
     limits: settings.limits,
@@ -91,8 +94,9 @@ export async function createMediaWiring(
   if (serveSigned) {
     const handle = serveSigned;
     middleware.unshift(async (ctx, next) => {
-      if (ctx.path.startsWith('/media/signed/') && (await handle(ctx.req, ctx.res))) {
+      if (ctx.path.startsWith(SIGNED_PATH) && (await handle(ctx.req, ctx.res))) {
         ctx.respond = false;
+        nameRoute(ctx, `${SIGNED_PATH}*`);
         return;
       }
       await next();

@@ -71,7 +71,11 @@ export async function paymentsApp(
     },
     idempotencyKeys: store.idempotencyKeys,
     routers: [testProcessorRoutes(processor)],
-    publicConfig: { payments: processor.publicConfig, googleEnabled: false },
+    publicConfig: {
+      payments: processor.publicConfig,
+      googleEnabled: false,
+      schoolName: 'GS Classroom',
+    },
     rateLimits: false,
     requestTimeoutMs: 30_000,
   });

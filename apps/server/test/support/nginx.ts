@@ -75,7 +75,7 @@ http {
   uwsgi_temp_path ${temp('uwsgi')};
   scgi_temp_path ${temp('scgi')};
   upstream classroom {
-${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=3 fail_timeout=10s;`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};

@@ -1,14 +1,22 @@
+import { autorun } from 'mobx';
 import { useEffect } from 'react';
+import { useStores } from '../stores/use-stores';
 
-export const SITE_NAME = 'GS Classroom';
-
-export function pageTitle(name: string): string {
-  return `${name} | ${SITE_NAME}`;
+export function pageTitle(name: string, school: string): string {
+  return `${name} | ${school}`;
 }
 
-/** Sets the document title ('Home | GS Classroom') while the page is shown. */
+/**
+ * Sets the document title ('Home | GS Classroom', or the school's name once the server has
+ * said it) while the page is shown.
+ */
 export function usePageTitle(name: string): void {
-  useEffect(() => {
-    document.title = pageTitle(name);
-  }, [name]);
+  const { config } = useStores();
+  useEffect(
+    () =>
+      autorun(() => {
+        document.title = pageTitle(name, config.schoolName);
+      }),
+    [name, config],
+  );
 }

@@ -2,9 +2,16 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import type { PublicConfig } from '../lib/wire';
 
-const fallback: PublicConfig = { payments: { mode: 'test' }, googleEnabled: false };
+/** The product's name: the school's, until the server names the school (SCHOOL_NAME). */
+export const DEFAULT_SCHOOL_NAME = 'GS Classroom';
 
-/** What the server tells every visitor: payment mode and which sign-in providers work. */
+const fallback: PublicConfig = {
+  payments: { mode: 'test' },
+  googleEnabled: false,
+  schoolName: DEFAULT_SCHOOL_NAME,
+};
+
+/** What the server tells every visitor: payment mode, which sign-in works, the school's name. */
 export class ConfigStore {
   config: PublicConfig | null = null;
   /** The server itself said it runs the local test card processor (never the fallback). */
@@ -21,6 +28,11 @@ export class ConfigStore {
 
   get isLoaded(): boolean {
     return this.config !== null;
+  }
+
+  /** The school's name for titles: the product's until the server has said. */
+  get schoolName(): string {
+    return this.config?.schoolName ?? DEFAULT_SCHOOL_NAME;
   }
 
   get googleEnabled(): boolean {

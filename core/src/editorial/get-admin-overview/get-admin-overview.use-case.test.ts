@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryCore } from '@classroom/persistence-memory/testing';
 import { aCourse, anApplicant, actorOf, anAdmin, aUser, enroll } from '../../../testing';
-import { OVERVIEW_DAYS } from './get-admin-overview.use-case';
+import { GetAdminOverview, OVERVIEW_DAYS } from './get-admin-overview.use-case';
 
 describe('GetAdminOverview', () => {
   it('counts what awaits review, lists recent activity and totals each day', async () => {
@@ -21,10 +21,26 @@ describe('GetAdminOverview', () => {
     expect(overview.activity.map((entry) => entry.kind)).toEqual(['application-approved']);
     expect(overview.days).toHaveLength(OVERVIEW_DAYS);
     expect(overview.days.at(-1)).toMatchObject({ enrollments: 1, revenueCents: 2500 });
+    expect(overview.notices).toEqual([]);
     await core.expectRefused(
       () => core.useCases.getAdminOverview.execute(actorOf(student)),
       'forbidden',
     );
     void enroll;
+  });
+
+  it('tells the admin why videos are not processed on this server', async () => {
+    const admin = anAdmin();
+    const core = memoryCore();
+    await core.given(admin);
+    const overview = new GetAdminOverview({
+      ...core.store,
+      clock: core.clock,
+      videoProcessingOff: 'ffprobe was not found on the PATH',
+    });
+
+    expect((await overview.execute(actorOf(admin))).notices).toEqual([
+      { code: 'video_processing_off', reason: 'ffprobe was not found on the PATH' },
+    ]);
   });
 });

@@ -13,16 +13,26 @@ export const OVERVIEW_DAYS = 30;
 /** Audit entries the overview lists as recent activity. */
 export const OVERVIEW_ACTIVITY = 8;
 
+/** Something about this server an admin has to act on, and why it is so. */
+export interface ServerNotice {
+  code: 'video_processing_off';
+  reason: string;
+}
+
 export interface AdminOverview {
   pending: { applications: number; courses: number; revisions: number; refunds: number };
   activity: AuditView[];
   /** One row a day, oldest first, ending today (UTC). */
   days: DailyTotal[];
+  notices: ServerNotice[];
 }
 
 const DAY_MS = 86_400_000;
 
-/** Admin only: what awaits them, what happened lately, and how the school sells. */
+/**
+ * Admin only: what awaits them, what happened lately, how the school sells, and what about the
+ * server needs them.
+ */
 export class GetAdminOverview {
   constructor(
     private readonly deps: {
@@ -33,6 +43,8 @@ export class GetAdminOverview {
       audit: AuditLogRepository;
       clock: Clock;
       money: MoneyRepository;
+      /** Why this server does not process videos (no ffmpeg), when it does not. */
+      videoProcessingOff?: string | null;
     },
   ) {}
 
@@ -59,6 +71,9 @@ export class GetAdminOverview {
       },
       activity: activity.items,
       days,
+      notices: this.deps.videoProcessingOff
+        ? [{ code: 'video_processing_off', reason: this.deps.videoProcessingOff }]
+        : [],
     };
   }
 }

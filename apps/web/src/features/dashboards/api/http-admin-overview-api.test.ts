@@ -20,6 +20,7 @@ const wire: OverviewWire = {
     },
   ],
   days: [{ day: '2026-03-01', enrollments: 2, revenue: 19.98 }],
+  notices: [{ code: 'video_processing_off', reason: 'ffmpeg was not found on the PATH' }],
 };
 
 describe('createHttpAdminOverviewApi', () => {
@@ -40,5 +41,6 @@ describe('createHttpAdminOverviewApi', () => {
     expect(overview.pending).toEqual({ applications: 1, courses: 2, revisions: 3, refunds: 0 });
     expect(overview.activity[0]).toMatchObject({ id: 'a1', kind: 'user-suspended' });
     expect(overview.days).toEqual(wire.days);
+    expect(overview.notices).toEqual(wire.notices);
   });
 });

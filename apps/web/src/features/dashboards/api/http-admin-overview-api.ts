@@ -12,6 +12,7 @@ export function createHttpAdminOverviewApi(client: ApiClient): AdminOverviewApi 
         pending: answer.pending,
         activity: answer.activity.map(toAuditEntry),
         days: answer.days,
+        notices: answer.notices,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { Alert } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { LoadFailed } from '../components/load-failed';
 import { showFailure } from '../components/run-confirmed';
 import { useAdminOverview } from '../stores/use-admin-overview';
 import { LoadingImage } from '../../../ui/loading-image';
+import type { ServerNotice } from '../api/admin-overview-api';
 
 const QUEUES = [
   { key: 'applications', label: 'Teacher Request', to: '/admin-dashboard/request' },
@@ -16,6 +18,15 @@ const QUEUES = [
   { key: 'revisions', label: 'Revisions', to: '/admin-dashboard/revisions' },
   { key: 'refunds', label: 'Refund requests', to: '/admin-dashboard/refunds' },
 ] as const;
+
+/** What each notice about the server means for the school, and what fixes it. */
+const NOTICES = {
+  video_processing_off: {
+    title: 'Video processing is off',
+    effect:
+      'Videos are kept and play, but get no duration, poster or streaming versions until ffmpeg is installed on the server and the server restarted.',
+  },
+} satisfies Record<ServerNotice['code'], { title: string; effect: string }>;
 
 /** The admin home: what awaits a decision (each count opens its queue), what happened lately. */
 export const Component = observer(function AdminOverviewPage() {
@@ -36,6 +47,16 @@ export const Component = observer(function AdminOverviewPage() {
       <h2 id="overview-heading" className="dash-page-heading">
         Overview
       </h2>
+      {overview.notices.map((notice) => (
+        <Alert
+          key={notice.code}
+          type="warning"
+          showIcon
+          className="dash-overview__notice"
+          title={NOTICES[notice.code].title}
+          description={`${NOTICES[notice.code].effect} (${notice.reason}.)`}
+        />
+      ))}
       <h3 className="dash-overview__subheading">Awaiting a decision</h3>
       <ul className="dash-queues" aria-label="Awaiting a decision">
         {QUEUES.map((queue) => (

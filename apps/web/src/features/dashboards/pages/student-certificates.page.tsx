@@ -2,7 +2,8 @@ import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { SITE_NAME, usePageTitle } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-title';
+import { useStores } from '../../../stores/use-stores';
 import { SkeletonGrid } from '../../../ui/skeleton-grid';
 import type { CertificateEntry } from '../api/certificates-api';
 import { CertificateStatusTag } from '../components/certificate-status-tag';
@@ -51,6 +52,7 @@ const CertificateCard = observer(function CertificateCard({
   certificate: CertificateEntry;
 }) {
   const store = useStudentCertificates();
+  const { config } = useStores();
   const download = (format: 'jwt' | 'json') =>
     store
       .credential(certificate.id)
@@ -90,7 +92,7 @@ const CertificateCard = observer(function CertificateCard({
         <Link to={`/verify/${certificate.id}`}>Verify page</Link>
         {!revoked && (
           <a
-            href={linkedInAddToProfile(certificate, SITE_NAME)}
+            href={linkedInAddToProfile(certificate, config.schoolName)}
             target="_blank"
             rel="noopener noreferrer"
           >

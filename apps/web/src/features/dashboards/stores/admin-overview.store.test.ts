@@ -10,6 +10,7 @@ const overview: AdminOverview = {
     { day: '2026-03-02', enrollments: 0, revenue: 0 },
     { day: '2026-03-03', enrollments: 1, revenue: 0.01 },
   ],
+  notices: [],
 };
 
 function apiAnswering(answer: () => Promise<AdminOverview>): AdminOverviewApi {
