@@ -124,15 +124,15 @@ async function endEnrollmentOf(
     return null;
   }
   await repositories.courses.decrementEnrollment(enrollment.courseId);
+  await withdrawEnrollmentReview(repositories, {
+    enrollmentId: enrollment.id,
+    reason,
+    at: reversal.at,
+  });
   return revokeEnrollmentCertificate(repositories, {
     enrollmentId: enrollment.id,
     reason: reversal.kind === 'refund' ? 'The payment was refunded.' : 'The payment was disputed.',
     actorId: reversal.actorId,
-    at: reversal.at,
-  });
-  await withdrawEnrollmentReview(repositories, {
-    enrollmentId: enrollment.id,
-    reason,
     at: reversal.at,
   });
 }
