@@ -110,17 +110,18 @@ export class JobRunner {
   private async runBatch(): Promise<void> {
     this.wokenWhileBusy = false;
     let more = false;
+    const room = this.room();
     try {
-      for (const { kinds, room } of this.rooms()) {
+      if (room) {
         const claimed = await this.options.store.claim({
           worker: this.worker,
-          kinds,
+          kinds: room.kinds,
           now: this.options.clock.now(),
           leaseMs: this.leaseMs,
-          limit: room,
+          limit: room.limit,
         });
         for (const job of claimed) this.launch(job);
-        more ||= claimed.length === room;
+        more = claimed.length === room.limit;
       }
     } catch (error) {
       this.options.logger.warn({ err: error }, 'job queue unavailable; polling again');
@@ -128,24 +129,31 @@ export class JobRunner {
     this.schedule(more || this.wokenWhileBusy ? 0 : this.pollMs);
   }
 
-  /** Each kind with a concurrency of its own, then the others together, with their free slots. */
-  private rooms(): { kinds: string[]; room: number }[] {
+  /**
+   * The kinds with a free slot, and how many jobs one claim may take: the fewest free slots
+   * among them, so that no kind gets more than it has room for. One claim a poll, as when
+   * idle; while it finds work it claims again at once.
+   */
+  private room(): { kinds: string[]; limit: number } | null {
+    const kinds: string[] = [];
     const shared: string[] = [];
     let sharedRunning = 0;
-    const rooms: { kinds: string[]; room: number }[] = [];
+    let limit = this.batchSize;
     for (const [kind, handler] of this.handlers) {
       const running = this.running.get(kind) ?? 0;
       if (handler.concurrency === undefined) {
         shared.push(kind);
         sharedRunning += running;
       } else if (running < handler.concurrency) {
-        rooms.push({ kinds: [kind], room: handler.concurrency - running });
+        kinds.push(kind);
+        limit = Math.min(limit, handler.concurrency - running);
       }
     }
     if (shared.length > 0 && sharedRunning < this.batchSize) {
-      rooms.push({ kinds: shared, room: this.batchSize - sharedRunning });
+      kinds.push(...shared);
+      limit = Math.min(limit, this.batchSize - sharedRunning);
     }
-    return rooms;
+    return kinds.length > 0 ? { kinds, limit } : null;
   }
 
   private launch(job: Job): void {
