@@ -44,6 +44,14 @@ describe("uploads within each person's quota and hourly allowance", () => {
     };
   };
 
+  /** The student's upload with tus-js-client, as the website sends it: its refusal. */
+  const refusedThroughTus = async (bytes: Buffer, filename: string) =>
+    refusal(
+      await tusUpload(server.url, bytes, { filename, kind: 'image' }, { as: STUDENT }).done.catch(
+        (failure: unknown) => failure,
+      ),
+    );
+
   const library = async (as: string) =>
     (await request(server.url).get('/api/v1/media').set(bearer(as))).body as {
       total: number;
@@ -75,15 +83,7 @@ describe("uploads within each person's quota and hourly allowance", () => {
     });
 
     const tooMuch = Buffer.concat([picture, Buffer.alloc(MB)]);
-    const error = await tusUpload(
-      server.url,
-      tooMuch,
-      { filename: 'big.png', kind: 'image' },
-      {
-        as: STUDENT,
-      },
-    ).done.catch((failure: unknown) => failure);
-    expect(refusal(error)).toMatchObject({
+    expect(await refusedThroughTus(tooMuch, 'big.png')).toMatchObject({
       status: 413,
       body: { error: { code: 'storage_quota_exceeded' } },
     });
@@ -108,15 +108,7 @@ describe("uploads within each person's quota and hourly allowance", () => {
         ),
       },
     });
-    const error = await tusUpload(
-      server.url,
-      picture,
-      { filename: 'd.png', kind: 'image' },
-      {
-        as: STUDENT,
-      },
-    ).done.catch((failure: unknown) => failure);
-    expect(refusal(error)).toMatchObject({
+    expect(await refusedThroughTus(picture, 'd.png')).toMatchObject({
       status: 429,
       body: { error: { code: 'too_many_uploads' } },
     });
