@@ -11,6 +11,7 @@ export * from './shared/money';
 export * from './shared/options';
 export * from './shared/paging';
 export * from './shared/ports';
+export * from './shared/rate-limiter.port';
 export * from './shared/unit-of-work.port';
 export * from './shared/validation';
 

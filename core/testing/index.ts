@@ -54,6 +54,7 @@ export {
   type ProviderStateFactory,
 } from './provider-state.contract';
 export { jobStoreContract } from './job-store.contract';
+export { rateLimiterContract, type RateLimiterFactory } from './rate-limiter.contract';
 export { contractWorkScope } from './work-scope';
 export { outboxContract } from './outbox.contract';
 export { auditLogContract, type AuditStore, type AuditStoreFactory } from './audit-log.contract';

@@ -240,6 +240,37 @@ export function mediaRepositoryContract(factory: StoreFactory): void {
       expect(await store.mediaAssets.usagesOf(nobody)).toEqual([]);
     });
 
+    it("counts the bytes of an owner's uploads that are not failed", async () => {
+      const owner = anApprovedInstructor();
+      await store.users.insert(owner);
+      await store.mediaAssets.insert(aMediaAsset({ by: owner, size: 4 * 1024 ** 3 + 1 }));
+      await store.mediaAssets.insert(anUploadingAsset({ by: owner, size: 300 }));
+      await store.mediaAssets.insert(
+        aMediaAsset({ by: owner, size: 7_000, status: 'failed', failure: 'Not a video' }),
+      );
+      await store.mediaAssets.insert(aMediaAsset({ size: 9_000 }));
+      expect(await store.mediaAssets.usageOf(owner.id)).toBe(4 * 1024 ** 3 + 301);
+      expect(await store.mediaAssets.usageOf('nobody')).toBe(0);
+    });
+
+    it("holds the owner's uploads while they are counted: two at once cannot share the last room", async () => {
+      const owner = anApprovedInstructor();
+      await store.users.insert(owner);
+      const room = 100;
+      const take = (size: number) =>
+        store.unitOfWork.transaction(async ({ mediaAssets }) => {
+          const used = await mediaAssets.usageOf(owner.id, { lock: true });
+          // The other upload counts meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          if (used + size > room) return false;
+          await mediaAssets.insert(anUploadingAsset({ by: owner, size }));
+          return true;
+        });
+      const taken = await Promise.all([take(60), take(60)]);
+      expect([...taken].sort()).toEqual([false, true]);
+      expect(await store.mediaAssets.usageOf(owner.id)).toBe(60);
+    });
+
     it('enqueues a job with the record in one transaction, or neither', async () => {
       const owner = anApprovedInstructor();
       await store.users.insert(owner);

@@ -50,6 +50,8 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   file_too_large: 413,
+  storage_quota_exceeded: 413,
+  too_many_uploads: 429,
   unsupported_file_type: 415,
   no_payment_required: 422,
   payment_required: 422,

@@ -381,5 +381,10 @@ describe('GET /api/v1/media', () => {
     }
     const theirs = await client.get('otherInstructor', '/api/v1/media?q=welcome');
     expect(theirs.body.assets.map((asset: { _id: string }) => asset._id)).toEqual(['asset-3']);
+    // The room the caller's uploads take of their role's quota, whatever the filters.
+    expect(theirs.body.storage).toEqual({
+      usedBytes: (await world.store.mediaAssets.findById('asset-3'))!.toProps().size,
+      quotaBytes: 20 * 1024 ** 3,
+    });
   });
 });

@@ -1,6 +1,9 @@
-import { UnreadableMediaError } from '@classroom/core';
+import { readFile, rm, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PictureTooLargeError, PictureTooSlowError, UnreadableMediaError } from '@classroom/core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharpImageProcessor, widthsFor } from './index';
 
 const processor = new SharpImageProcessor();
@@ -77,4 +80,72 @@ describe('pictures through sharp', () => {
     expect(widthsFor(640)).toEqual([320, 640]);
     expect(widthsFor(5000)).toEqual([320, 640, 960, 1280]);
   });
+});
+
+/**
+ * A decompression bomb: a flat 10000 x 10000 PNG, a few hundred kB on disk and 300 MB (600 MB
+ * at 16 bits per channel) once decoded. libvips writes it row by row.
+ */
+async function aBomb(folder: string, bits: 8 | 16): Promise<Buffer> {
+  const file = path.join(folder, `bomb-${bits}.png`);
+  const flat = sharp({
+    create: { width: 10_000, height: 10_000, channels: 3, background: { r: 250, g: 250, b: 250 } },
+  });
+  await (bits === 16 ? flat.toColourspace('rgb16') : flat)
+    .png({ compressionLevel: 9 })
+    .toFile(file);
+  return readFile(file);
+}
+
+/** How long `work` took and how far the process's resident memory rose meanwhile. */
+async function measured(work: () => Promise<unknown>) {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5);
+  const started = performance.now();
+  const outcome = await work().catch((error: unknown) => error);
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return {
+    outcome,
+    seconds,
+    growthMb: (Math.max(peak, process.memoryUsage.rss()) - before) / 2 ** 20,
+  };
+}
+
+describe('pictures that would take the machine', () => {
+  let folder: string;
+  const bombs: Record<8 | 16, Buffer> = { 8: Buffer.alloc(0), 16: Buffer.alloc(0) };
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'bombs-'));
+    bombs[8] = await aBomb(folder, 8);
+    bombs[16] = await aBomb(folder, 16);
+  }, 120_000);
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it.each([8, 16] as const)(
+    'refuses a 10000 x 10000 PNG of %i bits from its header: quickly, in little memory',
+    async (bits) => {
+      expect(bombs[bits].length).toBeLessThan(1024 * 1024);
+      const { outcome, seconds, growthMb } = await measured(() => processor.process(bombs[bits]));
+      expect(outcome).toBeInstanceOf(PictureTooLargeError);
+      expect((outcome as Error).message).toBe(
+        'Images may be at most 50 megapixels; this one is 10000 × 10000 pixels (100 megapixels).',
+      );
+      expect(seconds).toBeLessThan(2);
+      expect(growthMb).toBeLessThan(64);
+    },
+    60_000,
+  );
+
+  it('stops a picture that takes longer than its time, in little memory', async () => {
+    const patient = new SharpImageProcessor({ maxPixels: 100_000_000, timeoutSeconds: 1 });
+    const { outcome, seconds, growthMb } = await measured(() => patient.process(bombs[16]));
+    expect(outcome).toBeInstanceOf(PictureTooSlowError);
+    expect((outcome as Error).message).toBe(
+      'This image took more than 1 second to prepare. Upload a smaller one.',
+    );
+    expect(seconds).toBeLessThan(3);
+    expect(growthMb).toBeLessThan(160);
+  }, 60_000);
 });

@@ -6,6 +6,7 @@ import {
   type CurrentWorkScope,
   type JobStore,
   type ProcessorIntentRepository,
+  type RateLimiter,
   type Repositories,
   type UnitOfWork,
 } from '@classroom/core';
@@ -15,7 +16,11 @@ import { GroupCommit } from './group-commit';
 import { knexContext } from './knex-context';
 import { KnexJobStore } from './knex-job-store';
 import { KnexProcessorIntentRepository } from './knex-processor-intent.repository';
-import { knexRateLimiters, type SharedLimiterFactory } from './knex-rate-limiters';
+import {
+  SharedRateLimiter,
+  knexRateLimiters,
+  type SharedLimiterFactory,
+} from './knex-rate-limiters';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
 import { migrationSource } from './migrations/migration-source';
@@ -55,6 +60,8 @@ export interface Database {
   processorIntents: ProcessorIntentRepository;
   /** Rate limiters whose counters live in this database (table rate_limits). */
   limiters: SharedLimiterFactory;
+  /** The core's rate limiter, on those limiters. */
+  rateLimiter: RateLimiter;
   /**
    * Applies pending migrations; returns the names it ran. An up-to-date schema is only read,
    * so a store that cannot take writes still opens (and then says so through `ping`).
@@ -130,6 +137,7 @@ export async function createDatabase(
     jobs: withStoreErrors(new KnexJobStore(knex, target.dialect, context)),
     processorIntents: withStoreErrors(new KnexProcessorIntentRepository(knex)),
     limiters: rateLimits.limiters,
+    rateLimiter: new SharedRateLimiter(rateLimits.limiters),
     async migrate() {
       const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown[], unknown[]];
       if (pending.length === 0) return [];

@@ -47,6 +47,18 @@ export class KnexMediaAssetRepository implements MediaAssetRepository {
     return (await this.db('media_assets').where({ id }).delete()) > 0;
   }
 
+  async usageOf(ownerId: string, options: { lock?: boolean } = {}): Promise<number> {
+    // The owner's row is the lock: SQLite's one writer needs none.
+    if (options.lock && this.dialect === 'mysql' && this.db.isTransaction) {
+      await this.db('users').select('id').where({ id: ownerId }).forUpdate();
+    }
+    const [row] = (await this.db('media_assets')
+      .where({ owner_id: ownerId })
+      .whereNot({ status: 'failed' })
+      .sum({ bytes: 'size_bytes' })) as { bytes: number | string | null }[];
+    return Number(row?.bytes ?? 0);
+  }
+
   async listByOwner(
     ownerId: string,
     query: MediaLibraryQuery,

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import type { RateLimiter, RateRule } from '@classroom/core';
 import type { Knex } from 'knex';
 import {
   RateLimiterMemory,
   RateLimiterMySQL,
+  RateLimiterRes,
   RateLimiterSQLite,
   type IRateLimiterOptions,
   type RateLimiterAbstract,
@@ -44,6 +47,36 @@ export function knexRateLimiters(
       : new RateLimiterSQLite(shared);
   };
   return { limiters, close: () => clearInterval(sweep) };
+}
+
+/**
+ * The core's rate limiter on these shared limiters: one per rule, counting digests of the
+ * keys. A failure other than the store's (which the insurance limiter covers) lets the
+ * action through, as the HTTP limits do (decision 22).
+ */
+export class SharedRateLimiter implements RateLimiter {
+  private readonly byRule = new Map<string, RateLimiterAbstract>();
+
+  constructor(private readonly limiters: SharedLimiterFactory) {}
+
+  async hit(rule: RateRule, key: string): Promise<number> {
+    const name = `${rule.action}:${rule.max}:${rule.windowMs}`;
+    let limiter = this.byRule.get(name);
+    if (!limiter) {
+      limiter = this.limiters({
+        keyPrefix: rule.action,
+        points: rule.max,
+        duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+      });
+      this.byRule.set(name, limiter);
+    }
+    try {
+      await limiter.consume(createHash('sha256').update(key).digest('base64url'));
+      return 0;
+    } catch (refusal) {
+      return refusal instanceof RateLimiterRes ? Math.max(1, refusal.msBeforeNext) : 0;
+    }
+  }
 }
 
 function storeOptions(knex: Knex, target: DatabaseTarget) {

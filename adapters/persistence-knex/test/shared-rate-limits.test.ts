@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimiterContract } from '@classroom/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/index';
 import { mySqlReachable, openMySqlTestDatabase } from './mysql-test-database';
@@ -51,6 +52,9 @@ describe('shared rate limits on one SQLite file', () => {
     return { first, second };
   });
 
+  // The core's limiter on a second replica's pool counts what the first counted.
+  rateLimiterContract(async () => databases[1]!.rateLimiter);
+
   it('counts in the process, and says so, when the database cannot answer', async () => {
     let fallbacks = 0;
     const database = await createDatabase(`sqlite:${file}`, {
@@ -79,4 +83,6 @@ describe.runIf(mySqlReachable)('shared rate limits on one MySQL database', () =>
     second = await createDatabase(opened.url);
     return { first: opened.database, second };
   });
+
+  rateLimiterContract(async () => second!.rateLimiter);
 });

@@ -17,6 +17,7 @@ export { MemoryOutbox } from './memory-outbox';
 export { MemoryIdempotencyKeyStore } from './memory-idempotency-key-store';
 export { MemoryAuditLog } from './memory-audit-log';
 export { MemoryJobStore } from './memory-job-store';
+export { MemoryRateLimiter } from './memory-rate-limiter';
 export { MemoryMailTransport } from './memory-mail-transport';
 export { MemoryPaymentGateway } from './memory-payment-gateway';
 export { FixedClock, SequentialCertificateNumbers, SequentialIdGenerator } from './memory-support';

@@ -41,6 +41,12 @@ export class MemoryMediaAssetRepository implements MediaAssetRepository {
     return this.tables.mediaAssets.delete(id);
   }
 
+  async usageOf(ownerId: string): Promise<number> {
+    return [...this.tables.mediaAssets.values()]
+      .filter((row) => row.ownerId === ownerId && row.status !== 'failed')
+      .reduce((sum, row) => sum + row.size, 0);
+  }
+
   async listByOwner(
     ownerId: string,
     query: MediaLibraryQuery,

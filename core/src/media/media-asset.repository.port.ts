@@ -37,6 +37,12 @@ export interface MediaAssetRepository {
   saveStatus(asset: MediaAsset, from: MediaStatus): Promise<boolean>;
   /** False when it was gone already. */
   delete(id: string): Promise<boolean>;
+  /**
+   * The bytes the owner's uploads take, as announced: every one but the failed, whose bytes
+   * are removed. With `lock`, inside a unit of work, the owner's uploads are held until
+   * commit, so two uploads started at once cannot both count on the same free room.
+   */
+  usageOf(ownerId: string, options?: { lock?: boolean }): Promise<number>;
   /** One owner's assets, searched by name, filtered and sorted (newest first by default). */
   listByOwner(
     ownerId: string,

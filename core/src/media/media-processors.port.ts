@@ -17,7 +17,8 @@ export interface ProcessedImage {
 
 /**
  * Turns an uploaded picture into its responsive renditions. Fails with UnreadableMediaError
- * when the bytes are not a picture it can read.
+ * when the bytes are not a picture it can read, PictureTooLargeError when it has more pixels
+ * than it decodes, PictureTooSlowError when its renditions take too long.
  */
 export interface ImageProcessor {
   process(image: Uint8Array): Promise<ProcessedImage>;

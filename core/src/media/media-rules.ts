@@ -66,6 +66,44 @@ export const DEFAULT_MEDIA_LIMITS: Readonly<Record<MediaKind, number>> = {
 
 export type MediaLimits = Readonly<Record<MediaKind, number>>;
 
+/** What one person may keep and start: their uploads' bytes in all, and uploads an hour. */
+export interface UploadAllowance {
+  /** Bytes their uploads (not failed) may take together, as uploaded. */
+  quotaBytes: number;
+  /** Uploads they may start in an hour. */
+  uploadsPerHour: number;
+}
+
+/** Who uploads: students keep a profile photo, instructors their courses' media. */
+export const UPLOADER_ROLES = ['student', 'instructor', 'admin'] as const;
+export type UploaderRole = (typeof UPLOADER_ROLES)[number];
+
+export type UploadAllowances = Readonly<Record<UploaderRole, UploadAllowance>>;
+
+/**
+ * Unless the operator sets others (MEDIA_QUOTA_*_MB, MEDIA_UPLOADS_PER_HOUR_*): a student
+ * keeps a few pictures, an instructor the videos of many courses.
+ */
+export const DEFAULT_UPLOAD_ALLOWANCES: UploadAllowances = {
+  student: { quotaBytes: 50 * MB, uploadsPerHour: 10 },
+  instructor: { quotaBytes: 20 * 1024 * MB, uploadsPerHour: 200 },
+  admin: { quotaBytes: 20 * 1024 * MB, uploadsPerHour: 200 },
+};
+
+/** How much of the machine one picture may take while its renditions are made. */
+export interface PictureLimits {
+  /** Pictures with more pixels are refused from their header, before any is decoded. */
+  maxPixels: number;
+  /** A picture whose renditions take longer is stopped and refused. */
+  timeoutSeconds: number;
+}
+
+/** 50 megapixels (a 45-megapixel camera's photos) and 20 s (MEDIA_MAX_IMAGE_MEGAPIXELS, MEDIA_IMAGE_SECONDS). */
+export const DEFAULT_PICTURE_LIMITS: PictureLimits = {
+  maxPixels: 50_000_000,
+  timeoutSeconds: 20,
+};
+
 export const MEDIA_NAME_MAX_LENGTH = 200;
 
 /** The widths every uploaded image is made in; a smaller image keeps its own size. */

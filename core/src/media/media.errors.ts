@@ -12,6 +12,28 @@ export class FileTooLargeError extends DomainError {
   }
 }
 
+/** An upload that would take its owner's uploads past their quota, refused before it travels. */
+export class StorageQuotaExceededError extends DomainError {
+  readonly code = 'storage_quota_exceeded';
+  override readonly fields = { size: this.message };
+  constructor(quota: number, used: number, size: number) {
+    super(
+      `Your uploads may take at most ${formatBytes(quota)} in all; ${formatBytes(used)} are taken and this file is ${formatBytes(size)}. Delete files you no longer use first.`,
+    );
+  }
+}
+
+/** More uploads started than a person may start in an hour. */
+export class TooManyUploadsError extends DomainError {
+  readonly code = 'too_many_uploads';
+  constructor(perHour: number, waitMs: number) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    super(
+      `You may start ${perHour} uploads an hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
 /** A name whose ending is not one of the kind's types (or no ending at all). */
 export class UnsupportedFileTypeError extends DomainError {
   readonly code = 'unsupported_file_type';
@@ -61,12 +83,42 @@ export class MediaNotReadyError extends DomainError {
   }
 }
 
+/**
+ * Bytes a processor refuses for good: the asset fails with this message, and processing is
+ * not tried again.
+ */
+export abstract class UnprocessableMediaError extends DomainError {}
+
 /** Bytes a processor cannot read as the picture or video they claim to be. */
-export class UnreadableMediaError extends DomainError {
+export class UnreadableMediaError extends UnprocessableMediaError {
   readonly code = 'file_type_mismatch';
   constructor(what: string) {
     super(`The file could not be read as ${what}.`);
   }
+}
+
+/** A picture with more pixels than are decoded (a decompression bomb), refused from its header. */
+export class PictureTooLargeError extends UnprocessableMediaError {
+  readonly code = 'file_too_large';
+  constructor(width: number, height: number, maxPixels: number) {
+    super(
+      `Images may be at most ${megapixels(maxPixels)} megapixels; this one is ${width} × ${height} pixels (${megapixels(width * height)} megapixels).`,
+    );
+  }
+}
+
+/** A picture whose renditions took longer than a picture may take. */
+export class PictureTooSlowError extends UnprocessableMediaError {
+  readonly code = 'file_too_large';
+  constructor(seconds: number) {
+    super(
+      `This image took more than ${seconds} second${seconds === 1 ? '' : 's'} to prepare. Upload a smaller one.`,
+    );
+  }
+}
+
+function megapixels(pixels: number): number {
+  return Math.round(pixels / 100_000) / 10;
 }
 
 function list(items: string[]): string {

@@ -38,6 +38,8 @@ export const DOMAIN_ERROR_CODES = [
   'empty_file',
   'media_in_use',
   'media_not_ready',
+  'storage_quota_exceeded',
+  'too_many_uploads',
   'certificate_already_revoked',
   'certificate_revoked',
   'revision_not_pending',

@@ -88,6 +88,15 @@ export const mediaPageWire = z
     pages: z.int().min(1),
     total: z.int().min(0),
     pageSize: z.literal(MEDIA_PAGE_SIZE),
+    storage: z
+      .strictObject({
+        usedBytes: z.int().min(0),
+        quotaBytes: z.int().min(0),
+      })
+      .meta({
+        description:
+          'The room the caller’s uploads take (as uploaded, failed ones aside) and their role’s quota',
+      }),
   })
   .meta({ id: 'MediaPage' });
 

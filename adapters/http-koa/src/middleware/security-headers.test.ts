@@ -19,11 +19,14 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://bucket.s3.example']);
   });
 
-  it('allows no other origin by default, and frames only from the video hosts', () => {
+  it('allows no other origin by default, forms to this site only, and frames only from the video hosts', () => {
     const policy = contentSecurityPolicy({});
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'blob:']);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(policy, 'frame-src')).toEqual([
       'https://www.youtube-nocookie.com',
       'https://player.vimeo.com',

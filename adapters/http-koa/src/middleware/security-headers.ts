@@ -15,10 +15,14 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
-    // antd injects its styles at run time.
+    // antd injects style elements at run time, some without a way to give them a nonce (a
+    // dialog's scroll lock), and its text areas size themselves with style attributes: no
+    // stylesheet comes from elsewhere, and articles carry no styles (their renderer keeps
+    // none).
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Course and profile pictures may be any http(s) URL an instructor or user entered.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+    // Course and profile pictures may be any https address an instructor or user entered
+    // (http ones are upgraded on an https site); articles show pictures of this site only.
+    'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
     // The player fetches a video's HLS segments from the media store.
     'connect-src': [
@@ -34,6 +38,8 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
     'media-src': ["'self'", 'blob:', ...(options.mediaOrigins ?? [])],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
+    // Forms post to this site only: a form smuggled into a page cannot send a password away.
+    'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
   return Object.entries(directives)

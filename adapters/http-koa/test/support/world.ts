@@ -21,6 +21,7 @@ import {
   FixedClock,
   MemoryMediaStorage,
   MemoryPaymentGateway,
+  MemoryRateLimiter,
   MemoryUploadStore,
   SequentialIdGenerator,
   createMemoryStore,
@@ -157,6 +158,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     videos: null,
     ids: new SequentialIdGenerator('m'),
     clock,
+    rateLimiter: new MemoryRateLimiter(clock),
   });
 
   const users = {

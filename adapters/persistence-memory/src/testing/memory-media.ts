@@ -2,11 +2,13 @@ import {
   createMediaUseCases,
   type MediaLimits,
   type MediaUseCases,
+  type UploadAllowances,
   type User,
   type VideoProcessor,
 } from '@classroom/core';
 import { fakeImageProcessor } from '@classroom/core/testing';
 import { MemoryMediaStorage, MemoryUploadStore } from '../memory-media-storage';
+import { MemoryRateLimiter } from '../memory-rate-limiter';
 import { SequentialIdGenerator } from '../memory-support';
 import { memoryCore, type MemoryCore } from './memory-core';
 
@@ -29,7 +31,7 @@ export interface MemoryMedia extends MemoryCore {
  * videos are read by `options.videos` (none: as on a machine without ffmpeg).
  */
 export function memoryMedia(
-  options: { limits?: MediaLimits; videos?: VideoProcessor } = {},
+  options: { limits?: MediaLimits; allowances?: UploadAllowances; videos?: VideoProcessor } = {},
 ): MemoryMedia {
   const core = memoryCore();
   const storage = new MemoryMediaStorage();
@@ -41,7 +43,9 @@ export function memoryMedia(
     videos: options.videos ?? null,
     ids: new SequentialIdGenerator('asset-'),
     clock: core.clock,
+    rateLimiter: new MemoryRateLimiter(core.clock),
     limits: options.limits,
+    allowances: options.allowances,
   });
   return {
     ...core,

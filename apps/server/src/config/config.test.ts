@@ -29,6 +29,30 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ INSTRUCTOR_SHARE: '70%' })).toThrow(/INSTRUCTOR_SHARE/);
   });
 
+  it("reads each role's upload quota and hourly uploads, and the pictures' limits, with defaults", () => {
+    const MB = 1024 * 1024;
+    expect(parseConfig({}).media).toMatchObject({
+      allowances: {
+        student: { quotaBytes: 50 * MB, uploadsPerHour: 10 },
+        instructor: { quotaBytes: 20 * 1024 * MB, uploadsPerHour: 200 },
+        admin: { quotaBytes: 20 * 1024 * MB, uploadsPerHour: 200 },
+      },
+      pictures: { maxPixels: 50_000_000, timeoutSeconds: 20 },
+    });
+    const media = parseConfig({
+      MEDIA_QUOTA_STUDENT_MB: '5',
+      MEDIA_UPLOADS_PER_HOUR_INSTRUCTOR: '30',
+      MEDIA_MAX_IMAGE_MEGAPIXELS: '24',
+      MEDIA_IMAGE_SECONDS: '5',
+    }).media;
+    expect(media.allowances.student).toEqual({ quotaBytes: 5 * MB, uploadsPerHour: 10 });
+    expect(media.allowances.instructor.uploadsPerHour).toBe(30);
+    expect(media.pictures).toEqual({ maxPixels: 24_000_000, timeoutSeconds: 5 });
+    expect(() =>
+      parseConfig({ MEDIA_QUOTA_ADMIN_MB: 'lots', MEDIA_MAX_IMAGE_MEGAPIXELS: '1000' }),
+    ).toThrow(/MEDIA_QUOTA_ADMIN_MB[\s\S]*MEDIA_MAX_IMAGE_MEGAPIXELS/);
+  });
+
   it('names every bad variable at once', () => {
     let error: unknown;
     try {

@@ -1,5 +1,14 @@
 import { EMAIL_PATTERN } from '@classroom/core/input-rules';
-import { DEFAULT_MEDIA_LIMITS, DEFAULT_SIGNED_URL_SECONDS } from '@classroom/core/media-rules';
+import {
+  DEFAULT_MEDIA_LIMITS,
+  DEFAULT_PICTURE_LIMITS,
+  DEFAULT_SIGNED_URL_SECONDS,
+  DEFAULT_UPLOAD_ALLOWANCES,
+  UPLOADER_ROLES,
+  type PictureLimits,
+  type UploadAllowances,
+  type UploaderRole,
+} from '@classroom/core/media-rules';
 import { parseS3Location, type S3Location } from '@classroom/media-s3';
 import { parseCertificateKeys } from '@classroom/credentials-jose';
 import { parseDatabaseUrl } from '@classroom/persistence-knex';
@@ -63,6 +72,10 @@ export interface MediaConfig {
   uploadExpiryMs: number;
   /** How long a signed address of lesson media stays valid (MEDIA_URL_SECONDS, default 900). */
   signedUrlSeconds: number;
+  /** Each role's quota and uploads an hour (MEDIA_QUOTA_*_MB, MEDIA_UPLOADS_PER_HOUR_*). */
+  allowances: UploadAllowances;
+  /** MEDIA_MAX_IMAGE_MEGAPIXELS and MEDIA_IMAGE_SECONDS. */
+  pictures: PictureLimits;
 }
 
 type Env = Record<string, string | undefined>;
@@ -325,7 +338,39 @@ export function parseConfig(env: Env): Config {
         30,
         24 * 60 * 60,
       ),
+      allowances: Object.fromEntries(
+        UPLOADER_ROLES.map((role) => [role, allowance(role)]),
+      ) as Record<UploaderRole, UploadAllowances[UploaderRole]>,
+      pictures: {
+        maxPixels:
+          integer(
+            'MEDIA_MAX_IMAGE_MEGAPIXELS',
+            read('MEDIA_MAX_IMAGE_MEGAPIXELS'),
+            DEFAULT_PICTURE_LIMITS.maxPixels / 1_000_000,
+            1,
+            268,
+          ) * 1_000_000,
+        timeoutSeconds: integer(
+          'MEDIA_IMAGE_SECONDS',
+          read('MEDIA_IMAGE_SECONDS'),
+          DEFAULT_PICTURE_LIMITS.timeoutSeconds,
+          1,
+          600,
+        ),
+      },
     };
+
+    /** MEDIA_QUOTA_{ROLE}_MB and MEDIA_UPLOADS_PER_HOUR_{ROLE}. */
+    function allowance(role: UploaderRole) {
+      const quota = `MEDIA_QUOTA_${role.toUpperCase()}_MB`;
+      const rate = `MEDIA_UPLOADS_PER_HOUR_${role.toUpperCase()}`;
+      const fallback = DEFAULT_UPLOAD_ALLOWANCES[role];
+      return {
+        quotaBytes:
+          integer(quota, read(quota), fallback.quotaBytes / MB, 0, 1024 * 1024 * 1024) * MB,
+        uploadsPerHour: integer(rate, read(rate), fallback.uploadsPerHour, 0, 100_000),
+      };
+    }
   }
 
   function integer(

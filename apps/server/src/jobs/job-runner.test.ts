@@ -133,6 +133,43 @@ describe('JobRunner', () => {
     expect((await store.jobs.find(id))?.lastError).toBe('550 rejected for [address]');
   });
 
+  it('runs no more of a kind at once than its concurrency, while other kinds go on', async () => {
+    const seen: JsonValue[] = [];
+    const { store, runner } = setUp({ run: async (payload) => void seen.push(payload) });
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    runner.register('test.picture', {
+      retry,
+      concurrency: 2,
+      run: () =>
+        new Promise<void>((resolve) => {
+          running += 1;
+          most = Math.max(most, running);
+          releases.push(() => {
+            running -= 1;
+            resolve();
+          });
+        }),
+    });
+    for (let n = 0; n < 5; n += 1) await store.jobs.enqueue({ kind: 'test.picture', payload: n });
+    runner.start();
+    await eventually(() => running === 2);
+
+    // Two pictures hold their slots; other work is not kept waiting behind them.
+    await store.jobs.enqueue({ kind: 'test.work', payload: 'mail' });
+    await eventually(() => seen.length === 1);
+    expect(running).toBe(2);
+
+    while (releases.length > 0 || running > 0) {
+      releases.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await eventually(async () => [...store.tables.jobs.values()].length === 0);
+    expect(most).toBe(2);
+    expect(releases).toHaveLength(0);
+  });
+
   it('stops claiming, and waits for the job in hand before it says it stopped', async () => {
     let release: () => void = () => undefined;
     let finished = false;

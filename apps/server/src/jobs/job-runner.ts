@@ -15,6 +15,11 @@ import type { Logger } from 'pino';
 export interface JobHandler {
   run(payload: JsonValue, attempt: { number: number; last: boolean }): Promise<void>;
   retry: RetryPolicy;
+  /**
+   * At most this many of the kind run at once in this process, apart from the other kinds
+   * (pictures: one per core). Without it the kind shares `batchSize` with the others.
+   */
+  concurrency?: number;
 }
 
 export interface JobRunnerOptions {
@@ -25,15 +30,17 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** How long a claim is held; a job whose worker died is claimed again after it (default 2 min). */
   leaseMs?: number;
-  /** Jobs claimed and run at once (default 10). */
+  /** Jobs of the kinds without a concurrency of their own run at once (default 10). */
   batchSize?: number;
 }
 
 /**
  * Runs background jobs inside the server process: polls the queue, and at once when this
- * process enqueued something; runs the handler registered for each job's kind; retries a
- * failure with growing waits until the kind's deadline, then marks the job failed. Any
- * number of processes may run one each on the same database.
+ * process enqueued something or a job in hand finished; runs the handler registered for each
+ * job's kind; retries a failure with growing waits until the kind's deadline, then marks the
+ * job failed. It claims only what it has room for: a kind with a concurrency of its own up to
+ * it, the others up to `batchSize` together, so a long job holds its own slot, never the
+ * queue. Any number of processes may run one each on the same database.
  */
 export class JobRunner {
   readonly worker = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -45,6 +52,9 @@ export class JobRunner {
   private tick: Promise<void> | null = null;
   private wokenWhileBusy = false;
   private stopped = true;
+  /** How many jobs of each kind run now, and the jobs in hand until they are settled. */
+  private readonly running = new Map<string, number>();
+  private readonly inHand = new Set<Promise<void>>();
   private unsubscribe: () => void = () => undefined;
   /**
    * Runs a batch in the context the runner was made in. A wake-up comes from the request
@@ -87,6 +97,7 @@ export class JobRunner {
     this.unsubscribe();
     clearTimeout(this.timer);
     await this.tick;
+    await Promise.all(this.inHand);
   }
 
   private schedule(delayMs: number): void {
@@ -95,23 +106,68 @@ export class JobRunner {
     this.timer = setTimeout(this.runScheduled, delayMs);
   }
 
+  /** Claims what there is room for and starts it; the jobs run on after the batch. */
   private async runBatch(): Promise<void> {
     this.wokenWhileBusy = false;
-    let claimed: Job[] = [];
+    let more = false;
+    const room = this.room();
     try {
-      claimed = await this.options.store.claim({
-        worker: this.worker,
-        kinds: [...this.handlers.keys()],
-        now: this.options.clock.now(),
-        leaseMs: this.leaseMs,
-        limit: this.batchSize,
-      });
-      await Promise.all(claimed.map((job) => this.runJob(job)));
+      if (room) {
+        const claimed = await this.options.store.claim({
+          worker: this.worker,
+          kinds: room.kinds,
+          now: this.options.clock.now(),
+          leaseMs: this.leaseMs,
+          limit: room.limit,
+        });
+        for (const job of claimed) this.launch(job);
+        more = claimed.length === room.limit;
+      }
     } catch (error) {
       this.options.logger.warn({ err: error }, 'job queue unavailable; polling again');
     }
-    const more = claimed.length === this.batchSize || this.wokenWhileBusy;
-    this.schedule(more ? 0 : this.pollMs);
+    this.schedule(more || this.wokenWhileBusy ? 0 : this.pollMs);
+  }
+
+  /**
+   * The kinds with a free slot, and how many jobs one claim may take: the fewest free slots
+   * among them, so that no kind gets more than it has room for. One claim a poll, as when
+   * idle; while it finds work it claims again at once.
+   */
+  private room(): { kinds: string[]; limit: number } | null {
+    const kinds: string[] = [];
+    const shared: string[] = [];
+    let sharedRunning = 0;
+    let limit = this.batchSize;
+    for (const [kind, handler] of this.handlers) {
+      const running = this.running.get(kind) ?? 0;
+      if (handler.concurrency === undefined) {
+        shared.push(kind);
+        sharedRunning += running;
+      } else if (running < handler.concurrency) {
+        kinds.push(kind);
+        limit = Math.min(limit, handler.concurrency - running);
+      }
+    }
+    if (shared.length > 0 && sharedRunning < this.batchSize) {
+      kinds.push(...shared);
+      limit = Math.min(limit, this.batchSize - sharedRunning);
+    }
+    return kinds.length > 0 ? { kinds, limit } : null;
+  }
+
+  private launch(job: Job): void {
+    this.running.set(job.kind, (this.running.get(job.kind) ?? 0) + 1);
+    const done: Promise<void> = this.runJob(job)
+      .catch((error: unknown) =>
+        this.options.logger.warn({ err: error, job: job.id }, 'job not settled; its lease ends it'),
+      )
+      .finally(() => {
+        this.running.set(job.kind, this.running.get(job.kind)! - 1);
+        this.inHand.delete(done);
+        this.wake();
+      });
+    this.inHand.add(done);
   }
 
   private async runJob(job: Job): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import {
   DEFAULT_RETRY_POLICY,
@@ -74,11 +75,13 @@ export async function createMediaWiring(
     unitOfWork: store.unitOfWork,
     storage,
     uploads: new TusUploadStore(uploads),
-    images: new SharpImageProcessor(),
+    images: new SharpImageProcessor(settings.pictures),
     videos,
     ids: randomIds,
     clock,
+    rateLimiter: store.rateLimiter,
     limits: settings.limits,
+    allowances: settings.allowances,
     uploadExpiryMs: settings.uploadExpiryMs,
     signedUrlSeconds: settings.signedUrlSeconds,
   });
@@ -109,12 +112,16 @@ export async function createMediaWiring(
     middleware,
     origins: settings.store.kind === 's3' ? [s3Origin(settings.store)] : [],
     jobs: {
+      // One picture per core at a time (sharp works each on one thread), one ffmpeg ladder
+      // (ffmpeg takes every core): the rest wait in the queue, not in memory.
       [MEDIA_PROCESS_JOB]: {
         retry,
+        concurrency: availableParallelism(),
         run: async (payload) => void (await useCases.processMedia.execute(assetIdOf(payload))),
       },
       [MEDIA_HLS_JOB]: {
         retry,
+        concurrency: 1,
         run: async (payload) => void (await useCases.makeHlsLadder.execute(assetIdOf(payload))),
       },
       [MEDIA_EXPIRE_UPLOAD_JOB]: {

@@ -8,6 +8,7 @@ import type {
   OutboxRepository,
   ProcessorIntentRepository,
   ProviderStateRepository,
+  RateLimiter,
   Repositories,
   UnitOfWork,
 } from '@classroom/core';
@@ -16,7 +17,11 @@ import {
   type PoolStats,
   type SharedLimiterFactory,
 } from '@classroom/persistence-knex';
-import { MemoryProviderStateRepository, createMemoryStore } from '@classroom/persistence-memory';
+import {
+  MemoryProviderStateRepository,
+  MemoryRateLimiter,
+  createMemoryStore,
+} from '@classroom/persistence-memory';
 
 /** The product's storage as the server uses it, whatever the database behind. */
 export interface Store {
@@ -38,6 +43,8 @@ export interface Store {
   processorIntents?: ProcessorIntentRepository;
   /** Rate limiters counting in the database, shared by replicas; none for `memory:`. */
   limiters?: SharedLimiterFactory;
+  /** The core's rate limiter: in the database, or in this process for `memory:`. */
+  rateLimiter: RateLimiter;
   migrate(): Promise<string[]>;
   /** Fails when the database cannot answer or cannot take writes. */
   ping(): Promise<void>;
@@ -81,6 +88,7 @@ export async function openStore(
       providerState: new MemoryProviderStateRepository(),
       unitOfWork,
       jobs,
+      rateLimiter: new MemoryRateLimiter(clock),
       migrate: async () => [],
       ping: async () => undefined,
       assertWritable: () => undefined,
@@ -103,6 +111,7 @@ export async function openStore(
     jobs: database.jobs,
     processorIntents: database.processorIntents,
     limiters: database.limiters,
+    rateLimiter: database.rateLimiter,
     migrate: () => database.migrate(),
     ping: () => database.ping(),
     assertWritable: () => database.assertWritable(),

@@ -2,7 +2,8 @@ import type * as Tus from 'tus-js-client';
 import type { HttpRequest, HttpResponse, HttpStack, UploadOptions } from 'tus-js-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './api-client';
-import { assetIdOf, uploadErrorOf, uploadFile } from './upload-media';
+import { ApiError } from './api-error';
+import { assetIdOf, uploadErrorOf, uploadFile, worthRetrying } from './upload-media';
 
 // The server's end of tus, in memory: what it was asked, and how many bytes it received.
 const server = vi.hoisted(() => {
@@ -86,6 +87,22 @@ describe('uploadErrorOf', () => {
     expect(uploadErrorOf(new Error('network')).message).toBe(
       'The upload could not reach the server.',
     );
+  });
+});
+
+describe('worthRetrying', () => {
+  it('offers to send again after a failed network or server, never after a refusal', () => {
+    expect(worthRetrying(new ApiError(0, 'network_error', 'The server cannot be reached.'))).toBe(
+      true,
+    );
+    expect(worthRetrying(new ApiError(503, 'service_unavailable', 'Try later.'))).toBe(true);
+    for (const [status, code] of [
+      [413, 'storage_quota_exceeded'],
+      [429, 'too_many_uploads'],
+      [415, 'unsupported_file_type'],
+    ] as const) {
+      expect(worthRetrying(new ApiError(status, code, 'Refused.'))).toBe(false);
+    }
   });
 });
 

@@ -31,6 +31,15 @@ export function uploadErrorOf(error: Error): ApiError {
 }
 
 /**
+ * Whether sending the file again may succeed: the network or the server failed. A refusal
+ * (too large, no room left in the quota, too many uploads this hour) stands until something
+ * changes, so the upload area offers no 'Try again' for it.
+ */
+export function worthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+/**
  * Uploads a picture, a lesson's video or a file with the tus protocol: resumable, with its
  * progress (0 to 100) reported as it goes. Refusals carry the server's message. Where the
  * platform brings its own uploader (the desktop app), that one does it.

@@ -19,6 +19,10 @@ describe('ListMediaLibrary', () => {
     const page = await world.media.listMediaLibrary.execute({ page: 1 }, actorOf(owner));
 
     expect(page.total).toBe(2);
+    expect(page.storage).toEqual({
+      usedBytes: older.toProps().size + newer.toProps().size,
+      quotaBytes: 20 * 1024 ** 3,
+    });
     expect(page.items.map((entry) => entry.asset.id)).toEqual([newer.id, older.id]);
     expect(page.items[0]!.usages).toEqual([]);
     expect(page.items[1]!.usages).toEqual([

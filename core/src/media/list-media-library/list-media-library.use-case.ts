@@ -5,6 +5,8 @@ import type { MediaAsset } from '../media-asset';
 import { tableText } from '../../shared/table-page';
 import type { MediaLibraryQuery, MediaUsage } from '../media-asset.repository.port';
 import type { MediaDependencies } from '../media-dependencies';
+import { DEFAULT_UPLOAD_ALLOWANCES } from '../media-rules';
+import { allowanceOf } from '../upload-allowance';
 
 export const MEDIA_PAGE_SIZE = 20;
 
@@ -14,9 +16,16 @@ export interface LibraryEntry {
   usages: MediaUsage[];
 }
 
+/** The room the caller's uploads take, and their role's quota. */
+export interface StorageUse {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
 /**
  * The caller's media library: their own uploads only, searched by name, filtered by kind and
- * state and sorted (newest first by default), each with where it is used.
+ * state and sorted (newest first by default), each with where it is used, and the room they
+ * take of the caller's quota.
  */
 export class ListMediaLibrary {
   constructor(private readonly deps: MediaDependencies) {}
@@ -24,7 +33,7 @@ export class ListMediaLibrary {
   async execute(
     input: MediaLibraryQuery & { page: number },
     actor: Actor | null,
-  ): Promise<Page<LibraryEntry>> {
+  ): Promise<Page<LibraryEntry> & { storage: StorageUse }> {
     const user = await requireUser(this.deps.users, actor);
     const { page, ...query } = input;
     const assets = await this.deps.mediaAssets.listByOwner(
@@ -33,8 +42,10 @@ export class ListMediaLibrary {
       { page, limit: MEDIA_PAGE_SIZE },
     );
     const usages = assets.total > 0 ? await this.deps.mediaAssets.usagesOf(user) : [];
+    const { quotaBytes } = allowanceOf(user, this.deps.allowances ?? DEFAULT_UPLOAD_ALLOWANCES);
     return {
       ...assets,
+      storage: { usedBytes: await this.deps.mediaAssets.usageOf(user.id), quotaBytes },
       items: assets.items.map((asset) => ({
         asset,
         usages: usages.filter((usage) => usage.assetId === asset.id),

@@ -1,5 +1,5 @@
 import type { MediaDependencies } from '../media-dependencies';
-import { UnreadableMediaError } from '../media.errors';
+import { UnprocessableMediaError } from '../media.errors';
 import { hlsKey } from './hls-keys';
 
 export type LadderOutcome = 'made' | 'skipped' | 'unreadable' | 'gone';
@@ -49,7 +49,7 @@ export class MakeHlsLadder {
         await ladder.release();
       }
     } catch (error) {
-      if (error instanceof UnreadableMediaError) return 'unreadable';
+      if (error instanceof UnprocessableMediaError) return 'unreadable';
       throw error;
     } finally {
       await copy.release();

@@ -53,8 +53,8 @@ describe('ProcessMedia', () => {
     });
   });
 
-  it('fails for good a picture its processor cannot read, saying why', async () => {
-    const { world, assetId } = await received(
+  it('fails for good a picture its processor cannot read, saying why, and keeps none of its bytes', async () => {
+    const { world, assetId, owner } = await received(
       'image',
       'photo.png',
       Uint8Array.of(1, 2, 3),
@@ -65,6 +65,8 @@ describe('ProcessMedia', () => {
       status: 'failed',
       failure: 'The file could not be read as a picture.',
     });
+    expect([...world.storage.objects.keys()].filter((key) => key.startsWith(assetId))).toEqual([]);
+    expect(await world.store.mediaAssets.usageOf(owner.id)).toBe(0);
   });
 
   it('removes what it made when the asset was deleted meanwhile', async () => {

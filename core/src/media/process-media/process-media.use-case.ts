@@ -1,6 +1,6 @@
 import type { MediaAsset, MediaDetails, MediaVariant } from '../media-asset';
 import type { MediaDependencies } from '../media-dependencies';
-import { UnreadableMediaError } from '../media.errors';
+import { UnprocessableMediaError } from '../media.errors';
 import { MEDIA_HLS_JOB } from '../media-jobs';
 import { renditionKey } from './rendition-keys';
 
@@ -10,9 +10,10 @@ export type ProcessOutcome = 'ready' | 'failed' | 'gone';
  * The background half of an upload: the checksum of the stored bytes, then what the kind
  * needs. A picture gets its responsive renditions and placeholder colour; a video its
  * duration, size and poster frame, when ffmpeg is there, and then its HLS ladder in a job of
- * its own (MEDIA_HLS_JOB): the video plays as uploaded meanwhile. Bytes that
- * cannot be read as what they are fail the asset for good; other failures (the store away)
- * are thrown, so the job is tried again. An asset deleted meanwhile loses what was made.
+ * its own (MEDIA_HLS_JOB): the video plays as uploaded meanwhile. Bytes a processor refuses
+ * (unreadable, a picture too large or too slow to prepare) fail the asset for good and are
+ * removed; other failures (the store away) are thrown, so the job is tried again. An asset
+ * deleted meanwhile loses what was made.
  */
 export class ProcessMedia {
   constructor(private readonly deps: MediaDependencies) {}
@@ -24,9 +25,12 @@ export class ProcessMedia {
     try {
       details = await this.details(asset);
     } catch (error) {
-      if (!(error instanceof UnreadableMediaError)) throw error;
+      if (!(error instanceof UnprocessableMediaError)) throw error;
       asset.fail(error.message, this.deps.clock.now());
-      return (await this.deps.mediaAssets.saveStatus(asset, 'processing')) ? 'failed' : 'gone';
+      const failed = await this.deps.mediaAssets.saveStatus(asset, 'processing');
+      // Its record keeps the reason; bytes nobody can use are not kept (nor counted).
+      await this.deps.storage.deletePrefix(asset.storagePrefix);
+      return failed ? 'failed' : 'gone';
     }
     asset.ready(details, this.deps.clock.now());
     const ladder = asset.kind === 'video' && this.deps.videos !== null;

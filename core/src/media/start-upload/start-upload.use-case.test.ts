@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, aUser, anApprovedInstructor } from '../../../testing';
+import { actorOf, aMediaAsset, aUser, anAdmin, anApprovedInstructor } from '../../../testing';
 import { memoryMedia } from '@classroom/persistence-memory/testing';
 import { MEDIA_EXPIRE_UPLOAD_JOB } from '../media-jobs';
+import { DEFAULT_UPLOAD_ALLOWANCES } from '../media-rules';
 
 const MB = 1024 * 1024;
 
@@ -93,5 +94,59 @@ describe('StartUpload', () => {
       () => world.media.startUpload.execute({ kind: 'image', name: 'a.png', size: 1 }, null),
       'unauthenticated',
     );
+  });
+
+  it("keeps each person's uploads within their role's quota, failed ones aside", async () => {
+    const student = aUser();
+    const instructor = anApprovedInstructor();
+    const admin = anAdmin();
+    const world = memoryMedia();
+    await world.given(student, instructor, admin);
+    // 45 MB kept, and a failed upload whose bytes were removed.
+    await world.store.mediaAssets.insert(aMediaAsset({ by: student, size: 45 * MB }));
+    await world.store.mediaAssets.insert(
+      aMediaAsset({ by: student, size: 9 * MB, status: 'failed', failure: 'Unreadable' }),
+    );
+    const start = (user: typeof student, size: number) =>
+      world.media.startUpload.execute({ kind: 'image', name: 'me.jpg', size }, actorOf(user));
+
+    await start(student, 3 * MB);
+    await expect(start(student, 3 * MB)).rejects.toMatchObject({
+      code: 'storage_quota_exceeded',
+      message:
+        'Your uploads may take at most 50 MB in all; 48 MB are taken and this file is 3 MB. Delete files you no longer use first.',
+      fields: { size: expect.stringMatching(/^Your uploads may take at most 50 MB/) },
+    });
+    await start(student, 2 * MB);
+    await world.expectRefused(() => start(student, 1), 'storage_quota_exceeded');
+    // What a student may not keep, an instructor and an admin may.
+    await start(instructor, 10 * MB);
+    await start(admin, 10 * MB);
+  });
+
+  it('refuses a person more uploads than their role may start in an hour, then lets them go on', async () => {
+    const allowances = {
+      ...DEFAULT_UPLOAD_ALLOWANCES,
+      student: { quotaBytes: 50 * MB, uploadsPerHour: 3 },
+    };
+    const world = memoryMedia({ allowances });
+    const student = aUser();
+    const other = aUser();
+    const instructor = anApprovedInstructor();
+    await world.given(student, other, instructor);
+    const start = (user: typeof student) =>
+      world.media.startUpload.execute({ kind: 'image', name: 'me.jpg', size: 10 }, actorOf(user));
+    for (let upload = 0; upload < 3; upload += 1) await start(student);
+    world.clock.advance(20 * 60 * 1000);
+
+    await expect(start(student)).rejects.toMatchObject({
+      code: 'too_many_uploads',
+      message: 'You may start 3 uploads an hour. Try again in 40 minutes.',
+    });
+    await world.expectRefused(() => start(student), 'too_many_uploads');
+    await start(other);
+    for (let upload = 0; upload < 4; upload += 1) await start(instructor);
+    world.clock.advance(40 * 60 * 1000);
+    await start(student);
   });
 });

@@ -3,9 +3,21 @@ import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { requireUser } from '../../accounts/access';
 import { MediaAsset } from '../media-asset';
 import type { MediaDependencies } from '../media-dependencies';
-import { EmptyFileError, FileTooLargeError, UnsupportedFileTypeError } from '../media.errors';
+import {
+  EmptyFileError,
+  FileTooLargeError,
+  StorageQuotaExceededError,
+  TooManyUploadsError,
+  UnsupportedFileTypeError,
+} from '../media.errors';
 import { DEFAULT_UPLOAD_EXPIRY_MS, MEDIA_EXPIRE_UPLOAD_JOB } from '../media-jobs';
-import { DEFAULT_MEDIA_LIMITS, MEDIA_KINDS, type MediaKind } from '../media-rules';
+import {
+  DEFAULT_MEDIA_LIMITS,
+  DEFAULT_UPLOAD_ALLOWANCES,
+  MEDIA_KINDS,
+  type MediaKind,
+} from '../media-rules';
+import { allowanceOf, uploadRule } from '../upload-allowance';
 import { parseUploadName, typeOfName } from '../upload-name';
 
 export interface StartUploadInput {
@@ -18,7 +30,8 @@ export interface StartUploadInput {
 /**
  * An upload is announced: who, what kind, which name and how big. Everything that can be
  * refused from that is refused here, before a byte travels: a name that is a path, a type the
- * kind does not take, an empty file, a file over the kind's limit. Pictures (course images,
+ * kind does not take, an empty file, a file over the kind's limit, one upload more than the
+ * person may start in an hour, a file their quota has no room for. Pictures (course images,
  * profile photos) are anyone's; videos and files are for lessons, so for approved
  * instructors. An upload not finished in time is swept (MEDIA_EXPIRE_UPLOAD_JOB).
  */
@@ -43,6 +56,10 @@ export class StartUpload {
     const mimeType = typeOfName(input.kind, name);
     if (!mimeType) throw new UnsupportedFileTypeError(name, input.kind);
 
+    const allowance = allowanceOf(user, this.deps.allowances ?? DEFAULT_UPLOAD_ALLOWANCES);
+    const waitMs = await this.deps.rateLimiter.hit(uploadRule(allowance), user.id);
+    if (waitMs > 0) throw new TooManyUploadsError(allowance.uploadsPerHour, waitMs);
+
     const now = this.deps.clock.now();
     const asset = MediaAsset.start({
       id: this.deps.ids.next(),
@@ -55,6 +72,11 @@ export class StartUpload {
     });
     const expiry = this.deps.uploadExpiryMs ?? DEFAULT_UPLOAD_EXPIRY_MS;
     await this.deps.unitOfWork.transaction(async ({ mediaAssets, jobs }) => {
+      // Read with the owner's uploads held: two uploads at once cannot share the last room.
+      const used = await mediaAssets.usageOf(user.id, { lock: true });
+      if (used + input.size > allowance.quotaBytes) {
+        throw new StorageQuotaExceededError(allowance.quotaBytes, used, input.size);
+      }
       await mediaAssets.insert(asset);
       await jobs.enqueue({
         kind: MEDIA_EXPIRE_UPLOAD_JOB,

@@ -52,6 +52,7 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
         pages: Math.max(1, Math.ceil(page.total / MEDIA_PAGE_SIZE)),
         total: page.total,
         pageSize: MEDIA_PAGE_SIZE,
+        storage: page.storage,
       };
       return { body, total: page.total };
     }),

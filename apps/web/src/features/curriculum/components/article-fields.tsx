@@ -1,16 +1,16 @@
 import { Input, Tabs } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { renderMarkdown } from '../model/render-markdown';
+import { renderArticle } from '../../../lib/render-article';
 import type { DraftProps } from './draft-props';
 import { FieldError } from './field-error';
 
-/** An article in Markdown, with a tab that shows it as students will read it. */
+/** An article in Markdown, with a tab that shows it as students will read it (one renderer). */
 export function ArticleFields({ draft, update, problems }: DraftProps) {
   const id = useId();
   const [tab, setTab] = useState('write');
   const error = problems['content.markdown'];
   const html = useMemo(
-    () => (tab === 'preview' ? renderMarkdown(draft.markdown) : ''),
+    () => (tab === 'preview' ? renderArticle(draft.markdown) : ''),
     [tab, draft.markdown],
   );
   return (

@@ -4,7 +4,7 @@ import { Button, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStores } from '../../../stores/use-stores';
 import { listLibrary, type LibraryFile } from '../api/media-library';
-import { uploadFile } from '../../../lib/upload-media';
+import { uploadFile, worthRetrying } from '../../../lib/upload-media';
 import { usePausableUpload } from '../../../lib/use-pausable-upload';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useFileDrop } from '../../../ui/use-file-drop';
@@ -93,7 +93,7 @@ export function UploadField({
       })
       .catch((reason: unknown) => {
         setFailure(reason);
-        setFailed(file);
+        if (worthRetrying(reason)) setFailed(file);
       })
       .finally(() => {
         setPercent(null);

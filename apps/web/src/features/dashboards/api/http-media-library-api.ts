@@ -30,6 +30,7 @@ export function createHttpMediaLibraryApi(client: ApiClient): MediaLibraryApi {
         page: answer.page,
         pages: answer.pages,
         total: answer.total,
+        storage: answer.storage,
       };
     },
     async deleteMedia(id) {

@@ -26,8 +26,16 @@ export interface MediaFilters {
   sort?: MediaSort;
 }
 
+/** The room the instructor's uploads take, and their quota, in bytes. */
+export type StorageUse = MediaPageWire['storage'];
+
+/** A page of the library, with the room the whole library takes. */
+export interface MediaLibraryPage extends PageOf<LibraryEntry> {
+  storage: StorageUse;
+}
+
 /** What the media library page needs from the server; a fake implements it in tests. */
 export interface MediaLibraryApi {
-  listMedia(page: number, filters?: MediaFilters): Promise<PageOf<LibraryEntry>>;
+  listMedia(page: number, filters?: MediaFilters): Promise<MediaLibraryPage>;
   deleteMedia(id: string): Promise<void>;
 }

@@ -1,12 +1,13 @@
-import { MEDIA_KINDS, extensionsOf } from '@classroom/http-contract';
+import { MEDIA_KINDS, extensionsOf, formatBytes } from '@classroom/http-contract';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { uploadFile } from '../../../lib/upload-media';
+import { uploadFile, worthRetrying } from '../../../lib/upload-media';
 import { usePausableUpload } from '../../../lib/use-pausable-upload';
 import { useStores } from '../../../stores/use-stores';
 import { FilePickerButton } from '../../../ui/file-picker-button';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useFileDrop } from '../../../ui/use-file-drop';
+import type { StorageUse } from '../api/media-library-api';
 
 const ACCEPT = MEDIA_KINDS.flatMap((kind) => extensionsOf(kind)).join(',');
 
@@ -16,8 +17,17 @@ export function kindOfName(name: string): (typeof MEDIA_KINDS)[number] | null {
   return MEDIA_KINDS.find((kind) => extensionsOf(kind).includes(ending)) ?? null;
 }
 
-/** Adds a file to the library, chosen or dropped, with its progress; `onUploaded` reloads. */
-export function MediaUpload({ onUploaded }: { onUploaded: () => void }) {
+/**
+ * Adds a file to the library, chosen or dropped, with its progress and the room the library
+ * takes of the quota; `onUploaded` reloads.
+ */
+export function MediaUpload({
+  onUploaded,
+  storage,
+}: {
+  onUploaded: () => void;
+  storage: StorageUse | null;
+}) {
   const { api } = useStores();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [failure, setFailure] = useState<{ message: string; file: File | null } | null>(null);
@@ -42,7 +52,7 @@ export function MediaUpload({ onUploaded }: { onUploaded: () => void }) {
       onUploaded();
     } catch (error) {
       // Trying again resumes: the uploader finds the part the server already has.
-      setFailure({ message: (error as Error).message, file });
+      setFailure({ message: (error as Error).message, file: worthRetrying(error) ? file : null });
     } finally {
       setProgress(null);
     }
@@ -60,6 +70,11 @@ export function MediaUpload({ onUploaded }: { onUploaded: () => void }) {
         Upload a file
       </FilePickerButton>
       <span className="media-upload__hint">or drop a picture, a video or a file here</span>
+      {storage ? (
+        <span className="media-upload__storage">
+          {formatBytes(storage.usedBytes)} of {formatBytes(storage.quotaBytes)} used
+        </span>
+      ) : null}
       {progress ? (
         <UploadProgress
           pausing={upload.pausing}

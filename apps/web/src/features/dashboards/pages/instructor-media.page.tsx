@@ -19,7 +19,10 @@ export const Component = observer(function InstructorMediaPage() {
       <h2 id="media-heading" className="dash-page-heading">
         Media library: {library.total}
       </h2>
-      <MediaUpload onUploaded={() => void library.load(1).catch(showFailure)} />
+      <MediaUpload
+        storage={library.storage}
+        onUploaded={() => void library.load(1).catch(showFailure)}
+      />
       <MediaTable store={library} />
     </section>
   );

@@ -21,7 +21,8 @@ describe('MediaLibraryStore', () => {
     const api: MediaLibraryApi = {
       async listMedia(page, filters = {}) {
         asked.push([page, filters]);
-        return { items: [entry(`page-${page}`)], page, pages: 3, total: 21 };
+        const storage = { usedBytes: 210 + page, quotaBytes: 1024 };
+        return { items: [entry(`page-${page}`)], page, pages: 3, total: 21, storage };
       },
       async deleteMedia() {},
     };
@@ -36,5 +37,6 @@ describe('MediaLibraryStore', () => {
       [1, { q: 'intro', kind: 'video', state: 'failed', sort: 'size-desc' }],
     ]);
     expect(store.rows.map((row) => row.id)).toEqual(['page-1']);
+    expect(store.storage).toEqual({ usedBytes: 211, quotaBytes: 1024 });
   });
 });
