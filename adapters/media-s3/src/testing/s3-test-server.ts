@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { addMultipartCalls } from './s3rver-multipart';
 import { checkSigV4, type Credentials } from './sigv4-checker';
 
 export interface S3TestServer {
@@ -20,7 +21,8 @@ export interface S3TestServer {
 /**
  * s3rver (a real S3 server, in this process, on a temporary folder) behind a front that
  * checks every request's Signature Version 4 and refuses anonymous ones, as S3 does; s3rver
- * itself checks a presigned address's expiry but not its signature. s3rver cannot answer a
+ * itself checks a presigned address's expiry but not its signature. Its multipart uploads are
+ * completed with ListParts and AbortMultipartUpload (`addMultipartCalls`). s3rver cannot answer a
  * range ending at byte 0 (`bytes=0-0` reads the whole object), so the contract's shortest
  * range read is two bytes.
  */
@@ -54,6 +56,7 @@ export async function startS3TestServer(bucket = 'classroom-media'): Promise<S3T
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  addMultipartCalls(s3rver);
   const backend = await s3rver.run();
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const refused: string[] = [];

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { S3MediaStorage, s3ClientFor } from '@classroom/media-s3';
+import { startS3TestServer, type S3TestServer } from '@classroom/media-s3/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../support/test-server';
+import { settled } from './media-api';
+import { tusUpload } from './tus-client';
+
+const MB = 1024 * 1024;
+/** Four multipart parts of 8 MB, the last short: part boundaries to read across. */
+const SIZE = 28 * MB + 12_345;
+
+/** Random bytes behind a PDF's first bytes, which file-type reads as application/pdf. */
+function aPdf(): Buffer {
+  const bytes = randomBytes(SIZE);
+  Buffer.from('%PDF-1.7\n').copy(bytes);
+  return bytes;
+}
+
+describe('tus uploads into an S3 bucket, through the server', () => {
+  let s3: S3TestServer;
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let bucket: S3MediaStorage;
+  const credentials = { ...process.env };
+
+  beforeAll(async () => {
+    s3 = await startS3TestServer();
+    // The server's S3 client reads its credentials from the environment, as in production.
+    process.env.AWS_ACCESS_KEY_ID = s3.credentials.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = s3.credentials.secretAccessKey;
+    const endpoint = encodeURIComponent(s3.endpoint);
+    server = await startTestServer({
+      MEDIA_STORE: `s3://${s3.bucket}?endpoint=${endpoint}&region=${s3.region}`,
+    });
+    const location = { bucket: s3.bucket, region: s3.region, endpoint: s3.endpoint };
+    bucket = new S3MediaStorage(
+      s3ClientFor({ ...location, forcePathStyle: true }, s3.credentials),
+      s3.bucket,
+    );
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await s3?.close();
+    process.env.AWS_ACCESS_KEY_ID = credentials.AWS_ACCESS_KEY_ID;
+    process.env.AWS_SECRET_ACCESS_KEY = credentials.AWS_SECRET_ACCESS_KEY;
+  });
+
+  it('is interrupted halfway, resumes from the offset the bucket kept, and reads back by ranges', async () => {
+    const pdf = aPdf();
+    const metadata = { filename: 'workbook.pdf', kind: 'file' };
+    const requests: { method: string; offset: number }[] = [];
+    const record = (request: {
+      getMethod(): string;
+      getHeader(name: string): string | undefined;
+    }) => {
+      requests.push({
+        method: request.getMethod(),
+        offset: Number(request.getHeader('Upload-Offset') ?? -1),
+      });
+    };
+
+    // The connection drops 20 MB into the one PATCH: whatever the sockets still held, the
+    // server has more than the first 8 MB part.
+    let drop: Promise<void> | null = null;
+    let interrupted!: () => void;
+    const dropped = new Promise<void>((resolve) => (interrupted = resolve));
+    const first = tusUpload(server.url, pdf, metadata, {
+      chunkSize: Number.POSITIVE_INFINITY,
+      onBeforeRequest: record,
+      onProgress: (sent) => {
+        if (sent < 20 * MB || drop) return;
+        drop = first.upload.abort().then(interrupted);
+      },
+    });
+    // A refusal before the drop fails the test with the server's answer.
+    await Promise.race([
+      dropped,
+      first.done.then(() => {
+        throw new Error('the upload finished before the connection dropped');
+      }),
+    ]);
+    const url = first.upload.url!;
+    const afterDrop = await fetch(new URL(url, server.url), {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', Authorization: 'Bearer test:instructor@classroom.test' },
+    });
+    expect(afterDrop.status).toBe(200);
+    const kept = Number(afterDrop.headers.get('Upload-Offset'));
+    expect(kept).toBeGreaterThanOrEqual(8 * MB);
+    expect(kept).toBeLessThan(SIZE);
+
+    // A new client, as after a reload: it asks for the offset, then sends only the rest.
+    requests.length = 0;
+    const { assetId } = await tusUpload(server.url, pdf, metadata, {
+      uploadUrl: url,
+      onBeforeRequest: record,
+    }).done;
+    expect(requests[0]).toEqual({ method: 'HEAD', offset: -1 });
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      { method: 'PATCH', offset: kept },
+    ]);
+
+    const asset = await settled(server.url, assetId);
+    expect(asset.body).toMatchObject({ status: 'ready', size: SIZE, mimeType: 'application/pdf' });
+    expect(asset.body.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
+
+    // Ranges across the first part boundary, from the middle, and the last bytes, read
+    // through a presigned address as a player or a download would.
+    const address = await bucket.signedUrl(`${assetId}/original`, { expiresInSeconds: 60 });
+    for (const [start, end] of [
+      [8 * MB - 10, 8 * MB + 9],
+      [kept - 1000, kept + 999],
+      [SIZE - 100, SIZE - 1],
+    ] as const) {
+      const answer = await fetch(address, { headers: { Range: `bytes=${start}-${end}` } });
+      expect(answer.status).toBe(206);
+      expect(answer.headers.get('Content-Range')).toBe(`bytes ${start}-${end}/${SIZE}`);
+      expect(Buffer.from(await answer.arrayBuffer())).toEqual(pdf.subarray(start, end + 1));
+    }
+    // The upload's bookkeeping is gone with the multipart upload: only the original remains.
+    expect(await bucket.head(`${assetId}/original.part`)).toBeNull();
+  }, 120_000);
+});
