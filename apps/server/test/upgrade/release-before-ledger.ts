@@ -8,10 +8,11 @@ import type { Knex } from 'knex';
  * schema source and none is edited once released, so running them is building its schema.
  * Its rows are written here as its repositories wrote them (their columns then).
  */
-const LAST_MIGRATION = '020-editorial';
+export const BEFORE_LEDGER = '021';
 
-export async function migrateAsReleaseBeforeLedger(database: Database): Promise<void> {
-  const names = (await migrationSource.getMigrations([])).filter((name) => name <= LAST_MIGRATION);
+/** Runs the migrations numbered below `next`: the schema of the release that stopped there. */
+export async function migrateBefore(database: Database, next: string): Promise<void> {
+  const names = (await migrationSource.getMigrations([])).filter((name) => name < next);
   await database.knex.migrate.latest({
     migrationSource: { ...migrationSource, getMigrations: async () => names },
   });

@@ -21,7 +21,8 @@ import { MYSQL_HOST, MYSQL_PORT, mysqlAvailable } from '../support/mysql';
 import {
   insertCourse,
   insertUser,
-  migrateAsReleaseBeforeLedger,
+  migrateBefore,
+  BEFORE_LEDGER,
   sell,
 } from './release-before-ledger';
 
@@ -118,7 +119,7 @@ async function freshInstall(url: string, school: School): Promise<Install> {
  */
 async function releaseBeforeLedger(url: string, school: School, gateway: MemoryPaymentGateway) {
   const database = await createDatabase(url, { moneyPolicy: POLICY });
-  await migrateAsReleaseBeforeLedger(database);
+  await migrateBefore(database, BEFORE_LEDGER);
   const { teacher, other, admin, students, courses } = school;
   for (const user of [teacher, other, admin, ...students]) await insertUser(database.knex, user);
   for (const course of Object.values(courses)) await insertCourse(database.knex, course);
@@ -146,10 +147,22 @@ async function releaseBeforeLedger(url: string, school: School, gateway: MemoryP
   return database;
 }
 
-/** That release's database, upgraded to today's as the server does at start. */
-async function upgradedInstall(url: string, school: School): Promise<Install> {
+/**
+ * That release's database, upgraded to today's as the server does at start. With
+ * `refundedOnTheWay`, it was first upgraded to the releases with the ledger before migration
+ * 032, where the $49.99 sale from before the ledger was refunded.
+ */
+async function upgradedInstall(
+  url: string,
+  school: School,
+  refundedOnTheWay: boolean,
+): Promise<Install> {
   const gateway = new MemoryPaymentGateway();
   const database = await releaseBeforeLedger(url, school, gateway);
+  if (refundedOnTheWay) {
+    await migrateBefore(database, '032');
+    await refund(today(database, gateway), school);
+  }
   await database.migrate();
   return today(database, gateway);
 }
@@ -194,6 +207,11 @@ async function figures({ useCases }: Install, school: School) {
   return {
     instructors,
     revenue: await useCases.getRevenue.execute(window, admin),
+    revenueByCourse: await Promise.all(
+      Object.values(school.courses).map((course) =>
+        useCases.getRevenue.execute({ ...window, courseId: course.id }, admin),
+      ),
+    ),
     overview: { days: overview.days, pending: overview.pending },
     payments: payments.items.map((payment) => ({
       email: payment.email,
@@ -206,8 +224,40 @@ async function figures({ useCases }: Install, school: School) {
   };
 }
 
-/** After the upgrade: the $49.99 sale refunded at the student's request, then a payout. */
-async function refundAndPayOut({ useCases, database, clock }: Install, school: School) {
+type Figures = Awaited<ReturnType<typeof figures>>;
+
+/**
+ * A sale from before the ledger refunded before migration 032 got its sale line at the refund
+ * (`reversePayment`): payable from the payment itself, with a memo saying so. The ledger keeps
+ * lines as written; sale and refund cancel each other, so every balance and total is a fresh
+ * install's, and only these two statement lines' "available" date and memo differ.
+ */
+async function shownAfterUpgrade(install: Install, school: School, refundedOnTheWay: boolean) {
+  const shown = await figures(install, school);
+  if (!refundedOnTheWay) return shown;
+  const paidAt = new Date(NOW.getTime() - school.sales[4]!.daysAgo * DAY);
+  const lines = shown.instructors[0]!.statement.filter(
+    (row) => row.courseId === school.courses.css.id,
+  );
+  expect(lines).toMatchObject([
+    { kind: 'sale', availableAt: paidAt, memo: 'recorded at its reversal' },
+    { kind: 'refund', availableAt: paidAt, memo: null },
+  ]);
+  return asUpgradedShows(shown, school, true);
+}
+
+/** The figures without those two lines' "available" date and memo. */
+function asUpgradedShows(shown: Figures, school: School, refundedOnTheWay: boolean): Figures {
+  if (!refundedOnTheWay) return shown;
+  const [first, ...others] = shown.instructors;
+  const statement = first!.statement.map(({ availableAt, memo, ...row }) =>
+    row.courseId === school.courses.css.id ? row : { ...row, availableAt, memo },
+  );
+  return { ...shown, instructors: [{ ...first!, statement }, ...others] } as Figures;
+}
+
+/** The $49.99 sale refunded at the student's request, a minute after NOW. */
+async function refund({ useCases, database, clock }: Install, school: School) {
   const student = school.sales[4]!.student;
   const enrollment = (await database.repositories.enrollments.enrollmentsOf(student.email)).find(
     (candidate) => candidate.courseId === school.courses.css.id,
@@ -219,6 +269,11 @@ async function refundAndPayOut({ useCases, database, clock }: Install, school: S
   );
   clock.at = new Date(NOW.getTime() + 60_000);
   await useCases.approveRefund.execute(request.id, actorOf(school.admin));
+}
+
+/** The first instructor's available balance paid out, two minutes after NOW. */
+async function payOut({ useCases, clock }: Install, school: School) {
+  clock.at = new Date(NOW.getTime() + 120_000);
   const { availableCents } = await useCases.getEarnings.execute(actorOf(school.teacher));
   await useCases.recordPayout.execute(
     {
@@ -268,49 +323,62 @@ describe.each(stores)('an upgrade from the release before the ledger ($kind)', (
     return install;
   }
 
-  it('shows instructors and admins the same figures as a fresh install that made the same sales', async () => {
-    const school = aSchool();
-    const fresh = await open((url) => freshInstall(url, school));
-    const upgraded = await open((url) => upgradedInstall(url, school));
+  it.each([
+    ['straight from the release before the ledger', false],
+    ['through the first releases with the ledger, where an earlier sale was refunded', true],
+  ])(
+    'shows instructors and admins the same figures as a fresh install that made the same sales (%s), and writes the lines once',
+    async (_, refundedOnTheWay) => {
+      const school = aSchool();
+      const fresh = await open((url) => freshInstall(url, school));
+      if (refundedOnTheWay) await refund(fresh, school);
+      const upgraded = await open((url) => upgradedInstall(url, school, refundedOnTheWay));
 
-    const expected = await figures(fresh, school);
-    // 65% of each sale, rounded down: $19.99 twice and $49.99 for the first instructor, of
-    // which the sale 45 days ago is past the 14-day hold; $9.99 (40 days ago) for the other.
-    expect(expected.instructors.map(({ earnings }) => earnings)).toMatchObject([
-      { lifetimeCents: 1299 + 1299 + 3249, availableCents: 1299, pendingCents: 1299 + 3249 },
-      { lifetimeCents: 649, availableCents: 649, pendingCents: 0 },
-    ]);
-    expect(await figures(upgraded, school)).toEqual(expected);
+      const expected = await figures(fresh, school);
+      // 65% of each sale, rounded down: $19.99 twice and $49.99 for the first instructor, of
+      // which the sale 45 days ago is past the 14-day hold; $9.99 (40 days ago) for the other.
+      const css = refundedOnTheWay ? 0 : 3249;
+      expect(expected.instructors.map(({ earnings }) => earnings)).toMatchObject([
+        { lifetimeCents: 1299 + 1299 + css, availableCents: 1299, pendingCents: 1299 + css },
+        { lifetimeCents: 649, availableCents: 649, pendingCents: 0 },
+      ]);
+      const total = (field: 'salesCents' | 'netCents' | 'instructorCents') =>
+        expected.revenue.reduce((sum, day) => sum + day[field], 0);
+      expect([total('salesCents'), total('netCents'), total('instructorCents')]).toEqual([
+        1999 + 1999 + 4999 + 999,
+        1999 + 1999 + (refundedOnTheWay ? 0 : 4999) + 999,
+        1299 + 1299 + css + 649,
+      ]);
+      expect(await shownAfterUpgrade(upgraded, school, refundedOnTheWay)).toEqual(
+        asUpgradedShows(expected, school, refundedOnTheWay),
+      );
 
-    await refundAndPayOut(fresh, school);
-    await refundAndPayOut(upgraded, school);
-    const after = await figures(fresh, school);
-    expect(after.instructors[0]!.earnings).toMatchObject({
-      lifetimeCents: 1299 + 1299,
-      availableCents: 0,
-      pendingCents: 1299,
-      paidOutCents: 1299,
-    });
-    expect(await figures(upgraded, school)).toEqual(after);
-  });
+      // Once: the migration run again over its own work adds no line.
+      const lines = () => upgraded.database.knex('ledger_entries').orderBy('seq');
+      const written = await lines();
+      expect(written.filter((line: { kind: string }) => line.kind === 'sale')).toHaveLength(4);
+      const migration = await migrationsWith({ moneyPolicy: POLICY }).getMigration(
+        '032-sales-before-ledger',
+      );
+      await migration.up(upgraded.database.knex);
+      expect(await lines()).toEqual(written);
 
-  it('writes the sale lines once: running the migration again adds none', async () => {
-    const school = aSchool();
-    const upgraded = await open((url) => upgradedInstall(url, school));
-    const lines = () => upgraded.database.knex('ledger_entries').orderBy('seq');
-    const before = await lines();
-    expect(before.map((line: { kind: string }) => line.kind)).toEqual([
-      'sale',
-      'sale',
-      'sale',
-      'sale',
-    ]);
-    const migration = await migrationsWith({ moneyPolicy: POLICY }).getMigration(
-      '032-sales-before-ledger',
-    );
-    await migration.up(upgraded.database.knex);
-    expect(await lines()).toEqual(before);
-  });
+      for (const install of [fresh, upgraded]) {
+        if (!refundedOnTheWay) await refund(install, school);
+        await payOut(install, school);
+      }
+      const after = await figures(fresh, school);
+      expect(after.instructors[0]!.earnings).toMatchObject({
+        lifetimeCents: 1299 + 1299,
+        availableCents: 0,
+        pendingCents: 1299,
+        paidOutCents: 1299,
+      });
+      expect(await shownAfterUpgrade(upgraded, school, refundedOnTheWay)).toEqual(
+        asUpgradedShows(after, school, refundedOnTheWay),
+      );
+    },
+  );
 });
 
 describe("the operator's migrate commands", { timeout: 120_000 }, () => {
