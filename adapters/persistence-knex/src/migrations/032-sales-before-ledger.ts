@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { availableAfterHold, splitPayment, type MoneyPolicy } from '@classroom/core';
 import type { Knex } from 'knex';
 
-/** Payments written per statement: far below SQLite's limit on bound values. */
-const BATCH = 500;
+/**
+ * Payments read and lines written per statement: knex writes rows into SQLite as one compound
+ * SELECT, which takes at most 500 terms.
+ */
+const BATCH = 250;
 
 /**
  * The ledger's sale line of every payment recorded before the ledger existed (decision 36):
@@ -18,30 +21,37 @@ const BATCH = 500;
 export function salesBeforeLedger(policy: MoneyPolicy): Knex.Migration {
   return {
     async up(knex) {
-      for (;;) {
-        const payments = (await knex('payments')
-          .join('courses', 'courses.id', 'payments.course_id')
-          .leftJoin('users', 'users.email', 'courses.instructor_email')
-          .where('payments.amount_cents', '>', 0)
-          .whereNotExists(
-            knex('ledger_entries')
-              .select('ledger_entries.id')
-              .whereRaw('ledger_entries.payment_id = payments.id')
-              .where('ledger_entries.kind', 'sale'),
-          )
-          .orderBy([{ column: 'payments.paid_at' }, { column: 'payments.id' }])
+      // A page of payments at a time, by id from where the last ended, each step a lookup by
+      // key: one pass however many payments and lines the school has. (Asked as one query
+      // with NOT EXISTS and joins, MySQL rereads every sale line and payment for each page.)
+      for (let after = ''; ;) {
+        const page = (await knex('payments')
+          .where('id', '>', after)
+          .orderBy('id')
           .limit(BATCH)
-          .select(
-            'payments.id',
-            'payments.transaction_id',
-            'payments.course_id',
-            'payments.amount_cents',
-            'payments.paid_at',
-            'courses.instructor_email',
-            { instructor_id: 'users.id' },
-          )) as UnrecordedPayment[];
-        if (payments.length === 0) return;
-        await knex('ledger_entries').insert(payments.map((payment) => saleOf(payment, policy)));
+          .select('id', 'transaction_id', 'course_id', 'amount_cents', 'paid_at')) as PaymentRow[];
+        if (page.length === 0) return;
+        after = page.at(-1)!.id;
+        const recorded = new Set(
+          (await knex('ledger_entries')
+            .whereIn(
+              'payment_id',
+              page.map((payment) => payment.id),
+            )
+            .andWhere({ kind: 'sale' })
+            .pluck('payment_id')) as string[],
+        );
+        const unrecorded = page.filter(
+          (payment) => Number(payment.amount_cents) > 0 && !recorded.has(payment.id),
+        );
+        if (unrecorded.length === 0) continue;
+        const instructors = await instructorsOf(
+          knex,
+          unrecorded.map((payment) => payment.course_id),
+        );
+        await knex('ledger_entries').insert(
+          unrecorded.map((payment) => saleOf(payment, instructors.get(payment.course_id)!, policy)),
+        );
       }
     },
     // The books keep their lines: going back is restoring the backup taken before upgrading.
@@ -49,17 +59,35 @@ export function salesBeforeLedger(policy: MoneyPolicy): Knex.Migration {
   };
 }
 
-interface UnrecordedPayment {
+interface PaymentRow {
   id: string;
   transaction_id: string;
   course_id: string;
   amount_cents: number | string;
   paid_at: number | string;
-  instructor_email: string;
-  instructor_id: string | null;
 }
 
-function saleOf(payment: UnrecordedPayment, policy: MoneyPolicy) {
+/**
+ * The ledger's key for each course's instructor, as `instructorIdOf` gives it: their user id,
+ * or their e-mail when they have no user record. A payment's course always exists (a key).
+ */
+async function instructorsOf(knex: Knex, courseIds: string[]): Promise<Map<string, string>> {
+  const rows = (await knex('courses')
+    .leftJoin('users', 'users.email', 'courses.instructor_email')
+    .whereIn('courses.id', [...new Set(courseIds)])
+    .select({
+      course_id: 'courses.id',
+      email: 'courses.instructor_email',
+      user_id: 'users.id',
+    })) as {
+    course_id: string;
+    email: string;
+    user_id: string | null;
+  }[];
+  return new Map(rows.map((row) => [row.course_id, row.user_id ?? row.email]));
+}
+
+function saleOf(payment: PaymentRow, instructorId: string, policy: MoneyPolicy) {
   const paidAt = new Date(Number(payment.paid_at));
   const { instructorCents, platformCents } = splitPayment(
     Number(payment.amount_cents),
@@ -67,8 +95,7 @@ function saleOf(payment: UnrecordedPayment, policy: MoneyPolicy) {
   );
   return {
     id: ledgerId(paidAt),
-    // The ledger's key for an instructor, as `instructorIdOf` gives it.
-    instructor_id: payment.instructor_id ?? payment.instructor_email,
+    instructor_id: instructorId,
     course_id: payment.course_id,
     payment_id: payment.id,
     kind: 'sale',
