@@ -102,6 +102,12 @@ describe('the S3 test server: multipart uploads', () => {
     const key = 'm2/original';
     const uploadId = await started(key);
     await part(key, uploadId, 1, 'some bytes');
+    const other = await started('m22/original');
+    expect(await s3.multipartUploads('m2/')).toEqual([{ key, uploadId }]);
+    expect(await s3.multipartUploads('m2')).toEqual([
+      { key, uploadId },
+      { key: 'm22/original', uploadId: other },
+    ]);
     expect(
       await list('m3/original', uploadId).then(
         () => 'listed',
@@ -114,6 +120,7 @@ describe('the S3 test server: multipart uploads', () => {
     );
 
     expect(await refusal(list(key, uploadId))).toEqual(['NoSuchUpload', 404]);
+    expect(await s3.multipartUploads('m2/')).toEqual([]);
     expect(await refusal(part(key, uploadId, 2, 'more'))).toEqual(['NoSuchUpload', 404]);
     expect(
       await refusal(

@@ -3,7 +3,9 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { s3ClientFor } from '../s3-media-storage';
 import { addMultipartCalls } from './s3rver-multipart';
 import { checkSigV4, type Credentials } from './sigv4-checker';
 
@@ -15,6 +17,8 @@ export interface S3TestServer {
   credentials: Credentials;
   /** Requests the front refused, with S3's error code. */
   refused: string[];
+  /** The multipart uploads in progress whose key starts with `prefix` (ListMultipartUploads). */
+  multipartUploads(prefix?: string): Promise<{ key: string; uploadId: string }[]>;
   close(): Promise<void>;
 }
 
@@ -87,13 +91,26 @@ export async function startS3TestServer(bucket = 'classroom-media'): Promise<S3T
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   const port = (front.address() as AddressInfo).port;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const region = 'us-east-1';
+  const client = s3ClientFor({ bucket, region, endpoint, forcePathStyle: true }, credentials);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
-    region: 'us-east-1',
+    region,
     credentials,
     refused,
+    async multipartUploads(prefix) {
+      const listed = await client.send(
+        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix }),
+      );
+      return (listed.Uploads ?? []).map((upload) => ({
+        key: upload.Key!,
+        uploadId: upload.UploadId!,
+      }));
+    },
     async close() {
+      client.destroy();
       front.closeAllConnections();
       await new Promise<void>((resolve) => front.close(() => resolve()));
       await s3rver.close();

@@ -24,8 +24,9 @@ const MAX_PARTS = 1000;
 
 /**
  * Completes s3rver's multipart uploads with the calls it lacks, as S3 documents them:
- * ListParts (GET ?uploadId, with max-parts and part-number-marker) and AbortMultipartUpload
- * (DELETE ?uploadId); UploadPart and CompleteMultipartUpload of an upload that does not exist,
+ * ListParts (GET ?uploadId, with max-parts and part-number-marker), AbortMultipartUpload
+ * (DELETE ?uploadId) and ListMultipartUploads (GET bucket?uploads, with prefix, in one page);
+ * UploadPart and CompleteMultipartUpload of an upload that does not exist,
  * or belongs to another key, answer NoSuchUpload (404) instead of recreating it or failing
  * with a 500. @tus/s3-store finds an upload's offset with ListParts, and reads NoSuchUpload
  * there as "completed". The calls read the folder where s3rver keeps an upload
@@ -39,6 +40,20 @@ export function addMultipartCalls(s3rver: S3rver): void {
 }
 
 const multipartCalls: Middleware = async (ctx, next) => {
+  const bucketOnly = /^\/([^/]+)\/?$/.exec(ctx.path);
+  if (bucketOnly && ctx.method === 'GET' && ctx.query.uploads !== undefined) {
+    const bucket = decodeURIComponent(bucketOnly[1]!);
+    const prefix = String(ctx.query.prefix ?? '');
+    ctx.body = {
+      ListMultipartUploadsResult: {
+        Bucket: bucket,
+        Prefix: prefix,
+        IsTruncated: false,
+        Upload: await uploadsOf(ctx.store.getResourcePath(bucket, undefined, 'uploads'), prefix),
+      },
+    };
+    return;
+  }
   const uploadId = ctx.query.uploadId;
   const object = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
   if (uploadId === undefined || !object) return next();
@@ -109,4 +124,18 @@ async function listParts(
     IsTruncated: last !== undefined && numbers.some((number) => number > last),
     Part: parts,
   };
+}
+
+/** The uploads in progress under `folder` whose key starts with `prefix`, by key. */
+async function uploadsOf(folder: string, prefix: string) {
+  const ids = await readdir(folder).catch(() => [] as string[]);
+  const uploads = [];
+  for (const uploadId of ids) {
+    const file = path.join(folder, uploadId, 'key');
+    const key = await readFile(file, 'utf8').catch(() => null);
+    if (key === null || !key.startsWith(prefix)) continue;
+    const { birthtime } = await stat(file);
+    uploads.push({ Key: key, UploadId: uploadId, Initiated: birthtime.toISOString() });
+  }
+  return uploads.sort((a, b) => a.Key.localeCompare(b.Key) || a.UploadId.localeCompare(b.UploadId));
 }

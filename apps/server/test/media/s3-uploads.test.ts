@@ -4,7 +4,7 @@ import { startS3TestServer, type S3TestServer } from '@classroom/media-s3/testin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../support/test-server';
 import { settled } from './media-api';
-import { tusUpload } from './tus-client';
+import { bearer, INSTRUCTOR, tusUpload } from './tus-client';
 
 const MB = 1024 * 1024;
 /** Four multipart parts of 8 MB, the last short: part boundaries to read across. */
@@ -117,7 +117,51 @@ describe('tus uploads into an S3 bucket, through the server', () => {
       expect(answer.headers.get('Content-Range')).toBe(`bytes ${start}-${end}/${SIZE}`);
       expect(Buffer.from(await answer.arrayBuffer())).toEqual(pdf.subarray(start, end + 1));
     }
-    // The upload's bookkeeping is gone with the multipart upload: only the original remains.
+    // The multipart upload is complete, and its short tail gone.
+    expect(await s3.multipartUploads(`${assetId}/`)).toEqual([]);
     expect(await bucket.head(`${assetId}/original.part`)).toBeNull();
+  }, 120_000);
+
+  it('deleted halfway, leaves nothing in the bucket: the multipart upload is aborted', async () => {
+    let dropped!: () => void;
+    const drop = new Promise<void>((resolve) => (dropped = resolve));
+    let aborting = false;
+    const { upload } = tusUpload(
+      server.url,
+      aPdf(),
+      { filename: 'draft.pdf', kind: 'file' },
+      {
+        chunkSize: Number.POSITIVE_INFINITY,
+        onProgress: (sent) => {
+          if (sent < 20 * MB || aborting) return;
+          aborting = true;
+          void upload.abort().then(dropped);
+        },
+      },
+    );
+    await drop;
+    const assetId = upload.url!.split('/').pop()!;
+    expect(await s3.multipartUploads(`${assetId}/`)).toHaveLength(1);
+
+    const deleted = await fetch(`${server.url}/api/v1/media/${assetId}`, {
+      method: 'DELETE',
+      headers: bearer(INSTRUCTOR),
+    });
+    expect(deleted.status).toBe(200);
+
+    // The purge job aborts the multipart upload and deletes what the upload kept beside it.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const left = [
+        ...(await s3.multipartUploads(`${assetId}/`)),
+        ...(
+          await Promise.all(
+            ['original.info', 'original.part'].map((name) => bucket.head(`${assetId}/${name}`)),
+          )
+        ).filter((found) => found !== null),
+      ];
+      if (left.length === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the deleted upload ${assetId} is still in the bucket`);
   }, 120_000);
 });
