@@ -34,6 +34,8 @@ type Refusal = { status_code: number; body: string };
 interface Caller {
   actor: Actor;
   log?: ErrorLogger;
+  /** The upload this PATCH was let write into: the caller's own, unfinished, when it began. */
+  writing?: string;
 }
 
 /**
@@ -108,6 +110,7 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
         if (req.method !== 'HEAD' && asset.status !== 'uploading') {
           throw notFound('This upload is already finished.');
         }
+        if (req.method === 'PATCH') callers.getStore()!.writing = uploadId;
       }),
     onUploadFinish: (_req, upload) =>
       refusing(async () => {
@@ -145,9 +148,25 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
       return;
     }
     ctx.respond = false;
-    const log = (ctx.state as { log?: ErrorLogger }).log;
-    await callers.run({ actor: actor!, log }, () => server.handle(ctx.req, ctx.res));
+    const call: Caller = { actor: actor!, log: (ctx.state as { log?: ErrorLogger }).log };
+    await callers.run(call, async () => {
+      await server.handle(ctx.req, ctx.res);
+      if (call.writing) await sweepIfDeleted(call.writing);
+    });
   };
+
+  /**
+   * An upload deleted while a PATCH's bytes were still arriving: the purge may have run before
+   * the store wrote them (on S3, the tail kept as `original.part`), so they go now. Its owner
+   * no longer finds it only once it is deleted.
+   */
+  async function sweepIfDeleted(uploadId: string): Promise<void> {
+    try {
+      if (await uploadGone(uploadId)) await options.storage.deletePrefix(`${assetOf(uploadId)}/`);
+    } catch (error) {
+      callers.getStore()?.log?.error({ err: logSafeError(error) }, 'deleted upload not swept');
+    }
+  }
 }
 
 const uploadIdFrom = (last: string | undefined) =>

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Actor, ByteRange, MediaStorage } from '@classroom/core';
 import { actorOf, anApprovedInstructor } from '@classroom/core/testing';
 import { MemoryMediaStorage } from '@classroom/persistence-memory';
@@ -127,5 +128,69 @@ describe('tus uploads: a failure on the server side', () => {
     expect((await world.media.getMediaAsset.execute(answer.assetId, actor)).status).toBe(
       'uploading',
     );
+  });
+});
+
+describe('tus uploads: an upload deleted while its bytes arrive', () => {
+  it('leaves nothing in the media store, whatever its store wrote after the purge', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'tus-'));
+    const world = memoryMedia();
+    const owner = anApprovedInstructor();
+    await world.given(owner);
+    const actor = actorOf(owner);
+    const storage = new MemoryMediaStorage();
+    // The store's write, as on S3 when the purge runs meanwhile: the asset is deleted and its
+    // prefix purged, then the write keeps the tail it has as `original.part`.
+    const disk = diskUploads(folder);
+    const store = Object.assign(Object.create(disk) as typeof disk, {
+      async write(source: Readable, id: string, offset: number) {
+        const assetId = id.split('/')[0]!;
+        await world.media.deleteMediaAsset.execute(assetId, actor);
+        await storage.deletePrefix(`${assetId}/`);
+        const written = await disk.write(source, id, offset);
+        await storage.put(`${assetId}/original.part`, Uint8Array.of(1, 2, 3), {
+          contentType: 'application/octet-stream',
+        });
+        return written;
+      },
+    });
+    const app = new Koa();
+    app.use(
+      tusUploads({
+        store,
+        storage,
+        media: world.media,
+        authenticate: async () => actor,
+        maxSize: 1024 * 1024,
+      }),
+    );
+    const server = createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const created = await fetch(`${origin}${UPLOADS_PATH}`, {
+        method: 'POST',
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': String(PDF.length),
+          'Upload-Metadata': `kind ${btoa('file')},filename ${btoa('notes.pdf')}`,
+        },
+      });
+      const location = created.headers.get('Location')!;
+      const assetId = location.split('/').pop()!;
+      await fetch(new URL(location, origin), {
+        method: 'PATCH',
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: PDF.subarray(0, 10),
+      });
+      expect(await storage.head(`${assetId}/original.part`)).toBeNull();
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
