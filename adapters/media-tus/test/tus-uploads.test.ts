@@ -24,6 +24,33 @@ class FailingReads extends MemoryMediaStorage {
   }
 }
 
+/** Announces an upload of PDF, then sends `bytes` of it from the start: the PATCH's answer. */
+async function sendPdf(
+  origin: string,
+  bytes: Buffer,
+): Promise<{ answer: Response; assetId: string }> {
+  const created = await fetch(`${origin}${UPLOADS_PATH}`, {
+    method: 'POST',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(PDF.length),
+      'Upload-Metadata': `kind ${btoa('file')},filename ${btoa('notes.pdf')}`,
+    },
+  });
+  expect(created.status).toBe(201);
+  const location = created.headers.get('Location')!;
+  const answer = await fetch(new URL(location, origin), {
+    method: 'PATCH',
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    body: bytes,
+  });
+  return { answer, assetId: location.split('/').pop()! };
+}
+
 describe('tus uploads: a failure on the server side', () => {
   let folder: string;
   let server: Server;
@@ -64,33 +91,9 @@ describe('tus uploads: a failure on the server side', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  /** Announces an upload of PDF, then sends all of it: the answer to the last byte. */
   async function uploadAll(): Promise<{ status: number; body: unknown; assetId: string }> {
-    const created = await fetch(`${origin}${UPLOADS_PATH}`, {
-      method: 'POST',
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(PDF.length),
-        'Upload-Metadata': `kind ${btoa('file')},filename ${btoa('notes.pdf')}`,
-      },
-    });
-    expect(created.status).toBe(201);
-    const location = created.headers.get('Location')!;
-    const sent = await fetch(new URL(location, origin), {
-      method: 'PATCH',
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      body: PDF,
-    });
-    const text = await sent.text();
-    return {
-      status: sent.status,
-      body: JSON.parse(text) as unknown,
-      assetId: location.split('/').pop()!,
-    };
+    const { answer, assetId } = await sendPdf(origin, PDF);
+    return { status: answer.status, body: JSON.parse(await answer.text()) as unknown, assetId };
   }
 
   it('answers a deleted upload’s refusal when the upload is deleted as its last bytes arrive', async () => {
@@ -168,25 +171,7 @@ describe('tus uploads: an upload deleted while its bytes arrive', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const created = await fetch(`${origin}${UPLOADS_PATH}`, {
-        method: 'POST',
-        headers: {
-          'Tus-Resumable': '1.0.0',
-          'Upload-Length': String(PDF.length),
-          'Upload-Metadata': `kind ${btoa('file')},filename ${btoa('notes.pdf')}`,
-        },
-      });
-      const location = created.headers.get('Location')!;
-      const assetId = location.split('/').pop()!;
-      await fetch(new URL(location, origin), {
-        method: 'PATCH',
-        headers: {
-          'Tus-Resumable': '1.0.0',
-          'Upload-Offset': '0',
-          'Content-Type': 'application/offset+octet-stream',
-        },
-        body: PDF.subarray(0, 10),
-      });
+      const { assetId } = await sendPdf(origin, PDF.subarray(0, 10));
       expect(await storage.head(`${assetId}/original.part`)).toBeNull();
     } finally {
       await new Promise((resolve) => server.close(resolve));
