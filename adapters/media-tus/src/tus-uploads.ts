@@ -34,8 +34,6 @@ type Refusal = { status_code: number; body: string };
 interface Caller {
   actor: Actor;
   log?: ErrorLogger;
-  /** The upload this PATCH was let write into: the caller's own, unfinished, when it began. */
-  writing?: string;
 }
 
 /**
@@ -78,7 +76,12 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
 
   const server = new Server({
     path: UPLOADS_PATH,
-    datastore: options.store,
+    datastore: sweepingWrites(
+      options.store,
+      uploadGone,
+      options.storage,
+      () => callers.getStore()?.log,
+    ),
     maxSize: options.maxSize,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -110,7 +113,6 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
         if (req.method !== 'HEAD' && asset.status !== 'uploading') {
           throw notFound('This upload is already finished.');
         }
-        if (req.method === 'PATCH') callers.getStore()!.writing = uploadId;
       }),
     onUploadFinish: (_req, upload) =>
       refusing(async () => {
@@ -148,25 +150,41 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
       return;
     }
     ctx.respond = false;
-    const call: Caller = { actor: actor!, log: (ctx.state as { log?: ErrorLogger }).log };
-    await callers.run(call, async () => {
-      await server.handle(ctx.req, ctx.res);
-      if (call.writing) await sweepIfDeleted(call.writing);
-    });
+    const log = (ctx.state as { log?: ErrorLogger }).log;
+    await callers.run({ actor: actor!, log }, () => server.handle(ctx.req, ctx.res));
   };
+}
 
-  /**
-   * An upload deleted while a PATCH's bytes were still arriving: the purge may have run before
-   * the store wrote them (on S3, the tail kept as `original.part`), so they go now. Its owner
-   * no longer finds it only once it is deleted.
-   */
-  async function sweepIfDeleted(uploadId: string): Promise<void> {
+/**
+ * The store, each write of which ends by sweeping its upload if it was deleted meanwhile: the
+ * purge may have run while the bytes arrived, before the store wrote them (on S3, the tail
+ * kept as `original.part`). Only its owner writes (the hooks above), and the owner no longer
+ * finds an upload only once it is deleted.
+ */
+function sweepingWrites(
+  store: DataStore,
+  uploadGone: (uploadId: string) => Promise<boolean>,
+  storage: MediaStorage,
+  log: () => ErrorLogger | undefined,
+): DataStore {
+  const write: DataStore['write'] = async (source, uploadId, offset) => {
     try {
-      if (await uploadGone(uploadId)) await options.storage.deletePrefix(`${assetOf(uploadId)}/`);
-    } catch (error) {
-      callers.getStore()?.log?.error({ err: logSafeError(error) }, 'deleted upload not swept');
+      return await store.write(source, uploadId, offset);
+    } finally {
+      try {
+        if (await uploadGone(uploadId)) await storage.deletePrefix(`${assetOf(uploadId)}/`);
+      } catch (error) {
+        log()?.error({ err: logSafeError(error) }, 'deleted upload not swept');
+      }
     }
-  }
+  };
+  return new Proxy(store, {
+    get(target, name) {
+      if (name === 'write') return write;
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
 }
 
 const uploadIdFrom = (last: string | undefined) =>
