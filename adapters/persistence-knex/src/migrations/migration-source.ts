@@ -1,5 +1,6 @@
 import { DEFAULT_MONEY_POLICY, type MoneyPolicy } from '@classroom/core';
 import type { Knex } from 'knex';
+import { salesBeforeLedger } from './032-sales-before-ledger';
 import * as coreTables from './001-core-tables';
 import * as courseSearch from './002-course-search';
 import * as localAccounts from './003-local-accounts';
@@ -23,7 +24,6 @@ import * as learningOutcomes from './023-learning-outcomes';
 import * as searchFilterIndex from './024-search-filter-index';
 import * as outboxCertificateTables from './025-outbox-certificate-tables';
 import * as learnerMediaTables from './026-learner-media-tables';
-import { salesBeforeLedger } from './032-sales-before-ledger';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
