@@ -76,7 +76,12 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
 
   const server = new Server({
     path: UPLOADS_PATH,
-    datastore: options.store,
+    datastore: sweepingWrites(
+      options.store,
+      uploadGone,
+      options.storage,
+      () => callers.getStore()?.log,
+    ),
     maxSize: options.maxSize,
     relativeLocation: true,
     respectForwardedHeaders: false,
@@ -149,6 +154,38 @@ export function tusUploads(options: TusUploadsOptions): Middleware {
     const log = (ctx.state as { log?: ErrorLogger }).log;
     await callers.run({ actor: actor!, log }, () => server.handle(ctx.req, ctx.res));
   };
+}
+
+/**
+ * The store, each write of which ends by sweeping its upload if it was deleted meanwhile: the
+ * purge may have run while the bytes arrived, before the store wrote them (on S3, the tail
+ * kept as `original.part`). Only its owner writes (the hooks above), and the owner no longer
+ * finds an upload only once it is deleted.
+ */
+function sweepingWrites(
+  store: DataStore,
+  uploadGone: (uploadId: string) => Promise<boolean>,
+  storage: MediaStorage,
+  log: () => ErrorLogger | undefined,
+): DataStore {
+  const write: DataStore['write'] = async (source, uploadId, offset) => {
+    try {
+      return await store.write(source, uploadId, offset);
+    } finally {
+      try {
+        if (await uploadGone(uploadId)) await storage.deletePrefix(`${assetOf(uploadId)}/`);
+      } catch (error) {
+        log()?.error({ err: logSafeError(error) }, 'deleted upload not swept');
+      }
+    }
+  };
+  return new Proxy(store, {
+    get(target, name) {
+      if (name === 'write') return write;
+      const value: unknown = Reflect.get(target, name, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
 }
 
 const uploadIdFrom = (last: string | undefined) =>

@@ -1,7 +1,9 @@
 import knexFactory, { type Knex } from 'knex';
 import {
+  DEFAULT_MONEY_POLICY,
   StoreUnavailableError,
   type Clock,
+  type MoneyPolicy,
   type MailMessage,
   type CurrentWorkScope,
   type JobStore,
@@ -23,7 +25,7 @@ import {
 } from './knex-rate-limiters';
 import { knexRepositories, type KnexRepositories } from './knex-repositories';
 import { KnexUnitOfWork } from './knex-unit-of-work';
-import { migrationSource } from './migrations/migration-source';
+import { migrationsWith } from './migrations/migration-source';
 import { SqliteFileIdentity } from './sqlite-file-identity';
 import { toStoreError, withStoreErrors, withStoreErrorsEach } from './store-errors';
 
@@ -92,7 +94,8 @@ export interface Database {
  * system clock); `currentScope` names the request a unit of work runs for (see WorkScope);
  * `onLimiterFallback` is told when a rate limiter could not reach the database and counted in
  * this process instead. `mailSubject` gives each queued message's subject, kept so the outbox
- * is searched by it.
+ * is searched by it. `moneyPolicy` is the school's share and hold, by which migration 032
+ * writes the sale lines of payments from before the ledger (default: DEFAULT_MONEY_POLICY).
  */
 export async function createDatabase(
   url: string,
@@ -101,6 +104,7 @@ export async function createDatabase(
     currentScope?: CurrentWorkScope;
     onLimiterFallback?: () => void;
     mailSubject?: (message: MailMessage) => string;
+    moneyPolicy?: MoneyPolicy;
   } = {},
 ): Promise<Database> {
   const target = parseDatabaseUrl(url);
@@ -127,6 +131,9 @@ export async function createDatabase(
     if (problem) throw new StoreUnavailableError({ cause: new Error(problem) });
   };
   const rateLimits = knexRateLimiters(knex, target, options.onLimiterFallback ?? (() => {}));
+  const migrationSource = migrationsWith({
+    moneyPolicy: options.moneyPolicy ?? DEFAULT_MONEY_POLICY,
+  });
   return {
     knex,
     dialect: target.dialect,

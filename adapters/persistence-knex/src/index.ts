@@ -17,7 +17,7 @@ export { type SharedLimiterFactory, type SharedLimiterOptions } from './knex-rat
 export { KnexOutbox } from './knex-outbox';
 export { KnexAuditLog } from './knex-audit-log';
 export { knexContext, type KnexContext } from './knex-context';
-export { migrationSource } from './migrations/migration-source';
+export { migrationSource, migrationsWith } from './migrations/migration-source';
 export { SEARCH_CANDIDATES } from './course-search';
 export { indexCourseWords } from './course-words';
 export { indexSearchTerms } from './search-terms';

@@ -106,6 +106,7 @@ function persistenceModule() {
           currentRequestScope,
           limiterFallbackWarning(context.get(TOKENS.logger)),
           mailSubjects(context.get(TOKENS.config)),
+          context.get(TOKENS.config).money,
         ),
       )
       .inSingletonScope()

@@ -3,7 +3,10 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import { s3ClientFor } from '../s3-media-storage';
+import { addMultipartCalls } from './s3rver-multipart';
 import { checkSigV4, type Credentials } from './sigv4-checker';
 
 export interface S3TestServer {
@@ -14,13 +17,16 @@ export interface S3TestServer {
   credentials: Credentials;
   /** Requests the front refused, with S3's error code. */
   refused: string[];
+  /** The multipart uploads in progress whose key starts with `prefix` (ListMultipartUploads). */
+  multipartUploads(prefix?: string): Promise<{ key: string; uploadId: string }[]>;
   close(): Promise<void>;
 }
 
 /**
  * s3rver (a real S3 server, in this process, on a temporary folder) behind a front that
  * checks every request's Signature Version 4 and refuses anonymous ones, as S3 does; s3rver
- * itself checks a presigned address's expiry but not its signature. s3rver cannot answer a
+ * itself checks a presigned address's expiry but not its signature. Its multipart uploads are
+ * completed with ListParts and AbortMultipartUpload (`addMultipartCalls`). s3rver cannot answer a
  * range ending at byte 0 (`bytes=0-0` reads the whole object), so the contract's shortest
  * range read is two bytes.
  */
@@ -54,6 +60,7 @@ export async function startS3TestServer(bucket = 'classroom-media'): Promise<S3T
     directory,
     configureBuckets: [{ name: bucket }],
   });
+  addMultipartCalls(s3rver);
   const backend = await s3rver.run();
   const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
   const refused: string[] = [];
@@ -84,13 +91,26 @@ export async function startS3TestServer(bucket = 'classroom-media'): Promise<S3T
   });
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   const port = (front.address() as AddressInfo).port;
+  const endpoint = `http://127.0.0.1:${port}`;
+  const region = 'us-east-1';
+  const client = s3ClientFor({ bucket, region, endpoint, forcePathStyle: true }, credentials);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     bucket,
-    region: 'us-east-1',
+    region,
     credentials,
     refused,
+    async multipartUploads(prefix) {
+      const listed = await client.send(
+        new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix }),
+      );
+      return (listed.Uploads ?? []).map((upload) => ({
+        key: upload.Key!,
+        uploadId: upload.UploadId!,
+      }));
+    },
     async close() {
+      client.destroy();
       front.closeAllConnections();
       await new Promise<void>((resolve) => front.close(() => resolve()));
       await s3rver.close();

@@ -1,4 +1,6 @@
+import { DEFAULT_MONEY_POLICY, type MoneyPolicy } from '@classroom/core';
 import type { Knex } from 'knex';
+import { salesBeforeLedger } from './032-sales-before-ledger';
 import * as coreTables from './001-core-tables';
 import * as courseSearch from './002-course-search';
 import * as localAccounts from './003-local-accounts';
@@ -54,8 +56,26 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '028-review-per-author': reviewPerAuthor,
 };
 
-export const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => Object.keys(MIGRATIONS),
-  getMigrationName: (name) => name,
-  getMigration: async (name) => MIGRATIONS[name]!,
-};
+/** What the migrations that write data by the school's settings need to know. */
+export interface MigrationSettings {
+  /** The share and hold of the sale lines written for payments from before the ledger. */
+  moneyPolicy: MoneyPolicy;
+}
+
+/** Migrations that write data by the school's settings, by name. */
+const bySettings = ({ moneyPolicy }: MigrationSettings): Record<string, Knex.Migration> => ({
+  '032-sales-before-ledger': salesBeforeLedger(moneyPolicy),
+});
+
+/** Every migration, in the order of their numbers, with the school's settings. */
+export function migrationsWith(settings: MigrationSettings): Knex.MigrationSource<string> {
+  const migrations = { ...MIGRATIONS, ...bySettings(settings) };
+  return {
+    getMigrations: async () => Object.keys(migrations).sort(),
+    getMigrationName: (name) => name,
+    getMigration: async (name) => migrations[name]!,
+  };
+}
+
+/** The migrations with the default settings (a school that sets none). */
+export const migrationSource = migrationsWith({ moneyPolicy: DEFAULT_MONEY_POLICY });

@@ -1,6 +1,6 @@
 // npm run db:migrate | db:seed — against DATABASE_URL (default sqlite:var/classroom.sqlite).
 import { createDatabase } from '@classroom/persistence-knex';
-import { DEMO_REFUSED } from '../config/config';
+import { DEMO_REFUSED, parseConfig } from '../config/config';
 import { seedDemo } from './seed-demo';
 
 const DEFAULT_URL = 'sqlite:var/classroom.sqlite';
@@ -14,7 +14,15 @@ async function run(command: string | undefined): Promise<number> {
     console.error(`seed: ${DEMO_REFUSED}.`);
     return 1;
   }
-  const database = await createDatabase(process.env.DATABASE_URL || DEFAULT_URL);
+  // The school's share and hold, checked as the server checks them: migration 032 needs them.
+  const { money } = parseConfig({
+    INSTRUCTOR_SHARE: process.env.INSTRUCTOR_SHARE,
+    REFUND_DAYS: process.env.REFUND_DAYS,
+    REFUND_MAX_PROGRESS: process.env.REFUND_MAX_PROGRESS,
+  });
+  const database = await createDatabase(process.env.DATABASE_URL || DEFAULT_URL, {
+    moneyPolicy: money,
+  });
   try {
     const applied = await database.migrate();
     console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');

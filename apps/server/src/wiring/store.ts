@@ -4,6 +4,7 @@ import type {
   CurrentWorkScope,
   JobStore,
   MailMessage,
+  MoneyPolicy,
   NotificationRepository,
   OutboxRepository,
   ProcessorIntentRepository,
@@ -62,7 +63,7 @@ export interface Store {
  * outbox messages and jobs; `currentScope` names the request a unit of work runs for;
  * `onLimiterFallback` is told when a rate limiter could not reach the database and counted in
  * this process instead; `mailSubject` gives each queued message's subject, kept so the outbox is
- * searched by it.
+ * searched by it; `moneyPolicy` is the school's share and hold, which the migrations need.
  */
 export async function openStore(
   databaseUrl: string,
@@ -70,6 +71,7 @@ export async function openStore(
   currentScope?: CurrentWorkScope,
   onLimiterFallback?: () => void,
   mailSubject?: (message: MailMessage) => string,
+  moneyPolicy?: MoneyPolicy,
 ): Promise<Store> {
   if (databaseUrl.trim() === 'memory:') {
     const {
@@ -102,6 +104,7 @@ export async function openStore(
     currentScope,
     onLimiterFallback,
     mailSubject,
+    moneyPolicy,
   });
   return {
     kind: database.dialect,
