@@ -135,7 +135,7 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
     await api(instructor, 'PATCH', `/api/v1/instructor/update/${live._id}`, {
       courseName: live.courseName,
       courseCategory: live.courseCategory,
-      courseImage: '/demo/course.svg',
+      courseImage: '/demo/courses/algorithms.svg',
       price: live.price,
       shortDescription: `${live.shortDescription} Now with exercises.`,
       detailedDescription: live.detailedDescription,
