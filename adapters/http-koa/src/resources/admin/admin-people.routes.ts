@@ -1,4 +1,12 @@
-import { applicationsQuery, peopleQuery, routes } from '@classroom/http-contract';
+import {
+  applicationsQuery,
+  decisionReasonBody,
+  idParams,
+  noQuery,
+  peopleQuery,
+  routes,
+  type ModifiedWire,
+} from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
@@ -54,7 +62,17 @@ export function adminPeopleRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  router.patch(routes.suspendUser.path, signedIn, idAction(useCases.suspendUser));
+  router.patch(
+    routes.suspendUser.path,
+    signedIn,
+    endpoint(
+      { params: idParams, body: decisionReasonBody, query: noQuery },
+      async ({ params, body, actor }) => {
+        await useCases.suspendUser.execute(params.id, body, actor);
+        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
+      },
+    ),
+  );
   router.patch(routes.reactivateUser.path, signedIn, idAction(useCases.reactivateUser));
   router.patch(routes.demoteAdmin.path, signedIn, idAction(useCases.demoteAdmin));
 

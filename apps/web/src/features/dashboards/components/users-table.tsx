@@ -12,6 +12,7 @@ import { STATUS_COLORS } from './course-status-tag';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { PeopleFiltersBar } from './people-filters-bar';
+import { ReasonButton } from './reason-button';
 import { runConfirmed, showFailure } from './run-confirmed';
 import { userProfileColumns } from './user-columns';
 
@@ -34,10 +35,11 @@ function accountAction(store: AdminUsersStore, user: DashboardUser, selfId: stri
       run={() => store.reactivate(user.id)}
     />
   ) : (
-    <AccountActionButton
+    <ReasonButton
       action="Suspend"
+      subject="account"
       name={user.displayName}
-      run={() => store.suspend(user.id)}
+      decide={(reason) => store.suspend(user.id, reason)}
     />
   );
 }

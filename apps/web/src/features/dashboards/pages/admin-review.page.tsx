@@ -200,9 +200,9 @@ export const AdminReviewPage = observer(function AdminReviewPage({
       ) : null}
       <ReasonDialog
         open={rejecting}
+        action="Reject"
         title={`Reject the ${what} of '${course.courseName}'`}
         subject="course"
-        okText="Yes, Reject!"
         onCancel={() => setRejecting(false)}
         onSubmit={async (reason) => {
           try {
