@@ -25,11 +25,12 @@ interface CatalogCourse {
 }
 const WIDTHS = [390, 1366] as const;
 
-/** What a screen at one width got wrong: overflow, or action buttons out of sight. */
+/** What a screen at one width got wrong: overflow, action buttons out of sight, cut titles. */
 interface Fit {
   scrollWidth: number;
   innerWidth: number;
   offscreenActions: string[];
+  cutHeadings: string[];
 }
 
 /**
@@ -46,10 +47,19 @@ function measure(): Fit {
       return box.width > 0 && (box.left < 0 || box.right > width);
     })
     .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? '?');
+  // A heading that clips what does not fit ('Instructor Dash…') says less than its text.
+  const cutHeadings = [...document.querySelectorAll('h1, h2, h3')]
+    .filter(
+      (heading) =>
+        getComputedStyle(heading).overflowX !== 'visible' &&
+        heading.scrollWidth > heading.clientWidth + 1,
+    )
+    .map((heading) => heading.textContent ?? '?');
   return {
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     innerWidth: width,
     offscreenActions,
+    cutHeadings,
   };
 }
 
@@ -97,6 +107,7 @@ async function checkRoute(page: Page, url: string, name: string): Promise<void> 
       fullPage: true,
     });
     expect(fit.offscreenActions, `${name} at ${width} px hides table actions`).toEqual([]);
+    expect(fit.cutHeadings, `${name} at ${width} px cuts a title`).toEqual([]);
     // On a laptop every table shows all its columns, readable, with nothing to scroll to.
     if (width === 1366) {
       expect(
@@ -204,6 +215,22 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
       [`/user-dashboard/details/${courseId}`, 'student-details'],
     ];
     for (const [route, name] of routes) await checkRoute(page, `${server.url}${route}`, name);
+  });
+
+  it('lines up the card fields on a 390 px phone, however their labels wrap', async () => {
+    const page = await signedIn('student@classroom.test');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/payment/${courseId}`);
+    await page.getByLabel('CVC').waitFor();
+    const boxes = await page.evaluate(() =>
+      ['card-number', 'card-expiry', 'card-cvc'].map((id) => {
+        const box = document.getElementById(id)!.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }),
+    );
+    const [, expiry, cvc] = boxes;
+    expect(Math.abs(expiry!.top - cvc!.top), 'Expiry and CVC start on one line').toBeLessThan(1);
+    expect(Math.abs(expiry!.bottom - cvc!.bottom), 'and end on one line').toBeLessThan(1);
   });
 
   it("fits the instructor's pages", async () => {
