@@ -54,7 +54,7 @@ async function app(): Promise<Koa> {
     certification: memoryCertification(store, clock).useCases,
     authenticate: async () => null,
     idempotencyKeys: database.repositories.idempotencyKeys,
-    publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+    publicConfig: { payments: { mode: 'test' }, googleEnabled: false, refunds: { windowDays: 30 } },
     isReady: async () => true,
     logger: pino({ level: 'silent' }),
     rateLimits: false,

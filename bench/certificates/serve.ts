@@ -95,7 +95,7 @@ const app = createApp({
   certification,
   authenticate: async () => null,
   idempotencyKeys: store.idempotencyKeys,
-  publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+  publicConfig: { payments: { mode: 'test' }, googleEnabled: false, refunds: { windowDays: 30 } },
   webRoot,
   logger: pino({ level: 'silent' }),
   rateLimits: false,

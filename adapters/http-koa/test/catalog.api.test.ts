@@ -129,7 +129,11 @@ describe('public catalogue', () => {
 
   it('tells the website its configuration', async () => {
     const response = await client.get(null, '/api/v1/config');
-    expect(response.body).toEqual({ payments: { mode: 'test' }, googleEnabled: false });
+    expect(response.body).toEqual({
+      payments: { mode: 'test' },
+      googleEnabled: false,
+      refunds: { windowDays: 30 },
+    });
   });
 });
 

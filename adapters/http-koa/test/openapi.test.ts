@@ -16,7 +16,11 @@ describe('docs/openapi.yaml', () => {
       certification: world.certification,
       authenticate: async () => null,
       idempotencyKeys: world.store.idempotencyKeys,
-      publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+      publicConfig: {
+        payments: { mode: 'test' },
+        googleEnabled: false,
+        refunds: { windowDays: 30 },
+      },
     })
       .map(({ method, path }) => `${method} ${normalisePath(path)}`)
       .sort();

@@ -269,7 +269,11 @@ function httpModule(overrides: ContainerOverrides) {
           idempotencyKeys: store.repositories.idempotencyKeys,
           routers: [...identity.routers, ...payments.routers],
           middleware: [...identity.middleware, ...media.middleware],
-          publicConfig: { payments: payments.publicConfig, googleEnabled: identity.googleEnabled },
+          publicConfig: {
+            payments: payments.publicConfig,
+            googleEnabled: identity.googleEnabled,
+            refunds: { windowDays: config.money.refundDays },
+          },
           webRoot: findWebRoot(config.webRoot),
           version: productVersion(config.commit),
           observeRequest: metrics.observeRequest,

@@ -23,6 +23,8 @@ beforeAll(async () => {
     VAR_DIR: varDir,
     DATABASE_URL: `sqlite:${path.join(varDir, 'classroom.sqlite')}`,
     LOG_LEVEL: 'silent',
+    // The website states the school's refund window from the configuration.
+    REFUND_DAYS: '14',
   });
   server = await startServer(config, pino({ level: 'silent' }));
 });
@@ -98,6 +100,10 @@ describe('the composed server', () => {
   it('refuses the admin routes to visitors and tells the website its configuration', async () => {
     expect((await fetch(`${origin}/api/v1/users`)).status).toBe(401);
     const config = (await (await fetch(`${origin}/api/v1/config`)).json()) as unknown;
-    expect(config).toEqual({ payments: { mode: 'test' }, googleEnabled: false });
+    expect(config).toEqual({
+      payments: { mode: 'test' },
+      googleEnabled: false,
+      refunds: { windowDays: 14 },
+    });
   });
 });

@@ -204,6 +204,14 @@ export const publicConfigWire = z
       publishableKey: z.string().optional(),
     }),
     googleEnabled: z.boolean(),
+    refunds: z
+      .strictObject({
+        windowDays: z.int().min(0).meta({
+          description:
+            'Days after payment during which a student may ask for a refund (REFUND_DAYS)',
+        }),
+      })
+      .meta({ description: 'The refund policy the course and payment pages state before buying' }),
   })
   .meta({ id: 'PublicConfig' });
 

@@ -211,7 +211,7 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     certification,
     authenticate: testAuthenticate,
     idempotencyKeys: store.idempotencyKeys,
-    publicConfig: { payments: { mode: 'test' }, googleEnabled: false },
+    publicConfig: { payments: { mode: 'test' }, googleEnabled: false, refunds: { windowDays: 30 } },
     rateLimits: false,
     ...options,
   });

@@ -128,7 +128,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         idempotencyKeys: store.idempotencyKeys,
         routers: [identity.router],
         middleware: [idp.middleware],
-        publicConfig: { payments: { mode: 'test' }, googleEnabled: identity.googleEnabled },
+        publicConfig: {
+          payments: { mode: 'test' },
+          googleEnabled: identity.googleEnabled,
+          refunds: { windowDays: 30 },
+        },
         rateLimits: false,
       })
     : standIn(idp, identity, useCases);

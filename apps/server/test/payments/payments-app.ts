@@ -71,7 +71,11 @@ export async function paymentsApp(
     },
     idempotencyKeys: store.idempotencyKeys,
     routers: [testProcessorRoutes(processor)],
-    publicConfig: { payments: processor.publicConfig, googleEnabled: false },
+    publicConfig: {
+      payments: processor.publicConfig,
+      googleEnabled: false,
+      refunds: { windowDays: 30 },
+    },
     rateLimits: false,
     requestTimeoutMs: 30_000,
   });

@@ -35,7 +35,11 @@ async function stripeApp(store: TestStore, api: FakeStripeApi) {
       return match?.[1] ? { email: parseEmail(match[1]) } : null;
     },
     idempotencyKeys: store.idempotencyKeys,
-    publicConfig: { payments: gateway.publicConfig, googleEnabled: false },
+    publicConfig: {
+      payments: gateway.publicConfig,
+      googleEnabled: false,
+      refunds: { windowDays: 30 },
+    },
     rateLimits: false,
     requestTimeoutMs: 30_000,
   });

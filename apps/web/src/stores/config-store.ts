@@ -2,14 +2,20 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import type { PublicConfig } from '../lib/wire';
 
-const fallback: PublicConfig = { payments: { mode: 'test' }, googleEnabled: false };
+/** The configuration as known: without the refund policy when the server could not say. */
+type KnownConfig = Omit<PublicConfig, 'refunds'> & Partial<Pick<PublicConfig, 'refunds'>>;
 
-/** What the server tells every visitor: payment mode and which sign-in providers work. */
+const fallback: KnownConfig = { payments: { mode: 'test' }, googleEnabled: false };
+
+/**
+ * What the server tells every visitor: payment mode, which sign-in providers work, and the
+ * refund window.
+ */
 export class ConfigStore {
-  config: PublicConfig | null = null;
+  config: KnownConfig | null = null;
   /** The server itself said it runs the local test card processor (never the fallback). */
   testMode = false;
-  private pending: Promise<PublicConfig> | null = null;
+  private pending: Promise<KnownConfig> | null = null;
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<ConfigStore, 'api' | 'pending'>(
@@ -27,13 +33,18 @@ export class ConfigStore {
     return this.config?.googleEnabled ?? false;
   }
 
+  /** Days after paying during which a refund may be asked for; null until the server says. */
+  get refundWindowDays(): number | null {
+    return this.config?.refunds?.windowDays ?? null;
+  }
+
   get stripePublishableKey(): string | null {
     const payments = this.config?.payments;
     return payments?.mode === 'stripe' && payments.publishableKey ? payments.publishableKey : null;
   }
 
   /** Loads once; later callers share the same answer. */
-  load(): Promise<PublicConfig> {
+  load(): Promise<KnownConfig> {
     this.pending ??= this.api
       .get<PublicConfig>('/api/v1/config')
       .then((config) => {

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../ui/not-found.page';
 import { usePageTitle } from '../../lib/page-title';
 import { coursePlayerPath } from '../../lib/player-paths';
 import { LoadingImage } from '../../ui/loading-image';
+import { RefundPolicy } from '../../ui/refund-policy';
 import { createCourseStore } from '../../stores/course-store';
 import { CourseView } from './course-view';
 
@@ -88,9 +89,15 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
                 {store.enrolling ? 'Enrolling…' : 'Enroll for free'}
               </button>
             ) : (
-              <Link to={`/payment/${course._id}`} className="button button--primary button--block">
-                Pay for enrollment
-              </Link>
+              <>
+                <Link
+                  to={`/payment/${course._id}`}
+                  className="button button--primary button--block"
+                >
+                  Pay for enrollment
+                </Link>
+                <RefundPolicy />
+              </>
             )}
             {store.enrollError && (
               <p className="notice notice--error" role="alert">
