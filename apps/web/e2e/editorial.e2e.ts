@@ -7,7 +7,7 @@ import {
   startBrowserWorld,
   type BrowserWorld,
 } from './support/browser';
-import { newAccount, signIn, signUp } from './support/flows';
+import { newAccount, payWithTestCard, signIn, signUp } from './support/flows';
 import { api } from './support/page-api';
 
 const PASSWORD = 'classroom123';
@@ -128,16 +128,7 @@ describe.runIf(browserAvailable())('editorial workflow', () => {
 
   it('4. an edit of the approved description waits: the live page is unchanged until approved', async () => {
     // A student enrols first (test-mode card), to keep the course after its take-down.
-    await student.goto(url(`/payment/${courseId}`));
-    await student.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
-      return button && !button.disabled;
-    });
-    await student.getByLabel('Card number').fill('4242424242424242');
-    await student.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await student.getByLabel('CVC').fill('123');
-    await student.getByRole('button', { name: 'Pay' }).click();
-    await student.locator('.payment__success').waitFor();
+    await payWithTestCard(student, world.server.url, courseId);
 
     // The description and the picture change together; a new picture waits too.
     await editCourse({ 'Course Details': NEW_DETAILS, 'Course Image URL': NEW_IMAGE });

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, startBrowserWorld, type BrowserWorld } from './support/browser';
-import { signIn } from './support/flows';
+import { payWithTestCard, signIn } from './support/flows';
 import { api } from './support/page-api';
 import { artifactsDir } from './support/paths';
 import type { RunningServer } from './support/server';
@@ -158,15 +158,7 @@ describe.skipIf(!browserAvailable())('every route at 390 and 1366 px', () => {
 
     const student = await signedIn('student@classroom.test');
     const bought = courses.filter((course) => course.price > 0).at(-1)!;
-    await student.goto(`${server.url}/payment/${bought._id}`);
-    await student.waitForFunction(() =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Pay' && !b.disabled),
-    );
-    await student.getByLabel('Card number').fill('4242424242424242');
-    await student.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await student.getByLabel('CVC').fill('123');
-    await student.getByRole('button', { name: 'Pay' }).click();
-    await student.locator('.payment__success').waitFor();
+    await payWithTestCard(student, server.url, bought._id);
     await student.goto(`${server.url}/user-dashboard/class`);
     await student.getByRole('link', { name: `Request a refund of ${bought.courseName}` }).click();
     await student.getByRole('dialog').getByRole('button', { name: 'Send request' }).click();

@@ -71,3 +71,20 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByText('Successfully Logged In').waitFor();
 }
+
+/** Buys the course on its payment page with the test card that succeeds. */
+export async function payWithTestCard(
+  page: Page,
+  baseUrl: string,
+  courseId: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/payment/${courseId}`);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent === 'Pay' && !b.disabled),
+  );
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.locator('.payment__success').waitFor();
+}

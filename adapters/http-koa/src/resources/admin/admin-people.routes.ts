@@ -1,18 +1,10 @@
-import {
-  applicationsQuery,
-  decisionReasonBody,
-  idParams,
-  noQuery,
-  peopleQuery,
-  routes,
-  type ModifiedWire,
-} from '@classroom/http-contract';
+import { applicationsQuery, peopleQuery, routes } from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentTableUser } from '../../presenters/editorial.presenter';
-import { idAction } from '../id-action';
+import { idAction, reasonAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 
 /** The admins' tables of people and applications, and suspending, reactivating, demoting. */
@@ -62,17 +54,7 @@ export function adminPeopleRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  router.patch(
-    routes.suspendUser.path,
-    signedIn,
-    endpoint(
-      { params: idParams, body: decisionReasonBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        await useCases.suspendUser.execute(params.id, body, actor);
-        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      },
-    ),
-  );
+  router.patch(routes.suspendUser.path, signedIn, reasonAction(useCases.suspendUser));
   router.patch(routes.reactivateUser.path, signedIn, idAction(useCases.reactivateUser));
   router.patch(routes.demoteAdmin.path, signedIn, idAction(useCases.demoteAdmin));
 
