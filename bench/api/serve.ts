@@ -54,7 +54,12 @@ async function app(): Promise<Koa> {
     certification: memoryCertification(store, clock).useCases,
     authenticate: async () => null,
     idempotencyKeys: database.repositories.idempotencyKeys,
-    publicConfig: { payments: { mode: 'test' }, googleEnabled: false, schoolName: 'GS Classroom' },
+    publicConfig: {
+      payments: { mode: 'test' },
+      googleEnabled: false,
+      schoolName: 'GS Classroom',
+      refunds: { windowDays: 30 },
+    },
     isReady: async () => true,
     logger: pino({ level: 'silent' }),
     rateLimits: false,

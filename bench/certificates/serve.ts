@@ -95,7 +95,12 @@ const app = createApp({
   certification,
   authenticate: async () => null,
   idempotencyKeys: store.idempotencyKeys,
-  publicConfig: { payments: { mode: 'test' }, googleEnabled: false, schoolName: 'GS Classroom' },
+  publicConfig: {
+    payments: { mode: 'test' },
+    googleEnabled: false,
+    schoolName: 'GS Classroom',
+    refunds: { windowDays: 30 },
+  },
   webRoot,
   logger: pino({ level: 'silent' }),
   rateLimits: false,

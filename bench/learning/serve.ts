@@ -111,7 +111,12 @@ const app = createApp({
   certification: memoryCertification(store, clock).useCases,
   authenticate: async (ctx) => (actors.get(ctx.get('Authorization')) as never) ?? null,
   idempotencyKeys: store.idempotencyKeys,
-  publicConfig: { payments: { mode: 'test' }, googleEnabled: false, schoolName: 'GS Classroom' },
+  publicConfig: {
+    payments: { mode: 'test' },
+    googleEnabled: false,
+    schoolName: 'GS Classroom',
+    refunds: { windowDays: 30 },
+  },
   logger: pino({ level: 'silent' }),
   rateLimits: false,
 }) as unknown as Koa;

@@ -38,6 +38,10 @@ export const REJECTION = { reason: 'The description does not say what students w
 const mailedReason = (decision: Decision) =>
   decision === 'rejected' ? { reason: { text: REJECTION.reason, checklist: [] } } : {};
 
+/** What a decision's audit entry keeps beyond its fields: a rejection's reason. */
+const auditedReason = (decision: Decision) =>
+  decision === 'rejected' ? { reason: { text: REJECTION.reason, checklist: [] } } : {};
+
 /**
  * ApproveCourse's and RejectCourse's cases: the same rules with the other outcome, so each
  * use case's test runs them for its own decision.
@@ -120,7 +124,7 @@ export function courseDecisionCases(newCore: () => DecisionCore, decision: Decis
     await core.expectRefused(() => decide(core, 'no-such-course', admin), 'not_found');
   });
 
-  it('records the decision in the audit log: the admin, the course, its status before and after', async () => {
+  it('records the decision in the audit log: the admin, the course, its status before and after, the reason', async () => {
     const admin = anAdmin();
     const course = aCourse();
     const core = newCore();
@@ -135,6 +139,7 @@ export function courseDecisionCases(newCore: () => DecisionCore, decision: Decis
         subject: { type: 'course', id: course.id },
         before: { status: 'pending' },
         after: { status: decision },
+        ...auditedReason(decision),
         at: core.clock.now(),
       },
     ]);
@@ -222,7 +227,7 @@ export function applicationDecisionCases(newCore: () => DecisionCore, decision: 
     await core.expectRefused(() => decide(core, 'no-such-user', admin), 'not_found');
   });
 
-  it('records the decision in the audit log: the admin, the applicant, the status before and after', async () => {
+  it('records the decision in the audit log: the admin, the applicant, the status before and after, the reason', async () => {
     const admin = anAdmin();
     const applicant = anApplicant();
     const core = newCore();
@@ -237,6 +242,7 @@ export function applicationDecisionCases(newCore: () => DecisionCore, decision: 
         subject: { type: 'user', id: applicant.id },
         before: { instructorStatus: 'applied' },
         after: { instructorStatus: decision },
+        ...auditedReason(decision),
         at: core.clock.now(),
       },
     ]);

@@ -74,9 +74,18 @@ export function auditLogContract(factory: AuditStoreFactory): void {
         at: clock.now(),
         actorName: null,
         subjectName: null,
+        reason: null,
       });
       expect(page.items[0]).toMatchObject({ actorId: null, before: { a: null }, after: null });
       expect(page.items[0]!.id).not.toBe(page.items[1]!.id);
+    });
+
+    it('keeps the reason of a rejection, a take-down or a suspension, word for word', async () => {
+      const reason = { text: 'Zoë’s <b>"copy"</b> — 学\nsecond line', checklist: ['policy'] };
+      await store.audit.record(anEntry({ kind: 'user-suspended', reason }));
+
+      const [entry] = (await store.audit.list({}, all)).items;
+      expect(entry?.reason).toEqual(reason);
     });
 
     it('lists newest first, entries of one millisecond in the order recorded, a page at a time', async () => {

@@ -415,7 +415,7 @@ function runPersonStep(core: MachineCore, users: Record<Person, User>, s: Person
     case 'demote':
       return useCases.demoteAdmin.execute(target, actor);
     case 'suspend':
-      return useCases.suspendUser.execute(target, actor);
+      return useCases.suspendUser.execute(target, { reason: 'Spam' }, actor);
     case 'reactivate':
       return useCases.reactivateUser.execute(target, actor);
   }

@@ -35,7 +35,7 @@ const entries = async (query = '') =>
   }[];
 
 describe('admin audit log', () => {
-  it('records who approved, rejected or promoted whom, and shows it to admins', async () => {
+  it('records who approved, rejected or promoted whom, and why, and shows it to admins', async () => {
     await decideAsAdmin();
 
     const response = await client.get('admin', '/api/v1/admin/audit');
@@ -55,6 +55,7 @@ describe('admin audit log', () => {
         subjectName: world.users.student.displayName,
         before: { role: 'user' },
         after: { role: 'admin' },
+        reason: null,
       },
       {
         _id: expect.any(String),
@@ -66,6 +67,7 @@ describe('admin audit log', () => {
         subjectName: world.users.applicant.displayName,
         before: { instructorStatus: 'applied' },
         after: { instructorStatus: 'rejected' },
+        reason: { text: 'Tell us more', checklist: [] },
       },
       {
         _id: expect.any(String),
@@ -77,6 +79,7 @@ describe('admin audit log', () => {
         subjectName: world.courses.pending.name,
         before: { status: 'pending' },
         after: { status: 'approved' },
+        reason: null,
       },
     ]);
     expect(JSON.stringify(response.body)).not.toContain('@classroom.test');

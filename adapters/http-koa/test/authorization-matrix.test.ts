@@ -130,7 +130,7 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
   'PATCH /api/v1/admin/users/{id}/suspend|the student': (world) => ({
     method: 'patch',
     path: `/api/v1/admin/users/${world.users.student.id}/suspend`,
-    body: {},
+    body: REASON,
   }),
   'PATCH /api/v1/admin/users/{id}/reactivate|the student': (world) => ({
     method: 'patch',

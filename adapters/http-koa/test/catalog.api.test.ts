@@ -133,6 +133,7 @@ describe('public catalogue', () => {
       payments: { mode: 'test' },
       googleEnabled: false,
       schoolName: 'GS Classroom',
+      refunds: { windowDays: 30 },
     });
   });
 });

@@ -20,6 +20,7 @@ describe('docs/openapi.yaml', () => {
         payments: { mode: 'test' },
         googleEnabled: false,
         schoolName: 'GS Classroom',
+        refunds: { windowDays: 30 },
       },
     })
       .map(({ method, path }) => `${method} ${normalisePath(path)}`)

@@ -196,6 +196,7 @@ describe('hardening', () => {
         payments: { mode: 'test' },
         googleEnabled: false,
         schoolName: 'Riverside Community School',
+        refunds: { windowDays: 30 },
       },
     });
     await request(world.server).get('/api/v1/all-courses');

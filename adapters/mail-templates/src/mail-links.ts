@@ -17,6 +17,7 @@ export function mailLinks(publicUrl: string) {
     instructorCourse: (id: string) => at(`/teacher-dashboard/details/${encodeURIComponent(id)}`),
     instructorDashboard: at('/teacher-dashboard'),
     joinAsInstructor: at('/join-as-instructor'),
+    contact: at('/contact'),
     verifyCertificate: (id: string) => at(`/verify/${encodeURIComponent(id)}`),
     myCertificates: at('/user-dashboard/certificates'),
   };

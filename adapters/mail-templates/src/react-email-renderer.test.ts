@@ -36,6 +36,15 @@ const MESSAGES: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
   },
   'application-approved': { kind: 'application-approved', to, name },
   'application-rejected': { kind: 'application-rejected', to, name },
+  'account-suspended': {
+    kind: 'account-suspended',
+    to,
+    name,
+    reason: {
+      text: `Spam in reviews ${hostile}`,
+      checklist: ["It breaks the school's content policy"],
+    },
+  },
   'course-approved': { kind: 'course-approved', to, name, courseId: 'c1', courseName: hostile },
   'course-rejected': {
     kind: 'course-rejected',
@@ -112,6 +121,7 @@ const LINKS: Record<MailKind, string[]> = {
   'refund-receipt': [],
   'application-approved': ['https://classroom.example/teacher-dashboard'],
   'application-rejected': ['https://classroom.example/join-as-instructor'],
+  'account-suspended': ['https://classroom.example/contact'],
   'course-approved': ['https://classroom.example/teacher-dashboard/classes'],
   'course-rejected': ['https://classroom.example/teacher-dashboard/classes'],
   'course-unpublished': ['https://classroom.example/teacher-dashboard/classes'],
@@ -228,5 +238,14 @@ describe('ReactEmailRenderer', () => {
     const mail = await renderer.render(MESSAGES['welcome-to-course']);
     expect(mail.text).toContain('Start learning https://classroom.example/course/c1');
     expect(mail.text.split('https://classroom.example/course/c1')).toHaveLength(2);
+  });
+
+  it("tells a suspended person the admin's reason and the way to ask about it", async () => {
+    const mail = await renderer.render(MESSAGES['account-suspended']);
+
+    expect(mail.subject).toBe('Your GS Classroom account is suspended');
+    expect(mail.text).toContain("The admin's reason: Spam in reviews");
+    expect(mail.text).toContain("It breaks the school's content policy");
+    expect(mail.text).toContain('Contact us https://classroom.example/contact');
   });
 });

@@ -1,4 +1,10 @@
-import type { AuditFields, AuditKind, AuditSubjectType, AuditView } from '@classroom/core';
+import type {
+  AuditFields,
+  AuditKind,
+  AuditReason,
+  AuditSubjectType,
+  AuditView,
+} from '@classroom/core';
 
 /** A row of audit_log with the current names of its actor and subject joined in. */
 export interface AuditViewRow {
@@ -10,6 +16,7 @@ export interface AuditViewRow {
   subject_id: string;
   before: string | null;
   after: string | null;
+  reason: string | null;
   actor_name: string | null;
   subject_user_name: string | null;
   subject_course_name: string | null;
@@ -26,6 +33,7 @@ export function toAuditView(row: AuditViewRow): AuditView {
     subject: { type: row.subject_type as AuditSubjectType, id: row.subject_id },
     before: parseFields(row.before),
     after: parseFields(row.after),
+    reason: row.reason === null ? null : (JSON.parse(row.reason) as AuditReason),
     actorName: row.actor_name,
     subjectName: subjectName(row),
   };

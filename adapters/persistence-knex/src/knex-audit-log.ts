@@ -29,6 +29,7 @@ export class KnexAuditLog implements AuditLogRepository {
       subject_id: entry.subject.id,
       before: fieldsColumn(entry.before),
       after: fieldsColumn(entry.after),
+      reason: entry.reason ? JSON.stringify(entry.reason) : null,
     });
   }
 

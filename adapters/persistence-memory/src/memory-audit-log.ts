@@ -57,6 +57,7 @@ export class MemoryAuditLog implements AuditLogRepository {
     const { subject } = row;
     return {
       ...structuredClone(row),
+      reason: row.reason ? structuredClone(row.reason) : null,
       actorName: row.actorId ? this.userName(row.actorId) : null,
       subjectName: this.subjectName(subject),
     };

@@ -330,7 +330,7 @@ describe('holes closed', () => {
     });
     const record = await server.store.users.findByEmail(eve.email as Email);
 
-    await useCases.suspendUser.execute(record!.id, { email: admin.email });
+    await useCases.suspendUser.execute(record!.id, { reason: 'Spam' }, { email: admin.email });
 
     expect((await web.request('/auth/session')).json()).toEqual({ user: null });
     const bearer = await new Browser(server.origin).request(`/api/v1/users/${eve.email}`, {

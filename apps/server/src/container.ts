@@ -291,6 +291,7 @@ function httpModule(overrides: ContainerOverrides) {
             payments: payments.publicConfig,
             googleEnabled: identity.googleEnabled,
             schoolName: config.schoolName,
+            refunds: { windowDays: config.money.refundDays },
           },
           webRoot: findWebRoot(config.webRoot),
           version: productVersion(config.commit),

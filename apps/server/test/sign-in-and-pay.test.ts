@@ -23,6 +23,8 @@ beforeAll(async () => {
     VAR_DIR: varDir,
     DATABASE_URL: `sqlite:${path.join(varDir, 'classroom.sqlite')}`,
     LOG_LEVEL: 'silent',
+    // The website states the school's refund window from the configuration.
+    REFUND_DAYS: '14',
   });
   server = await startServer(config, pino({ level: 'silent' }));
 });
@@ -102,6 +104,7 @@ describe('the composed server', () => {
       payments: { mode: 'test' },
       googleEnabled: false,
       schoolName: 'GS Classroom',
+      refunds: { windowDays: 14 },
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type BrowserWorld,
 } from './support/browser';
 import { newAccount, signIn, signUp, type NewAccount } from './support/flows';
+import { artifactsDir } from './support/paths';
 
 const PASSWORD = 'classroom123';
 const INSTRUCTOR = 'instructor@classroom.test';
@@ -32,6 +33,8 @@ interface ListedCourse {
  * reactivate), the revisions queue and its review (a change made meanwhile, then approval),
  * and the overview's counts.
  */
+const SUSPENSION_REASON = 'Abusive messages to other students';
+
 describe.runIf(browserAvailable())('admin editorial pages', () => {
   let world: BrowserWorld;
   let admin: Page;
@@ -104,11 +107,19 @@ describe.runIf(browserAvailable())('admin editorial pages', () => {
       await expect(rows.first().textContent()).resolves.toContain(person.name);
     });
 
-    it('suspends them: their session ends; then reactivates them', async () => {
+    it('suspends them with a reason, mailed to them and kept in the audit log: their session ends; then reactivates them', async () => {
       const row = admin.locator('tbody tr.ant-table-row').filter({ hasText: person.email });
       await row.getByRole('button', { name: `Suspend ${person.name}` }).click();
-      await admin.getByRole('dialog').getByText('every session they have ends now').waitFor();
-      await confirm('Yes, Suspend!');
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByText('every session they have ends now').waitFor();
+      await dialog.getByText('Are you sure?', { exact: false }).waitFor();
+      await dialog.getByLabel('Reason (shown to the person)').fill(SUSPENSION_REASON);
+      // At 1366 px only: at 390 px the table, and with it the dialog, becomes cards.
+      await admin.screenshot({ path: `${artifactsDir}/admin-users-suspend-dialog-1366.png` });
+      const links = await world.server.nextMail('account-suspended', () =>
+        confirm('Yes, Suspend!'),
+      );
+      expect(links).toContain(url('/contact'));
       await row.getByText('Suspended', { exact: true }).waitFor();
       await screenshots(admin, 'admin-users-suspended');
 
@@ -125,6 +136,11 @@ describe.runIf(browserAvailable())('admin editorial pages', () => {
       // Checked once the confirmation has faded out: half transparent, it fails contrast.
       await admin.getByRole('dialog').waitFor({ state: 'hidden' });
       await expectAccessible(admin, 'admin users filtered');
+
+      await admin.goto(url('/admin-dashboard/audit'));
+      const entry = admin.locator('.audit-entry').filter({ hasText: 'Account suspended' }).first();
+      await entry.getByRole('note').getByText(SUSPENSION_REASON, { exact: false }).waitFor();
+      await screenshots(admin, 'admin-audit-suspension');
     });
 
     it('lays the table out as cards on a phone, within the page', async () => {

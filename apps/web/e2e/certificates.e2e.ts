@@ -24,6 +24,7 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
   let admin: Page;
   const courseName = `Signed Certificates ${Date.now()}`;
   let certificateId = '';
+  let courseId = '';
 
   const signedIn = async (email: string, width = 1366): Promise<Page> => {
     const context = await browser.newContext({
@@ -52,6 +53,7 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
       detailedDescription: 'One article, then a certificate anyone can verify.',
     });
     await completeForFree(student, course);
+    courseId = course.courseId;
     await instructor.context().close();
   }, 180_000);
 
@@ -79,6 +81,18 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
     const verifyUrl = await readQrCode(browser, pdf);
     expect(verifyUrl).toMatch(new RegExp(`^${server.url}/verify/[0-9a-f-]{36}$`));
     certificateId = verifyUrl!.split('/').pop()!;
+  });
+
+  it("is announced on the player's finish screen, which links to it", async () => {
+    await student.goto(`${server.url}/user-dashboard/learn/${courseId}`);
+    await student.getByRole('heading', { name: `You finished ${courseName}!` }).waitFor();
+    await student.getByText('You earned a certificate for this course.').waitFor();
+    const link = student.getByRole('link', { name: 'See your certificate' });
+    expect(await link.getAttribute('href')).toBe(`/verify/${certificateId}`);
+    await expectAccessible(student, 'player finish screen with a certificate');
+    await screenshots(student, 'player-finished-certificate');
+    await link.click();
+    await student.getByRole('heading', { name: 'Valid certificate' }).waitFor();
   });
 
   it('shows as valid on its public verify page, to a visitor who is not signed in', async () => {

@@ -2,16 +2,19 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserAvailable,
+  expectAccessible,
   screenshots,
   startBrowserWorld,
   type BrowserWorld,
 } from './support/browser';
 import { newAccount, payWithTestCard, signIn, signUp } from './support/flows';
+import { api } from './support/page-api';
 
 const PASSWORD = 'classroom123';
 const COURSE = 'Web Performance in Practice';
 const NEW_OVERVIEW = 'Measure, then fix: a faster site in six steps';
 const NEW_DETAILS = 'A revised syllabus: Core Web Vitals, caching, images and fonts.';
+const NEW_IMAGE = '/demo/courses/algorithms.svg';
 
 /**
  * The editorial workflow in the browser, with the demo accounts: a rejection with a reason,
@@ -50,9 +53,17 @@ describe.runIf(browserAvailable())('editorial workflow', () => {
     await admin.getByRole('link', { name: `Review ${COURSE}` }).waitFor();
   }
 
-  async function editCourse(field: 'Course Overview' | 'Course Details', text: string) {
+  type Field = 'Course Overview' | 'Course Details' | 'Course Image URL';
+
+  /** One update through the form, once it shows the course. */
+  async function editCourse(changes: Partial<Record<Field, string>>) {
     await instructor.goto(url(`/teacher-dashboard/update/${courseId}`));
-    await instructor.getByLabel(field).fill(text);
+    await instructor.waitForFunction(
+      () => (document.getElementById('field-courseName') as HTMLInputElement | null)?.value,
+    );
+    for (const [field, text] of Object.entries(changes)) {
+      await instructor.getByLabel(field).fill(text);
+    }
     await instructor.getByRole('button', { name: 'Update Course' }).click();
     await confirm(instructor, 'Yes, Update This Course!', 'Successfully Updated!');
   }
@@ -63,10 +74,31 @@ describe.runIf(browserAvailable())('editorial workflow', () => {
     await confirm(admin, 'Yes, Approve!', 'Successfully Done!');
   }
 
-  it('1. an admin rejects the course with a reason', async () => {
+  it('1. an admin reads the pending course whole, as students will see it, and rejects it with a reason', async () => {
     await findInAdminTable();
     const review = admin.getByRole('link', { name: `Review ${COURSE}` });
     courseId = (await review.getAttribute('href'))!.split('/').pop()!;
+
+    await review.click();
+    const course = await api<{ detailedDescription: string; price: number; courseImage: string }>(
+      admin,
+      'GET',
+      `/api/v1/course/payment/${courseId}`,
+    );
+    const preview = admin.getByRole('region', { name: 'The course as students will see it' });
+    await preview.getByRole('heading', { name: COURSE }).waitFor();
+    await preview.getByText(course.detailedDescription).waitFor();
+    await preview.getByRole('heading', { name: 'Course content' }).waitFor();
+    await preview.getByText(`$${course.price.toFixed(2)}`).waitFor();
+    const picture = preview.getByRole('img', { name: COURSE });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await preview.getByRole('link', { name: 'Open the course page' }).getAttribute('href'),
+    ).toBe(`/course/${courseId}`);
+    await expectAccessible(admin, 'first review');
+    await screenshots(admin, 'editorial-first-review');
+
+    await findInAdminTable();
     await admin.getByRole('button', { name: `Reject ${COURSE}` }).click();
     await admin.getByLabel(/Reason/).fill('Say what students will build.');
     await admin.getByText('The description does not say what students will learn').click();
@@ -77,7 +109,7 @@ describe.runIf(browserAvailable())('editorial workflow', () => {
     await instructor.goto(url('/teacher-dashboard/classes'));
     await instructor.getByText('Say what students will build.').waitFor();
     await screenshots(instructor, 'editorial-rejected-card');
-    await editCourse('Course Overview', NEW_OVERVIEW);
+    await editCourse({ 'Course Overview': NEW_OVERVIEW });
     await instructor.goto(url('/teacher-dashboard/classes'));
     await instructor.getByRole('button', { name: `Resubmit ${COURSE}` }).click();
     await confirm(instructor, 'Yes, Resubmit!', 'Successfully Submitted!');
@@ -96,13 +128,26 @@ describe.runIf(browserAvailable())('editorial workflow', () => {
 
   it('4. an edit of the approved description waits: the live page is unchanged until approved', async () => {
     // A student enrols first (test-mode card), to keep the course after its take-down.
-    await student.goto(url(`/payment/${courseId}`));
-    await payWithTestCard(student);
+    await payWithTestCard(student, world.server.url, courseId);
 
-    await editCourse('Course Details', NEW_DETAILS);
+    // The description and the picture change together; a new picture waits too.
+    await editCourse({ 'Course Details': NEW_DETAILS, 'Course Image URL': NEW_IMAGE });
     await student.goto(url(`/course/${courseId}`));
     await student.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
     await expect(student.getByText(NEW_DETAILS).count()).resolves.toBe(0);
+
+    // The admin sees the old and the new picture side by side, not their addresses.
+    await admin.goto(url(`/admin-dashboard/review/${courseId}`));
+    const changes = admin.getByRole('table', { name: 'Changed fields' });
+    const pictures = changes.getByRole('img', { name: /^(Before|After): the course picture$/ });
+    await pictures.nth(1).waitFor();
+    expect(
+      await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
+        imgs.map((img) => img.naturalWidth > 0),
+      ),
+    ).toEqual([true, true]);
+    await expect(changes.getByText(NEW_IMAGE).count()).resolves.toBe(0);
+    await screenshots(admin, 'editorial-review-pictures');
 
     await approveOnReview('revision');
     await student.goto(url(`/course/${courseId}`));

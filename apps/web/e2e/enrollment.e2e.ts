@@ -28,7 +28,8 @@ describe.skipIf(!browserAvailable())('a new student', () => {
   };
 
   beforeAll(async () => {
-    server = await startServer();
+    // The refund window the pages state comes from the server's configuration.
+    server = await startServer({ REFUND_DAYS: '14' });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
@@ -62,11 +63,16 @@ describe.skipIf(!browserAvailable())('a new student', () => {
     await page.getByRole('heading', { name: course.courseName, level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Instructor' }).click();
     await page.getByRole('tab', { name: 'Overview' }).click();
+    const refundPolicy = page.getByRole('note', { name: 'Refund policy' });
+    const policyText =
+      'Refunds: you may ask for a full refund within 14 days of paying. No refund is available once you have completed the course or its certificate has been issued.';
+    await expect(refundPolicy.textContent()).resolves.toBe(policyText);
     await expectAccessible(page, 'course');
     await screenshots(page, 'course');
     await page.getByRole('link', { name: 'Pay for enrollment' }).click();
     await page.waitForURL(new RegExp(`/payment/${course._id}$`));
     await page.getByText(`Payment: $${course.price}`).waitFor();
+    await expect(refundPolicy.textContent()).resolves.toBe(policyText);
     await page.getByText('no real money moves').waitFor();
     // Every page of a test-mode site says so above the navigation.
     await page.getByText('Test mode: no real payments', { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, expectAccessible, launchBrowser, screenshots } from './support/browser';
-import { payWithTestCard, signIn } from './support/flows';
+import { payOnPaymentPage, signIn } from './support/flows';
 import { anApprovedOneLessonCourse } from './support/one-lesson-course';
 import { api } from './support/page-api';
 import { startServer, type RunningServer } from './support/server';
@@ -97,7 +97,7 @@ describe.skipIf(!browserAvailable())('a refund', () => {
     for (const id of [courseId, finishedId]) {
       await student.goto(`${server.url}/payment/${id}`);
       await student.getByText(`Payment: $${PRICE}`).waitFor();
-      await payWithTestCard(student);
+      await payOnPaymentPage(student);
       await student.waitForURL(new RegExp(`/course/${id}$`));
     }
   });

@@ -52,6 +52,7 @@ export abstract class DecideApplication {
         actorId: admin.id,
         subject: { type: 'user', id: applicant.id },
         ...changedFields(before, applicant.standing)!,
+        reason: reason ?? undefined,
       });
       const at = this.clock.now();
       await recordApplicationDecision(repositories, { applicant, reason, admin, at });

@@ -5,6 +5,12 @@ export type AuditValue = string | number | boolean | null;
 /** Field name to value: ids, statuses and course fields, never e-mails or other personal data. */
 export type AuditFields = Readonly<Record<string, AuditValue>>;
 
+/** Why an admin decided so: their words and the rubric items (ids) they ticked. */
+export interface AuditReason {
+  text: string;
+  checklist: readonly string[];
+}
+
 /** One decision or privileged change, as the use case that made it records it. */
 export interface AuditEntry {
   kind: AuditKind;
@@ -14,6 +20,8 @@ export interface AuditEntry {
   /** The changed fields before and after; null where there is no such side (a deletion). */
   before: AuditFields | null;
   after: AuditFields | null;
+  /** A rejection's, a take-down's or a suspension's reason; absent for other entries. */
+  reason?: AuditReason;
 }
 
 /** An entry as stored: with its id and the time it was recorded. */

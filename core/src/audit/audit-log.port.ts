@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '../shared/ports';
 import type { AuditSort } from '../shared/table-options';
-import type { AuditEntry, AuditRecord } from './audit-entry';
+import type { AuditEntry, AuditReason, AuditRecord } from './audit-entry';
 import type { AuditKind } from './audit-kinds';
 
 /** Where use cases record their decisions; inside a transaction the entry lands with the change. */
@@ -26,9 +26,10 @@ export interface AuditFilter {
 }
 
 /** An entry with the current names of its actor and subject: null once the record is gone. */
-export interface AuditView extends AuditRecord {
+export interface AuditView extends Omit<AuditRecord, 'reason'> {
   actorName: string | null;
   subjectName: string | null;
+  reason: AuditReason | null;
 }
 
 export interface AuditPerson {

@@ -52,6 +52,7 @@ export abstract class DecideCourse {
         subject: { type: 'course', id: course.id },
         before: { status: before },
         after: { status: course.status },
+        reason: reason ?? undefined,
       });
       await recordCourseDecision(repositories, {
         course,

@@ -23,15 +23,20 @@ export const REJECTION_RUBRIC = [
     for: ['application'],
   },
   { id: 'job-title', label: 'The job title is missing or unclear', for: ['application'] },
-  { id: 'policy', label: "It breaks the school's content policy", for: ['course', 'application'] },
+  {
+    id: 'policy',
+    label: "It breaks the school's content policy",
+    for: ['course', 'application', 'account'],
+  },
 ] as const;
 
 export type RubricItemId = (typeof REJECTION_RUBRIC)[number]['id'];
-export type RubricSubject = 'course' | 'application';
+/** A course, an application, or an account being suspended. */
+export type RubricSubject = 'course' | 'application' | 'account';
 
 export const RUBRIC_ITEM_IDS = REJECTION_RUBRIC.map((item) => item.id) as RubricItemId[];
 
-/** The items that apply to a course or to an application. */
+/** The items that apply to a course, an application or an account. */
 export function rubricFor(subject: RubricSubject): RubricItemId[] {
   return REJECTION_RUBRIC.filter((item) => (item.for as readonly string[]).includes(subject)).map(
     (item) => item.id,

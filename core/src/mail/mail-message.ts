@@ -37,6 +37,8 @@ export type MailMessage =
     }
   | { kind: 'application-approved'; to: Email; name: string }
   | { kind: 'application-rejected'; to: Email; name: string; reason?: MailReason }
+  /** An admin suspended the account: why, and that nobody can sign in to it meanwhile. */
+  | { kind: 'account-suspended'; to: Email; name: string; reason: MailReason }
   | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }
   | (CourseMail<'course-rejected'> & { reason?: MailReason })
   | (CourseMail<'course-unpublished'> & { reason?: MailReason })

@@ -16,10 +16,13 @@ type CourseDecisionKind =
   | 'revision-rejected';
 
 /** The reason as an e-mail says it: the rubric items by their labels. */
-function mailReason(reason: DecisionReason | null): MailReason | undefined {
-  if (!reason) return undefined;
+function labelled(reason: DecisionReason): MailReason {
   const labels = new Map(REJECTION_RUBRIC.map((item) => [item.id as string, item.label as string]));
   return { text: reason.text, checklist: reason.checklist.map((id) => labels.get(id) ?? id) };
+}
+
+function mailReason(reason: DecisionReason | null): MailReason | undefined {
+  return reason ? labelled(reason) : undefined;
 }
 
 async function instructorOf(users: Writes['users'], course: Course): Promise<User | null> {
@@ -65,6 +68,22 @@ export async function tellApplicant(
   const base = { to: applicant.email, name: applicant.displayName };
   if (kind === 'application-approved') await repositories.outbox.enqueue({ kind, ...base });
   else await repositories.outbox.enqueue({ kind, ...base, reason: mailReason(reason) });
+}
+
+/**
+ * Tells a suspended person why, by e-mail only: they can no longer sign in to read the bell.
+ */
+export async function tellOfSuspension(
+  repositories: Pick<Repositories, 'outbox'>,
+  user: User,
+  reason: DecisionReason,
+): Promise<void> {
+  await repositories.outbox.enqueue({
+    kind: 'account-suspended',
+    to: user.email,
+    name: user.displayName,
+    reason: labelled(reason),
+  });
 }
 
 /** Tells a course's instructor of a new student or a new review, naming the person only. */

@@ -33,8 +33,13 @@ import { json, listHeaders, operation } from './operation';
 const idPath = z.object({ id });
 const modified = json('Done', modifiedWire);
 
-/** An admin's change to one user: suspend, reactivate, demote. */
-function userChange(operationId: string, summary: string, description: string) {
+/** An admin's change to one user: suspend (with a reason), reactivate, demote. */
+function userChange(
+  operationId: string,
+  summary: string,
+  description: string,
+  body: z.ZodType = emptyBody,
+) {
   return {
     patch: operation({
       operationId,
@@ -42,9 +47,10 @@ function userChange(operationId: string, summary: string, description: string) {
       summary,
       description,
       requestParams: { path: idPath },
-      body: emptyBody,
+      body,
       ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
+      errors:
+        body === emptyBody ? [400, 401, 403, 404, 409, 503] : [400, 401, 403, 404, 409, 422, 503],
     }),
   };
 }
@@ -141,8 +147,9 @@ export const editorialPaths: ZodOpenApiPathsObject = {
   },
   '/api/v1/admin/users/{id}/suspend': userChange(
     'suspendUser',
-    'Suspend an account (not an admin)',
-    'It cannot sign in, and its sessions and tokens end at its next request.',
+    'Suspend an account (not an admin), with a reason',
+    'It cannot sign in, and its sessions and tokens end at its next request. The reason is e-mailed to the person and kept in the audit log.',
+    decisionReasonBody,
   ),
   '/api/v1/admin/users/{id}/reactivate': userChange(
     'reactivateUser',

@@ -209,6 +209,14 @@ export const publicConfigWire = z
       .meta({
         description: "The school's name (SCHOOL_NAME), for page titles; GS Classroom by default",
       }),
+    refunds: z
+      .strictObject({
+        windowDays: z.int().min(0).meta({
+          description:
+            'Days after payment during which a student may ask for a refund (REFUND_DAYS)',
+        }),
+      })
+      .meta({ description: 'The refund policy the course and payment pages state before buying' }),
   })
   .meta({ id: 'PublicConfig' });
 

@@ -62,6 +62,13 @@ export const auditEntryWire = z
       .meta({ description: "The user's or course's name today; null once deleted" }),
     before: auditFields,
     after: auditFields,
+    reason: z
+      .strictObject({
+        text: z.string(),
+        checklist: z.array(z.string()).meta({ description: 'Items of the rubric, by id' }),
+      })
+      .nullable()
+      .meta({ description: "A rejection's, a take-down's or a suspension's reason; else null" }),
   })
   .meta({ id: 'AuditEntry' });
 

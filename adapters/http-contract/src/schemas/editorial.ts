@@ -49,7 +49,9 @@ const reasonFields = {
     .trim()
     .min(1, { error: 'Give the reason for this decision' })
     .max(REASON_MAX_LENGTH, { error: `Reason must be at most ${REASON_MAX_LENGTH} characters` })
-    .meta({ description: "The admin's words, shown to the instructor or applicant" }),
+    .meta({
+      description: "The admin's words, shown to the instructor, applicant or suspended person",
+    }),
   checklist: z
     .array(rubricItem)
     .max(RUBRIC_ITEM_IDS.length)
@@ -58,8 +60,8 @@ const reasonFields = {
 };
 
 /**
- * PATCH /api/v1/courses/rejected/:id, /api/v1/users/instructor_rejected/:id and the take-down:
- * a reason is required (decision 33).
+ * PATCH /api/v1/courses/rejected/:id, /api/v1/users/instructor_rejected/:id, the take-down and
+ * a suspension: a reason is required (decisions 33 and 49).
  */
 export const decisionReasonBody = z.strictObject(reasonFields);
 

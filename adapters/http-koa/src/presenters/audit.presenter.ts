@@ -13,6 +13,7 @@ export function presentAuditEntry(entry: AuditView): AuditEntryWire {
     subjectName: entry.subjectName,
     before: entry.before,
     after: entry.after,
+    reason: entry.reason && { text: entry.reason.text, checklist: [...entry.reason.checklist] },
   };
 }
 

@@ -213,7 +213,12 @@ export async function testWorld(options: Partial<AppOptions> = {}): Promise<Test
     certification,
     authenticate: testAuthenticate,
     idempotencyKeys: store.idempotencyKeys,
-    publicConfig: { payments: { mode: 'test' }, googleEnabled: false, schoolName: 'GS Classroom' },
+    publicConfig: {
+      payments: { mode: 'test' },
+      googleEnabled: false,
+      schoolName: 'GS Classroom',
+      refunds: { windowDays: 30 },
+    },
     rateLimits: false,
     ...options,
   });

@@ -1,6 +1,7 @@
 import type { MailKind } from '@classroom/core';
 import type { MailTemplate } from '../mail-template';
 import { accountExists } from './account-exists';
+import { accountSuspended } from './account-suspended';
 import { applicationApproved } from './application-approved';
 import { applicationRejected } from './application-rejected';
 import { certificateIssued } from './certificate-issued';
@@ -27,6 +28,7 @@ export const TEMPLATES: { [K in MailKind]: MailTemplate<K> } = {
   'refund-receipt': refundReceipt,
   'application-approved': applicationApproved,
   'application-rejected': applicationRejected,
+  'account-suspended': accountSuspended,
   'course-approved': courseApproved,
   'course-rejected': courseRejected,
   'welcome-to-course': welcomeToCourse,

@@ -146,6 +146,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           payments: { mode: 'test' },
           googleEnabled: identity.googleEnabled,
           schoolName: 'GS Classroom',
+          refunds: { windowDays: 30 },
         },
         rateLimits: false,
       })

@@ -75,6 +75,7 @@ export async function paymentsApp(
       payments: processor.publicConfig,
       googleEnabled: false,
       schoolName: 'GS Classroom',
+      refunds: { windowDays: 30 },
     },
     rateLimits: false,
     requestTimeoutMs: 30_000,

@@ -39,6 +39,7 @@ async function stripeApp(store: TestStore, api: FakeStripeApi) {
       payments: gateway.publicConfig,
       googleEnabled: false,
       schoolName: 'GS Classroom',
+      refunds: { windowDays: 30 },
     },
     rateLimits: false,
     requestTimeoutMs: 30_000,

@@ -72,12 +72,21 @@ export async function signIn(
   await page.getByText('Successfully Logged In').waitFor();
 }
 
+/** Buys the course on its payment page with the test card that succeeds. */
+export async function payWithTestCard(
+  page: Page,
+  baseUrl: string,
+  courseId: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/payment/${courseId}`);
+  await payOnPaymentPage(page);
+}
+
 /** On the payment page, once Pay can be pressed: pays with the test card 4242 and waits. */
-export async function payWithTestCard(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Pay');
-    return button && !button.disabled;
-  });
+export async function payOnPaymentPage(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent === 'Pay' && !b.disabled),
+  );
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');

@@ -51,7 +51,7 @@ export const dashboardRoutes: RouteObject[] = [
           lazyPage('overview', () => import('../features/dashboards/pages/admin-overview.page')),
           profilePage('Admin'),
           lazyPage('classes', () => import('../features/dashboards/pages/admin-courses.page')),
-          lazyPage('review/:id', () => import('../features/dashboards/pages/admin-review.page')),
+          lazyPage('review/:id', () => import('./routes/admin-review.page')),
           lazyPage('revisions', () => import('../features/dashboards/pages/admin-revisions.page')),
           lazyPage('request', () => import('../features/dashboards/pages/admin-applications.page')),
           lazyPage('users', () => import('../features/dashboards/pages/admin-users.page')),

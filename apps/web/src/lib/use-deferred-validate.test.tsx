@@ -1,9 +1,9 @@
-import { addressBody } from '@classroom/http-contract';
+import { addressBody, loginBody } from '@classroom/http-contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { describe, expect, it, vi } from 'vitest';
-import { EmailField, SubmitButton } from '../ui/form-fields';
+import { EmailField, SubmitButton, TextField } from '../ui/form-fields';
 import {
   deferValidate,
   useDeferredValidate,
@@ -12,9 +12,10 @@ import {
 } from './use-deferred-validate';
 import { validateWith } from './validate-with';
 
-type Values = { email?: string };
+type Values = { email?: string; password?: string };
 
-function AddressForm({
+/** Two fields, so that one can be filled while the other still blocks the submit. */
+function CheckedForm({
   checks,
   onSubmit,
 }: {
@@ -23,13 +24,19 @@ function AddressForm({
 }) {
   const deferred = useDeferredValidate(checks);
   return (
-    <Form<Values> onSubmit={deferred.beforeSubmit(onSubmit)} validate={deferred.validate}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} onFocus={deferred.prefetch} noValidate aria-label="Address">
+    <Form<Values> onSubmit={onSubmit} validate={deferred.validate}>
+      {({ form, submitting, submitError }) => (
+        <form
+          onSubmit={deferred.submit(form)}
+          onFocus={deferred.prefetch}
+          noValidate
+          aria-label="Checked form"
+        >
           <EmailField />
+          <TextField name="password" label="Password" type="password" />
           <SubmitButton
             submitError={submitError}
-            submitting={submitting}
+            submitting={submitting || deferred.waiting}
             label="Send"
             busyLabel="Sending…"
           />
@@ -39,14 +46,14 @@ function AddressForm({
   );
 }
 
-/** The address form's checks, arriving when `arrive` is called (or failing with `fail`). */
-function gatedChecks() {
+/** Checks (the address's by default), arriving when `arrive` is called (or failing with `fail`). */
+function gatedChecks(validate: Validate = validateWith(addressBody)) {
   const gates: { arrive: () => void; fail: () => void }[] = [];
   const load = vi.fn(
     () =>
       new Promise<Validate>((resolve, reject) => {
         gates.push({
-          arrive: () => resolve(validateWith(addressBody)),
+          arrive: () => resolve(validate),
           fail: () => reject(new Error('chunk not found')),
         });
       }),
@@ -56,7 +63,7 @@ function gatedChecks() {
 
 function setup(checks: DeferredValidate) {
   const onSubmit = vi.fn(async (_values: Values) => undefined);
-  render(<AddressForm checks={checks} onSubmit={onSubmit} />);
+  render(<CheckedForm checks={checks} onSubmit={onSubmit} />);
   return { user: userEvent.setup(), onSubmit };
 }
 
@@ -87,6 +94,30 @@ describe('useDeferredValidate', () => {
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeTruthy();
     gates[0]!.arrive();
     expect(await screen.findByText('Email address is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('drops a message once its field is filled, whatever submits came between', async () => {
+    const { checks, gates } = gatedChecks(
+      validateWith(loginBody.pick({ email: true, password: true })),
+    );
+    const { user, onSubmit } = setup(checks);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    gates[0]!.arrive();
+    expect(await screen.findByText('Email address is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email'), 'sam@classroom.test');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByText('Email address is required')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Password'), 'classroom123');
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Email address is required')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -5,18 +5,24 @@ import type { PublicConfig } from '../lib/wire';
 /** The product's name: the school's, until the server names the school (SCHOOL_NAME). */
 export const DEFAULT_SCHOOL_NAME = 'GS Classroom';
 
-const fallback: PublicConfig = {
+/** The configuration as known: without the refund policy when the server could not say. */
+type KnownConfig = Omit<PublicConfig, 'refunds'> & Partial<Pick<PublicConfig, 'refunds'>>;
+
+const fallback: KnownConfig = {
   payments: { mode: 'test' },
   googleEnabled: false,
   schoolName: DEFAULT_SCHOOL_NAME,
 };
 
-/** What the server tells every visitor: payment mode, which sign-in works, the school's name. */
+/**
+ * What the server tells every visitor: payment mode, which sign-in providers work, the
+ * school's name and the refund window.
+ */
 export class ConfigStore {
-  config: PublicConfig | null = null;
+  config: KnownConfig | null = null;
   /** The server itself said it runs the local test card processor (never the fallback). */
   testMode = false;
-  private pending: Promise<PublicConfig> | null = null;
+  private pending: Promise<KnownConfig> | null = null;
 
   constructor(private readonly api: ApiClient) {
     makeAutoObservable<ConfigStore, 'api' | 'pending'>(
@@ -39,13 +45,18 @@ export class ConfigStore {
     return this.config?.googleEnabled ?? false;
   }
 
+  /** Days after paying during which a refund may be asked for; null until the server says. */
+  get refundWindowDays(): number | null {
+    return this.config?.refunds?.windowDays ?? null;
+  }
+
   get stripePublishableKey(): string | null {
     const payments = this.config?.payments;
     return payments?.mode === 'stripe' && payments.publishableKey ? payments.publishableKey : null;
   }
 
   /** Loads once; later callers share the same answer. */
-  load(): Promise<PublicConfig> {
+  load(): Promise<KnownConfig> {
     this.pending ??= this.api
       .get<PublicConfig>('/api/v1/config')
       .then((config) => {

@@ -3,6 +3,8 @@ import { NotFoundError } from '../../shared/errors';
 import type { Clock } from '../../shared/ports';
 import type { ProviderStateRepository } from '../../identity/provider-state.repository.port';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
+import { parseDecisionReason, type DecisionReasonInput } from '../../editorial/decision-reason';
+import { tellOfSuspension } from '../../notifications/notify';
 import { requireAdmin } from '../access';
 import type { User } from '../user.entity';
 import { SuspensionUnchangedError } from '../user.errors';
@@ -16,14 +18,16 @@ interface Deps {
 }
 
 /**
- * Admin only; never an admin (demote first). The account cannot sign in, and its sessions and
- * tokens end with the suspension: every request checks the record, so the next one is refused.
+ * Admin only, with a reason; never an admin (demote first). The account cannot sign in, and its
+ * sessions and tokens end with the suspension: every request checks the record, so the next
+ * one is refused. The person is told why by e-mail, and the reason is kept in the audit log.
  */
 export class SuspendUser {
   constructor(private readonly deps: Deps) {}
 
-  async execute(userId: string, actor: Actor | null): Promise<User> {
+  async execute(userId: string, input: DecisionReasonInput, actor: Actor | null): Promise<User> {
     const admin = await requireAdmin(this.deps.users, actor);
+    const reason = parseDecisionReason(input, 'account');
     const now = this.deps.clock.now();
     const { user, localAccountId } = await this.deps.unitOfWork.transaction(
       async (repositories) => {
@@ -39,7 +43,9 @@ export class SuspendUser {
           subject: { type: 'user', id: user.id },
           before: { suspended: false },
           after: { suspended: true },
+          reason,
         });
+        await tellOfSuspension(repositories, user, reason);
         const localAccount = await repositories.localAccounts.findByEmail(user.email);
         return { user, localAccountId: localAccount?.id ?? null };
       },

@@ -117,6 +117,10 @@ describe('GetCourseReview', () => {
     );
     expect((await core.store.revisions.findByCourse(course.id))?.status).toBe('rejected');
     expect((await core.store.courses.findById(course.id))?.name).toBe(course.name);
+    expect(core.auditLog().at(-1)).toMatchObject({
+      kind: 'revision-rejected',
+      reason: { text: 'Misleading title', checklist: ['unclear-title'] },
+    });
     const owners = await core.useCases.getCourseReview.execute(course.id, actorOf(owner));
     expect(owners.history[0]).toMatchObject({
       verdict: 'rejected',

@@ -105,6 +105,7 @@ export class RejectRevision {
         subject: { type: 'course', id: course.id },
         before: { revision: 'pending' },
         after: { revision: 'rejected' },
+        reason,
       });
       await repositories.decisions.record({
         subject: { type: 'revision', id: course.id },

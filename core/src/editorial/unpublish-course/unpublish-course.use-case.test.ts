@@ -32,6 +32,10 @@ describe('UnpublishCourse', () => {
       kind: 'course-unpublished',
       reason: { text: 'Copied material', checklist: ["It breaks the school's content policy"] },
     });
+    expect(core.auditLog().at(-1)).toMatchObject({
+      kind: 'course-unpublished',
+      reason: { text: 'Copied material', checklist: ['policy'] },
+    });
   });
 
   it('refuses a course that is not approved, and a take-down without a reason', async () => {

@@ -49,6 +49,7 @@ export class UnpublishCourse {
         subject: { type: 'course', id: course.id },
         before: { status: 'approved' },
         after: { status: course.status },
+        reason,
       });
       await recordCourseDecision(repositories, {
         course,

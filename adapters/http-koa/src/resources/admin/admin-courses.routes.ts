@@ -1,17 +1,10 @@
-import {
-  courseTableQuery,
-  decisionReasonBody,
-  idParams,
-  noQuery,
-  routes,
-  type ModifiedWire,
-} from '@classroom/http-contract';
+import { courseTableQuery, routes } from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentTableCourse } from '../../presenters/editorial.presenter';
-import { idAction } from '../id-action';
+import { idAction, reasonAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 import { courseTableInput } from '../editorial/table-input';
 
@@ -35,29 +28,8 @@ export function adminCoursesRoutes(deps: RouteDeps): Router<AppState> {
 
   router.patch(routes.approveCourse.path, signedIn, idAction(useCases.approveCourse));
 
-  router.patch(
-    routes.rejectCourse.path,
-    signedIn,
-    endpoint(
-      { params: idParams, body: decisionReasonBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        await useCases.rejectCourse.execute(params.id, body, actor);
-        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      },
-    ),
-  );
-
-  router.patch(
-    routes.unpublishCourse.path,
-    signedIn,
-    endpoint(
-      { params: idParams, body: decisionReasonBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        await useCases.unpublishCourse.execute(params.id, body, actor);
-        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      },
-    ),
-  );
+  router.patch(routes.rejectCourse.path, signedIn, reasonAction(useCases.rejectCourse));
+  router.patch(routes.unpublishCourse.path, signedIn, reasonAction(useCases.unpublishCourse));
 
   return router;
 }

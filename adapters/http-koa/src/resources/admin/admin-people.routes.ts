@@ -4,7 +4,7 @@ import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { presentTableUser } from '../../presenters/editorial.presenter';
-import { idAction } from '../id-action';
+import { idAction, reasonAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 
 /** The admins' tables of people and applications, and suspending, reactivating, demoting. */
@@ -54,7 +54,7 @@ export function adminPeopleRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  router.patch(routes.suspendUser.path, signedIn, idAction(useCases.suspendUser));
+  router.patch(routes.suspendUser.path, signedIn, reasonAction(useCases.suspendUser));
   router.patch(routes.reactivateUser.path, signedIn, idAction(useCases.reactivateUser));
   router.patch(routes.demoteAdmin.path, signedIn, idAction(useCases.demoteAdmin));
 

@@ -1,5 +1,4 @@
 import {
-  decisionReasonBody,
   USERS_PAGE_SIZE,
   applyBody,
   deleteAccountBody,
@@ -22,7 +21,7 @@ import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import { idempotent } from '../../middleware/idempotent';
 import { presentUser } from '../../presenters/user.presenter';
-import { idAction } from '../id-action';
+import { idAction, reasonAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
 import { pageFields } from '../../presenters/page.presenter';
 
@@ -137,17 +136,7 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
 
   router.patch(routes.promoteToAdmin.path, signedIn, idAction(useCases.promoteToAdmin));
   router.patch(routes.approveApplication.path, signedIn, idAction(useCases.approveApplication));
-  router.patch(
-    routes.rejectApplication.path,
-    signedIn,
-    endpoint(
-      { params: idParams, body: decisionReasonBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        await useCases.rejectApplication.execute(params.id, body, actor);
-        return { body: { modifiedCount: 1 } satisfies ModifiedWire };
-      },
-    ),
-  );
+  router.patch(routes.rejectApplication.path, signedIn, reasonAction(useCases.rejectApplication));
 
   router.get(
     routes.listApplicants.path,

@@ -41,13 +41,10 @@ export default function ForgotPasswordPage() {
           </p>
         </>
       ) : (
-        <Form<{ email?: string }>
-          onSubmit={checks.beforeSubmit(onSubmit)}
-          validate={checks.validate}
-        >
-          {({ handleSubmit, submitting, submitError }) => (
+        <Form<{ email?: string }> onSubmit={onSubmit} validate={checks.validate}>
+          {({ form, submitting, submitError }) => (
             <form
-              onSubmit={handleSubmit}
+              onSubmit={checks.submit(form)}
               onFocus={checks.prefetch}
               noValidate
               aria-label="Forgot password"
@@ -59,7 +56,7 @@ export default function ForgotPasswordPage() {
               <EmailField />
               <SubmitButton
                 submitError={submitError}
-                submitting={submitting}
+                submitting={submitting || checks.waiting}
                 label="Send me a link"
                 busyLabel="Sending…"
                 block

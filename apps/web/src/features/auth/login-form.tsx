@@ -16,13 +16,18 @@ export function LoginForm({
   const checks = useDeferredValidate(loginChecks);
   return (
     <Form<LoginValues>
-      onSubmit={checks.beforeSubmit((values: LoginValues) =>
-        onSubmit({ email: values.email?.trim() ?? '', password: values.password ?? '' }),
-      )}
+      onSubmit={(values: LoginValues) =>
+        onSubmit({ email: values.email?.trim() ?? '', password: values.password ?? '' })
+      }
       validate={checks.validate}
     >
-      {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} onFocus={checks.prefetch} noValidate aria-label="Sign in">
+      {({ form, submitting, submitError }) => (
+        <form
+          onSubmit={checks.submit(form)}
+          onFocus={checks.prefetch}
+          noValidate
+          aria-label="Sign in"
+        >
           <EmailField />
           <TextField
             name="password"
@@ -33,7 +38,7 @@ export function LoginForm({
           />
           <SubmitButton
             submitError={submitError}
-            submitting={submitting}
+            submitting={submitting || checks.waiting}
             label="Sign In"
             busyLabel="Signing in…"
             block

@@ -16,18 +16,23 @@ export function RegisterForm({
   const checks = useDeferredValidate(registerChecks);
   return (
     <Form<RegisterValues>
-      onSubmit={checks.beforeSubmit((values: RegisterValues) =>
+      onSubmit={(values: RegisterValues) =>
         onSubmit({
           displayName: values.displayName?.trim() ?? '',
           photoURL: values.photoURL?.trim() ?? '',
           email: values.email?.trim() ?? '',
           password: values.password ?? '',
-        }),
-      )}
+        })
+      }
       validate={checks.validate}
     >
-      {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} onFocus={checks.prefetch} noValidate aria-label="Sign up">
+      {({ form, submitting, submitError }) => (
+        <form
+          onSubmit={checks.submit(form)}
+          onFocus={checks.prefetch}
+          noValidate
+          aria-label="Sign up"
+        >
           <TextField name="displayName" label="Name" autoComplete="name" placeholder="Your name" />
           <TextField
             name="photoURL"
@@ -46,7 +51,7 @@ export function RegisterForm({
           />
           <SubmitButton
             submitError={submitError}
-            submitting={submitting}
+            submitting={submitting || checks.waiting}
             label="Sign Up"
             busyLabel="Signing up…"
             block

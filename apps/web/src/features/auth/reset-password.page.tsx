@@ -81,10 +81,10 @@ export default function ResetPasswordPage() {
           </div>
         </>
       ) : (
-        <Form<ResetValues> onSubmit={checks.beforeSubmit(onSubmit)} validate={validate}>
-          {({ handleSubmit, submitting, submitError }) => (
+        <Form<ResetValues> onSubmit={onSubmit} validate={validate}>
+          {({ form, submitting, submitError }) => (
             <form
-              onSubmit={handleSubmit}
+              onSubmit={checks.submit(form)}
               onFocus={checks.prefetch}
               noValidate
               aria-label="New password"
@@ -105,7 +105,7 @@ export default function ResetPasswordPage() {
               />
               <SubmitButton
                 submitError={submitError}
-                submitting={submitting}
+                submitting={submitting || checks.waiting}
                 label="Save the new password"
                 busyLabel="Saving…"
                 block

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { EmailText } from '../../ui/email-text';
 import { FactList } from '../../ui/fact-list';
 import { LoadingImage } from '../../ui/loading-image';
+import { RefundPolicy } from '../../ui/refund-policy';
 import { formatDollars } from '../../ui/money';
 import { createCourseStore } from '../../stores/course-store';
 import { CheckoutStore } from './checkout-store';
@@ -114,6 +115,7 @@ const PaymentPage = observer(function PaymentPage() {
               Your transaction id: {checkout.transactionId}
             </p>
           )}
+          {checkout.status === 'free' ? null : <RefundPolicy />}
         </section>
         <section className="payment__facts" aria-label="Course">
           <FactList

@@ -19,6 +19,8 @@ export interface AuditEntry {
   subjectName: string | null;
   before: AuditFields | null;
   after: AuditFields | null;
+  /** A rejection's, a take-down's or a suspension's reason: the admin's words and rubric ids. */
+  reason: AuditEntryWire['reason'];
 }
 
 /** What the log is narrowed to (the contract's query without its page); every part optional. */

@@ -197,7 +197,8 @@ export interface CourseLearnersPage extends PageOf<CourseStudentRow> {
 export interface DashboardsApi {
   listPeople(page: number, limit: number, filters?: PeopleFilters): Promise<PageOf<DashboardUser>>;
   makeAdmin(userId: string): Promise<void>;
-  suspendUser(userId: string): Promise<void>;
+  /** Suspends an account with a reason, which the person is e-mailed. */
+  suspendUser(userId: string, reason: DecisionReason): Promise<void>;
   reactivateUser(userId: string): Promise<void>;
   demoteAdmin(userId: string): Promise<void>;
   listApplications(

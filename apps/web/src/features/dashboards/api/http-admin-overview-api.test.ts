@@ -17,6 +17,7 @@ const wire: OverviewWire = {
       subjectName: 'Sam Student',
       before: null,
       after: null,
+      reason: { text: 'Spam', checklist: [] },
     },
   ],
   days: [{ day: '2026-03-01', enrollments: 2, revenue: 19.98 }],

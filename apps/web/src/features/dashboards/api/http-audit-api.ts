@@ -19,6 +19,7 @@ export function toAuditEntry(wire: AuditEntryWire): AuditEntry {
     subjectName: wire.subjectName,
     before: wire.before,
     after: wire.after,
+    reason: wire.reason,
   };
 }
 

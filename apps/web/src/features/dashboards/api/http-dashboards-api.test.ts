@@ -95,13 +95,13 @@ describe('createHttpDashboardsApi', () => {
         body: { error: { code: 'last_admin', message: 'The last admin cannot be demoted.' } },
       },
     });
-    await api.suspendUser('u1');
+    await api.suspendUser('u1', { reason: 'Spam', checklist: [] });
     await api.reactivateUser('u1');
     await expect(api.demoteAdmin('u2')).rejects.toMatchObject({
       code: 'last_admin',
       message: 'The last admin cannot be demoted.',
     });
-    expect(calls.map((call) => call.body)).toEqual([{}, {}, {}]);
+    expect(calls.map((call) => call.body)).toEqual([{ reason: 'Spam', checklist: [] }, {}, {}]);
   });
 
   it('lists the revisions queue keyed by course', async () => {

@@ -118,8 +118,8 @@ export function createHttpDashboardsApi(client: ApiClient): DashboardsApi {
     async makeAdmin(id) {
       await client.patch<ModifiedWire>(pathOf('promoteToAdmin', { id }));
     },
-    async suspendUser(id) {
-      await client.patch<ModifiedWire>(pathOf('suspendUser', { id }), {});
+    async suspendUser(id, reason) {
+      await client.patch<ModifiedWire>(pathOf('suspendUser', { id }), reason);
     },
     async reactivateUser(id) {
       await client.patch<ModifiedWire>(pathOf('reactivateUser', { id }), {});

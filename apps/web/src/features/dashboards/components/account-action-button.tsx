@@ -3,18 +3,17 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { failureMessage } from './run-confirmed';
 
-export type AccountAction = 'Suspend' | 'Reactivate' | 'Demote';
+/** What needs no reason; a suspension asks for one (ReasonButton). */
+export type AccountAction = 'Reactivate' | 'Demote';
 
 /** What each action does to the person, said before the admin confirms it. */
 const CONSEQUENCES: Record<AccountAction, string> = {
-  Suspend:
-    'They cannot sign in, and every session they have ends now. You can reactivate the account later.',
   Reactivate: 'They can sign in again with their usual account.',
   Demote: 'They lose admin rights and keep their account. Another admin can make them admin again.',
 };
 
 /**
- * An action on someone's account (suspend, reactivate, demote): a dialog says what it does and
+ * An action on someone's account (reactivate, demote): a dialog says what it does and
  * asks to confirm; a refusal (the last admin) stays in the dialog, in the server's words.
  */
 export function AccountActionButton(props: {

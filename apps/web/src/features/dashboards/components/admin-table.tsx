@@ -24,9 +24,11 @@ function cell<T>(column: ColumnType<T>, row: T, index: number): ReactNode {
 const shown = (content: ReactNode) => content !== null && content !== undefined && content !== '';
 
 /**
- * An admin table whose actions are always on screen: on wide screens the action columns are
- * pinned at the right edge and the data scrolls under them; on phones each row is a card
- * with its fields listed and its actions underneath.
+ * An admin table whose columns and actions are always on screen. On wide screens the columns
+ * share the width, their text wrapping as it must, so a laptop shows every one whole; where
+ * even wrapped they do not fit (a tablet), the data scrolls under the action columns pinned
+ * at the right edge. On phones each row is a card with its fields listed and its actions
+ * underneath.
  */
 export function AdminTable<T extends { id: string }>({
   label,
@@ -40,11 +42,13 @@ export function AdminTable<T extends { id: string }>({
       <TableRegion label={label} pinned>
         <Table<T>
           rowKey="id"
+          size="middle"
           columns={columns}
           dataSource={rows}
           loading={loading}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          tableLayout="auto"
+          scroll={{ x: true }}
         />
       </TableRegion>
     );

@@ -14,6 +14,7 @@ function anEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     subjectName: 'Corner Shop Basics',
     before: { status: 'pending' },
     after: { status: 'approved' },
+    reason: null,
     ...overrides,
   };
 }

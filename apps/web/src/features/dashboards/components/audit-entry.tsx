@@ -1,12 +1,14 @@
 import { Tag } from 'antd';
 import type { AuditEntry } from '../api/audit-api';
 import { AUDIT_KIND_TEXT, auditChanges, describeAuditEntry, shorten } from './audit-description';
+import { ReasonNote } from './decision-note';
 import { formatDateTime } from './format-date';
 
 /**
  * One entry of the audit log: when, what kind, and a sentence of who did what. In full (the
- * log's page) the kind is a tag and the changes follow, before → after; brief (the overview's
- * recent activity) it is the sentence alone.
+ * log's page) the kind is a tag and the changes follow, before → after, then the reason of a
+ * rejection, take-down or suspension; brief (the overview's recent activity) it is the
+ * sentence alone.
  */
 export function AuditEntryItem({ entry, brief = false }: { entry: AuditEntry; brief?: boolean }) {
   const sentence = describeAuditEntry(entry);
@@ -40,6 +42,9 @@ export function AuditEntryItem({ entry, brief = false }: { entry: AuditEntry; br
             </div>
           ))}
         </dl>
+      ) : null}
+      {!brief && entry.reason ? (
+        <ReasonNote heading="Reason" text={entry.reason.text} checklist={entry.reason.checklist} />
       ) : null}
     </li>
   );

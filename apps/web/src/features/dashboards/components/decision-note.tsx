@@ -9,21 +9,34 @@ const HEADINGS: Record<Decision['verdict'], string> = {
   unpublished: 'Unpublished',
 };
 
-/** Why the last decision went against a course or an application: the admin's words and items. */
-export function DecisionNote({ decision }: { decision: Decision | null }) {
-  if (!decision || decision.verdict === 'approved' || !decision.reason) return null;
-  const what =
-    decision.subject === 'revision' ? 'Changes not approved' : HEADINGS[decision.verdict];
+/** An admin's reason: a heading, their words and the rubric items they ticked, by label. */
+export function ReasonNote({
+  heading,
+  text,
+  checklist,
+}: {
+  heading: string;
+  text: string;
+  checklist: readonly string[];
+}) {
   return (
     <div className="dash-decision-note" role="note">
-      <strong>{what}:</strong> {decision.reason}
-      {decision.checklist.length > 0 ? (
+      <strong>{heading}:</strong> {text}
+      {checklist.length > 0 ? (
         <ul>
-          {decision.checklist.map((item) => (
+          {checklist.map((item) => (
             <li key={item}>{LABELS.get(item) ?? item}</li>
           ))}
         </ul>
       ) : null}
     </div>
   );
+}
+
+/** Why the last decision went against a course or an application: the admin's words and items. */
+export function DecisionNote({ decision }: { decision: Decision | null }) {
+  if (!decision || decision.verdict === 'approved' || !decision.reason) return null;
+  const what =
+    decision.subject === 'revision' ? 'Changes not approved' : HEADINGS[decision.verdict];
+  return <ReasonNote heading={what} text={decision.reason} checklist={decision.checklist} />;
 }

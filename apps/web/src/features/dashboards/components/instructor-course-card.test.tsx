@@ -47,6 +47,20 @@ describe('InstructorCourseCard', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete Course 2' })).toBeNull();
   });
 
+  it("keeps a rejected course's disabled Rejected button, with Resubmit for review beside it", () => {
+    const onResubmit = vi.fn();
+    const course = aCourse(4, { status: 'rejected' });
+    render(
+      <MemoryRouter>
+        <InstructorCourseCard course={course} onDelete={vi.fn()} onResubmit={onResubmit} />
+      </MemoryRouter>,
+    );
+    const rejected = screen.getByRole('button', { name: 'Rejected' }) as HTMLButtonElement;
+    expect(rejected.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Resubmit Course 4' }));
+    expect(onResubmit).toHaveBeenCalledWith(course);
+  });
+
   it('marks a rejected course with a disabled Rejected action, still deletable', () => {
     renderCard(aCourse(3, { status: 'rejected' }));
     const action = screen.getByRole('button', { name: 'Rejected' }) as HTMLButtonElement;

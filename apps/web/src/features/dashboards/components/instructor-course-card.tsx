@@ -18,20 +18,27 @@ interface InstructorCourseCardProps {
   onResubmit?: (course: DashboardCourse) => void;
 }
 
+/**
+ * What the course's status allows: its details once approved; the spec's disabled button
+ * otherwise ('Not Approved', 'Rejected'), with 'Resubmit for review' beside a rejected or
+ * unpublished one.
+ */
 function StatusAction({
   course,
   onResubmit,
 }: Pick<InstructorCourseCardProps, 'course' | 'onResubmit'>) {
   if ((course.status === 'rejected' || course.status === 'unpublished') && onResubmit) {
     return (
-      <Button
-        block
-        type="primary"
-        aria-label={`Resubmit ${course.name}`}
-        onClick={() => onResubmit(course)}
-      >
-        Resubmit for review
-      </Button>
+      <div className="dash-card__status-actions">
+        <Button disabled>{course.status === 'rejected' ? 'Rejected' : 'Unpublished'}</Button>
+        <Button
+          type="primary"
+          aria-label={`Resubmit ${course.name}`}
+          onClick={() => onResubmit(course)}
+        >
+          Resubmit for review
+        </Button>
+      </div>
     );
   }
   if (course.status === 'approved') {

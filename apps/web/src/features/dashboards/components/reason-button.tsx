@@ -2,17 +2,17 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import type { DecisionReason } from '../api/dashboards-api';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog, type ReasonAction, type ReasonSubject } from './reason-dialog';
 import { failureMessage } from './run-confirmed';
 
 /**
- * A decision that needs a reason (Reject, Unpublish): asks for it, runs the decision and says
- * so with the spec's text.
+ * An action that needs a reason (Reject, Unpublish, Suspend): asks to confirm and why, runs
+ * it and says so with the spec's text.
  */
 export function ReasonButton(props: {
-  action: 'Reject' | 'Unpublish';
+  action: ReasonAction;
   name: string;
-  subject: 'course' | 'application';
+  subject: ReasonSubject;
   decide: (reason: DecisionReason) => Promise<unknown>;
 }) {
   const { action, name, subject, decide } = props;
@@ -24,9 +24,9 @@ export function ReasonButton(props: {
       </Button>
       <ReasonDialog
         open={open}
+        action={action}
         title={`${action} '${name}'`}
         subject={subject}
-        okText={`Yes, ${action}!`}
         onCancel={() => setOpen(false)}
         onSubmit={async (reason) => {
           try {

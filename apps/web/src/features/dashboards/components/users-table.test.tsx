@@ -100,16 +100,30 @@ describe('UsersTable', { timeout: 30_000 }, () => {
     expect(screen.queryByText('User 3')).toBeNull();
   });
 
-  it('suspends a user after confirmation, then offers to reactivate them', async () => {
+  it('suspends a user with a reason after confirmation, then offers to reactivate them', async () => {
     render(<UsersTable store={store} />);
     fireEvent.click(screen.getByRole('button', { name: 'Suspend User 2' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
-    expect(dialog.textContent).toContain("Suspend 'User 2'?");
+    expect(dialog.textContent).toContain("Suspend 'User 2'");
+    expect(dialog.textContent).toContain('Are you sure?');
     expect(dialog.textContent).toContain('every session they have ends now');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Suspend!' }));
+    expect(
+      await within(dialog).findByText('Give the reason for this decision', {}, slow),
+    ).toBeTruthy();
+    expect(api.users[1]?.suspended).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason (shown to the person)'), {
+      target: { value: 'Spam in every review' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Suspend!' }));
     await screen.findByRole('button', { name: 'Reactivate User 2' }, slow);
     expect(within(bodyRows()[1]!).getByText('Suspended')).toBeTruthy();
     expect(api.users[1]?.suspended).toBe(true);
+    expect(api.suspensions.get('user-2')).toEqual({
+      reason: 'Spam in every review',
+      checklist: [],
+    });
   });
 
   it("keeps the dialog open with the server's words when the last admin is demoted", async () => {

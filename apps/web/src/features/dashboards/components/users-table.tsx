@@ -3,6 +3,7 @@ import type { TableColumnType as ColumnType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { askAbout } from '../../../lib/confirm';
+import { EmailText } from '../../../ui/email-text';
 import type { DashboardUser } from '../api/dashboards-api';
 import { USERS_PAGE_SIZE, type AdminUsersStore } from '../stores/admin-users.store';
 import { AccountActionButton } from './account-action-button';
@@ -11,6 +12,7 @@ import { STATUS_COLORS } from './course-status-tag';
 import { EmptyList } from './empty-list';
 import { Pager } from './pager';
 import { PeopleFiltersBar } from './people-filters-bar';
+import { ReasonButton } from './reason-button';
 import { runConfirmed, showFailure } from './run-confirmed';
 import { userProfileColumns } from './user-columns';
 
@@ -33,10 +35,11 @@ function accountAction(store: AdminUsersStore, user: DashboardUser, selfId: stri
       run={() => store.reactivate(user.id)}
     />
   ) : (
-    <AccountActionButton
+    <ReasonButton
       action="Suspend"
+      subject="account"
       name={user.displayName}
-      run={() => store.suspend(user.id)}
+      decide={(reason) => store.suspend(user.id, reason)}
     />
   );
 }
@@ -61,7 +64,11 @@ export const UsersTable = observer(function UsersTable({
   const columns: ColumnType<DashboardUser>[] = [
     { title: 'SN', key: 'sn', render: (_, __, index) => offset + index + 1 },
     ...userProfileColumns,
-    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Email',
+      key: 'email',
+      render: (_, user) => <EmailText value={user.email} />,
+    },
     { title: 'Role', dataIndex: 'role', key: 'role' },
     {
       title: 'State',

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { CourseImage } from '../../../ui/course-image';
+import { EmailText } from '../../../ui/email-text';
 import type { CourseStatus, DashboardCourse } from '../api/dashboards-api';
 import { DecisionButton } from '../components/decision-button';
 import { CourseFiltersBar } from '../components/course-filters-bar';
@@ -36,7 +37,11 @@ export const Component = observer(function AdminCoursesPage() {
       render: (_, course) => <CourseImage className="dash-thumb" src={course.image} alt="" />,
     },
     { title: 'Name', dataIndex: 'name', key: 'name' },
-    { title: 'Email', dataIndex: 'instructorEmail', key: 'email' },
+    {
+      title: 'Email',
+      key: 'email',
+      render: (_, course) => <EmailText value={course.instructorEmail} />,
+    },
     {
       title: 'Short description',
       key: 'short',

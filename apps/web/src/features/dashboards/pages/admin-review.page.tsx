@@ -1,9 +1,11 @@
 import { Alert, Button, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { CourseReviewWire } from '@classroom/http-contract';
+import type { CourseReviewWire, CourseWire } from '@classroom/http-contract';
 import { usePageTitle } from '../../../lib/page-title';
+import { CourseImage } from '../../../ui/course-image';
+import { HeadingsBelow } from '../../../ui/heading';
 import { LoadingImage } from '../../../ui/loading-image';
 import { formatDollars } from '../../../ui/money';
 import { CourseStatusTag } from '../components/course-status-tag';
@@ -28,7 +30,17 @@ const FIELD_LABELS: Record<string, string> = {
   priceCents: 'Course Price',
 };
 
-function shown(field: string, value: string | number | boolean): string {
+/** A field's value as the form shows it; a picture as itself, described by `when`. */
+function shown(field: string, value: string | number | boolean, when: string): ReactNode {
+  if (field === 'image') {
+    return (
+      <CourseImage
+        className="dash-review__picture"
+        src={String(value)}
+        alt={`${when}: the course picture`}
+      />
+    );
+  }
   if (field === 'priceCents') return formatDollars(Number(value) / 100);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return String(value);
@@ -60,11 +72,19 @@ function describeChange(change: CurriculumChange): string {
   }
 }
 
+/** The course as its students would see it, composed in by the app from the course page. */
+export type CoursePreview = (course: CourseWire) => ReactNode;
+
 /**
  * An admin's review of one course: what changed since the last decision, field by field and
- * for the curriculum, the decisions so far, and approve or reject (with a reason).
+ * for the curriculum; a course under review (not a revision) shown whole, as its students
+ * would see it (`preview`); the decisions so far, and approve or reject (with a reason).
  */
-export const Component = observer(function AdminReviewPage() {
+export const AdminReviewPage = observer(function AdminReviewPage({
+  preview,
+}: {
+  preview?: CoursePreview;
+}) {
   const { id = '' } = useParams();
   const { courseReview: store } = useDashboards();
   const [rejecting, setRejecting] = useState(false);
@@ -127,10 +147,10 @@ export const Component = observer(function AdminReviewPage() {
                 <th scope="row">{FIELD_LABELS[change.field] ?? change.field}</th>
                 {/* Multi-line values (What you'll learn) keep their lines. */}
                 <td className="dash-review__value">
-                  <del>{shown(change.field, change.before)}</del>
+                  <del>{shown(change.field, change.before, 'Before')}</del>
                 </td>
                 <td className="dash-review__value">
-                  <ins>{shown(change.field, change.after)}</ins>
+                  <ins>{shown(change.field, change.after, 'After')}</ins>
                 </td>
               </tr>
             ))}
@@ -146,6 +166,14 @@ export const Component = observer(function AdminReviewPage() {
             ))}
           </ul>
         </>
+      ) : null}
+
+      {!revision && preview ? (
+        <section aria-labelledby="preview-heading" className="dash-review__preview">
+          <h3 id="preview-heading">The course as students will see it</h3>
+          {/* The course page's own headings, under this one. */}
+          <HeadingsBelow by={3}>{preview(course)}</HeadingsBelow>
+        </section>
       ) : null}
 
       {waiting ? (
@@ -172,9 +200,9 @@ export const Component = observer(function AdminReviewPage() {
       ) : null}
       <ReasonDialog
         open={rejecting}
+        action="Reject"
         title={`Reject the ${what} of '${course.courseName}'`}
         subject="course"
-        okText="Yes, Reject!"
         onCancel={() => setRejecting(false)}
         onSubmit={async (reason) => {
           try {

@@ -72,7 +72,7 @@ describe('AdminUsersStore', () => {
 
   it('suspends and reactivates an account', async () => {
     await store.load(1);
-    await store.suspend('user-3');
+    await store.suspend('user-3', { reason: 'Spam', checklist: [] });
     expect(store.items.get('user-3')?.suspended).toBe(true);
     await store.reactivate('user-3');
     expect(store.items.get('user-3')?.suspended).toBe(false);

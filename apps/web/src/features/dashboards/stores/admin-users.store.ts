@@ -1,4 +1,9 @@
-import type { DashboardsApi, DashboardUser, PeopleFilters } from '../api/dashboards-api';
+import type {
+  DashboardsApi,
+  DashboardUser,
+  DecisionReason,
+  PeopleFilters,
+} from '../api/dashboards-api';
 import { FilteredListStore } from './filtered-list.store';
 
 export const USERS_PAGE_SIZE = 10;
@@ -27,8 +32,8 @@ export class AdminUsersStore extends FilteredListStore<DashboardUser, PeopleFilt
     this.replace(userId, (user) => ({ ...user, role: 'user' }));
   }
 
-  async suspend(userId: string): Promise<void> {
-    await this.api.suspendUser(userId);
+  async suspend(userId: string, reason: DecisionReason): Promise<void> {
+    await this.api.suspendUser(userId, reason);
     this.replace(userId, (user) => ({ ...user, suspended: true }));
   }
 

@@ -14,6 +14,7 @@ function anEntry(n: number): AuditEntry {
     subjectName: `Course ${n}`,
     before: null,
     after: null,
+    reason: null,
   };
 }
 

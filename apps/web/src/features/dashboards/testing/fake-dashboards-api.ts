@@ -104,6 +104,8 @@ export class FakeDashboardsApi implements DashboardsApi {
   courses: DashboardCourse[] = [];
   revisions: RevisionRow[] = [];
   reviews = new Map<string, CourseReview>();
+  /** The reason of each suspension, by user id. */
+  suspensions = new Map<string, DecisionReason>();
   figures = new Map<string, CourseFigures>();
   /** Each course's figures with every student: the fake pages them. */
   learners = new Map<string, CourseLearnersPage>();
@@ -149,7 +151,7 @@ export class FakeDashboardsApi implements DashboardsApi {
       ),
     );
   }
-  suspendUser(id: string) {
+  suspendUser(id: string, reason: DecisionReason) {
     return this.answer(() => {
       const user = this.user(id);
       if (user.role === 'admin') {
@@ -159,6 +161,7 @@ export class FakeDashboardsApi implements DashboardsApi {
         throw new ApiError(409, 'suspension_unchanged', 'This account is already suspended.');
       }
       user.suspended = true;
+      this.suspensions.set(id, reason);
     });
   }
   reactivateUser(id: string) {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { lessonPath } from '../../../lib/player-paths';
 import { useFeatureStore } from '../../../stores/use-stores';
+import { Heading } from '../../../ui/heading';
 import type { RootStore } from '../../../stores/root-store';
 import { httpLearningApi } from '../api/learning-api';
 import { PlayerStore } from '../stores/player.store';
@@ -42,7 +43,9 @@ export const CourseCurriculum = observer(function CourseCurriculum({
 
   return (
     <section className="curriculum" aria-labelledby="curriculum-heading">
-      <h2 id="curriculum-heading">Course content</h2>
+      <Heading level={2} id="curriculum-heading">
+        Course content
+      </Heading>
       <p className="curriculum__summary">
         {plural(outline.sections.length, 'section')} · {plural(outline.lessonCount, 'lesson')} ·{' '}
         {formatLength(outline.totalSeconds)} total length

@@ -1,13 +1,26 @@
-import { TrophyFilled } from '@ant-design/icons';
+import { SafetyCertificateFilled, TrophyFilled } from '@ant-design/icons';
 import { Progress } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import type { EarnedCertificateStore } from '../stores/earned-certificate.store';
 import type { PlayerStore } from '../stores/player.store';
 
-/** What a student sees once every lesson is completed. */
-export const FinishScreen = observer(function FinishScreen({ store }: { store: PlayerStore }) {
+/** What a student sees once every lesson is completed, with the certificate it earned. */
+export const FinishScreen = observer(function FinishScreen({
+  store,
+  certificate,
+}: {
+  store: PlayerStore;
+  certificate: EarnedCertificateStore;
+}) {
   const outline = store.outline;
+  const courseId = outline?.courseId;
+  useEffect(() => {
+    if (courseId) void certificate.load(courseId);
+  }, [certificate, courseId]);
   if (!outline) return null;
+  const earned = certificate.courseId === courseId ? certificate.certificateId : null;
   return (
     <section className="finish-screen" aria-labelledby="finish-title">
       <TrophyFilled className="finish-screen__icon" aria-hidden="true" />
@@ -17,13 +30,25 @@ export const FinishScreen = observer(function FinishScreen({ store }: { store: P
         You completed all {outline.lessonCount} lessons. Your progress stays here: open any lesson
         from the outline to go over it again.
       </p>
+      {earned ? (
+        <p className="finish-screen__certificate" role="status">
+          <SafetyCertificateFilled aria-hidden="true" /> You earned a certificate for this course.
+        </p>
+      ) : null}
       <div className="finish-screen__actions">
-        <Link to="/user-dashboard/class" className="button button--primary">
+        {earned ? (
+          <Link to={`/verify/${earned}`} className="button button--primary">
+            See your certificate
+          </Link>
+        ) : null}
+        <Link to="/user-dashboard/class" className={earned ? 'button' : 'button button--primary'}>
           My enroll class
         </Link>
-        <Link to="/user-dashboard/certificates" className="button">
-          My certificates
-        </Link>
+        {earned ? null : (
+          <Link to="/user-dashboard/certificates" className="button">
+            My certificates
+          </Link>
+        )}
         {/* The course page holds the review form (and the student's review, to edit). */}
         <Link to={`/course/${outline.courseId}#reviews-heading`} className="button">
           Review this course

@@ -11,12 +11,14 @@ import { theme } from '../../../ui/theme';
 import { FinishScreen } from '../components/finish-screen';
 import { LessonPane } from '../components/lesson-pane';
 import { OutlineNav } from '../components/outline-nav';
+import { createEarnedCertificateStore } from '../stores/earned-certificate.store';
 import { createPlayerStore, type PlayerStore } from '../stores/player.store';
 import '../learning.css';
 
 /** Without a lesson in the address: the lesson to continue with, or the finish screen. */
 const CourseStart = observer(function CourseStart({ store }: { store: PlayerStore }) {
-  if (store.finished) return <FinishScreen store={store} />;
+  const certificate = useFeatureStore(createEarnedCertificateStore);
+  if (store.finished) return <FinishScreen store={store} certificate={certificate} />;
   const next = store.continueLessonId;
   if (next) return <Navigate to={lessonPath(store.courseId, next)} replace />;
   if (store.lessons.length === 0) {
