@@ -204,11 +204,9 @@ export const publicConfigWire = z
       publishableKey: z.string().optional(),
     }),
     googleEnabled: z.boolean(),
-    schoolName: z
-      .string()
-      .meta({
-        description: "The school's name (SCHOOL_NAME), for page titles; GS Classroom by default",
-      }),
+    schoolName: z.string().meta({
+      description: "The school's name (SCHOOL_NAME), for page titles; GS Classroom by default",
+    }),
     refunds: z
       .strictObject({
         windowDays: z.int().min(0).meta({
