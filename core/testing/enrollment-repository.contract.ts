@@ -116,5 +116,26 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(figures.revenue.cents).toBe(9998);
       expect(figures.lastEnrolledAt).toEqual(at(13));
     });
+
+    it("totals each whole day's enrollments and revenue, the last day's up to its end", async () => {
+      const day = 86_400_000;
+      const from = new Date(Date.UTC(2026, 3, 1));
+      const others = [aUser(), aUser(), aUser(), aUser()];
+      for (const other of others) await store.users.insert(other);
+      // Within the first day, late on the third, at its last millisecond, and either side.
+      const offsets = [0.4 * day, 2.9 * day, 3 * day - 1, -1, 3 * day];
+      const payers = [student, ...others.map((other) => other.email)];
+      for (const [index, offset] of offsets.entries()) {
+        const paidAt = new Date(from.getTime() + offset);
+        const payment = aPayment(course, payers[index]!, { paidAt });
+        await store.enrollments.insertPayment(payment);
+        await store.enrollments.insertEnrollment(anEnrollment(payment));
+      }
+      expect(await store.enrollments.dailyTotals(from, 3)).toEqual([
+        { day: from, enrollments: 1, revenueCents: 4999 },
+        { day: new Date(from.getTime() + day), enrollments: 0, revenueCents: 0 },
+        { day: new Date(from.getTime() + 2 * day), enrollments: 2, revenueCents: 9998 },
+      ]);
+    });
   });
 }
