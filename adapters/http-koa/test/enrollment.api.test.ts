@@ -1,3 +1,4 @@
+import { anApprovedCourse } from '@classroom/core/testing';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api';
@@ -29,6 +30,13 @@ describe('POST /create-payment-intent', () => {
     expect((await checkout('c-pending')).body.error.code).toBe('course_not_for_sale');
     expect((await checkout('c-none')).status).toBe(404);
     expect((await client.post('student', '/create-payment-intent', {})).status).toBe(400);
+  });
+
+  it('refuses (422) a course stored with a price below the smallest card charge', async () => {
+    await world.store.courses.insert(anApprovedCourse({ id: 'c-cheap', priceCents: 30 }));
+    const response = await checkout('c-cheap');
+    expect([response.status, response.body.error.code]).toEqual([422, 'course_not_for_sale']);
+    expect(world.gateway.intentCount).toBe(0);
   });
 });
 
