@@ -294,6 +294,18 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
     async (world) => get(`${await aVideoLesson(world)}/media/hls/master.m3u8`),
   "GET /api/v1/learn/{id}/lessons/{lessonId}/media/hls/{rung}/{file}|a lesson of the instructor's approved course":
     async (world) => get(`${await aVideoLesson(world)}/media/hls/360p/index.m3u8`),
+  "POST /api/v1/learn/{id}/lessons/{lessonId}/heartbeat|a lesson of the instructor's approved course":
+    async (world) => ({
+      method: 'post',
+      path: `${await aVideoLesson(world)}/heartbeat`,
+      body: { from: 0, to: 1, position: 1 },
+    }),
+  "POST /api/v1/learn/{id}/lessons/{lessonId}/quiz-attempts|a preview quiz of the instructor's approved course":
+    async (world) => ({
+      method: 'post',
+      path: `${await aPreviewQuiz(world)}/quiz-attempts`,
+      body: { answers: [[0]] },
+    }),
   "GET /api/v1/media/{id}|the instructor's picture": () => get('/api/v1/media/m-picture'),
   "GET /media/images/{id}|the instructor's picture": async (world) => {
     const [rendition] = (await world.store.mediaAssets.findById('m-picture'))!.variants;
@@ -452,6 +464,41 @@ async function aVideoLesson(world: TestWorld): Promise<string> {
     content: { kind: 'video', source: { type: 'asset', assetId: 'm-video' }, captionsUrl: null },
   });
   return `/api/v1/learn/${course}/lessons/l-video`;
+}
+
+/** A preview quiz of the instructor's approved course, which anyone signed in may open: its path. */
+async function aPreviewQuiz(world: TestWorld): Promise<string> {
+  const course = world.courses.approved.id;
+  await world.store.curricula.insertSection({
+    id: 's-q',
+    courseId: course,
+    position: 0,
+    title: 'Q',
+  });
+  await world.store.curricula.insertLesson(course, {
+    id: 'l-quiz',
+    sectionId: 's-q',
+    position: 0,
+    title: 'Check',
+    preview: true,
+    durationSeconds: 60,
+    content: {
+      kind: 'quiz',
+      passMark: 100,
+      attemptsLimit: null,
+      questions: [
+        {
+          prompt: 'Which is right?',
+          multiple: false,
+          options: [
+            { text: 'This', correct: true },
+            { text: 'That', correct: false },
+          ],
+        },
+      ],
+    },
+  });
+  return `/api/v1/learn/${course}/lessons/l-quiz`;
 }
 
 describe('authorization matrix (docs/api.md)', () => {
