@@ -40,6 +40,21 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(await store.enrollments.findPaymentByTransactionId('pi_unknown')).toBeNull();
     });
 
+    it("notes the payer's own report of a payment once, however many arrive at once", async () => {
+      const payment = aPayment(course, student);
+      await store.enrollments.insertPayment(payment);
+      const reports = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          store.enrollments.markConfirmedByPayer(payment.transactionId, at(9)),
+        ),
+      );
+      expect(reports.filter(Boolean)).toHaveLength(1);
+      expect(await store.enrollments.markConfirmedByPayer(payment.transactionId, at(10))).toBe(
+        false,
+      );
+      expect(await store.enrollments.markConfirmedByPayer('pi_unknown', at(10))).toBe(false);
+    });
+
     it('enrols a student in a course once', async () => {
       const payment = aPayment(course, student);
       await store.enrollments.insertPayment(payment);

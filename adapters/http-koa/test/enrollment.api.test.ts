@@ -108,6 +108,23 @@ describe('POST /payments', () => {
     expect((await checkout()).body.error.code).toBe('already_enrolled');
   });
 
+  it("answers the page's first report 201 when the processor's event recorded the payment first", async () => {
+    const { intentId } = (await checkout()).body;
+    world.gateway.settle(intentId, 'succeeded');
+    const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
+    const event = await request(world.server)
+      .post('/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
+      .send(raw);
+    expect(event.body).toEqual({ received: true, enrolled: true });
+    const record = { transactionId: intentId, courseId: 'c-approved' };
+    const first = await client.post('student', '/payments', record);
+    expect([first.status, first.body.insertedId]).toEqual([201, expect.any(String)]);
+    const again = await client.post('student', '/payments', record);
+    expect([again.status, again.body]).toEqual([200, first.body]);
+  });
+
   it('refuses an unpaid intent, another course and an unknown transaction, changing nothing', async () => {
     const { intentId } = (await checkout()).body;
     const before = world.snapshot();

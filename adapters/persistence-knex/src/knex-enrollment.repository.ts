@@ -52,6 +52,14 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     }
   }
 
+  async markConfirmedByPayer(transactionId: string, at: Date): Promise<boolean> {
+    const changed = await this.db('payments')
+      .where({ transaction_id: transactionId })
+      .whereNull('payer_confirmed_at')
+      .update({ payer_confirmed_at: at.getTime() });
+    return changed === 1;
+  }
+
   async insertEnrollment(enrollment: Enrollment): Promise<boolean> {
     await this.lockCourse(enrollment.courseId);
     try {

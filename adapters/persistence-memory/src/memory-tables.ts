@@ -31,6 +31,8 @@ export interface MemoryTables {
   courses: Map<string, CourseProps>;
   /** Keyed by transaction id. */
   payments: Map<string, Payment>;
+  /** When the payer's page first reported each payment, keyed by transaction id. */
+  payerReports: Map<string, Date>;
   /** Keyed by "email courseId". */
   enrollments: Map<string, Enrollment>;
   feedback: Map<string, Feedback>;
@@ -75,6 +77,7 @@ export function emptyTables(): MemoryTables {
     users: new Map(),
     courses: new Map(),
     payments: new Map(),
+    payerReports: new Map(),
     enrollments: new Map(),
     feedback: new Map(),
     sections: new Map(),
@@ -107,6 +110,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     users: new Map(tables.users),
     courses: new Map(tables.courses),
     payments: new Map(tables.payments),
+    payerReports: new Map(tables.payerReports),
     enrollments: new Map(tables.enrollments),
     feedback: new Map(tables.feedback),
     sections: new Map(tables.sections),
