@@ -44,6 +44,8 @@ export interface MemoryTables {
   quizAttempts: Map<string, QuizAttempt>;
   /** When each user's sessions last ended, keyed by user id (users.sessions_valid_after). */
   sessionStamps: Map<string, Date>;
+  /** Each student's watching clock, keyed by e-mail (users.watching_clock). */
+  watchingClocks: Map<string, Date>;
   /** Keyed by e-mail. */
   localAccounts: Map<string, LocalAccountProps>;
   /** Keyed by token hash. */
@@ -85,6 +87,7 @@ export function emptyTables(): MemoryTables {
     lessonProgress: new Map(),
     quizAttempts: new Map(),
     sessionStamps: new Map(),
+    watchingClocks: new Map(),
     localAccounts: new Map(),
     accountTokens: new Map(),
     outbox: new Map(),
@@ -118,6 +121,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     lessonProgress: new Map(tables.lessonProgress),
     quizAttempts: new Map(tables.quizAttempts),
     sessionStamps: new Map(tables.sessionStamps),
+    watchingClocks: new Map(tables.watchingClocks),
     localAccounts: new Map(tables.localAccounts),
     accountTokens: new Map(tables.accountTokens),
     outbox: new Map(tables.outbox),

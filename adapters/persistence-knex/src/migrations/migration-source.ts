@@ -22,7 +22,7 @@ import * as learningOutcomes from './023-learning-outcomes';
 import * as searchFilterIndex from './024-search-filter-index';
 import * as outboxCertificateTables from './025-outbox-certificate-tables';
 import * as learnerMediaTables from './026-learner-media-tables';
-import * as payerReports from './030-payer-reports';
+import * as payerReportsWatchingClock from './030-payer-reports-watching-clock';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
 const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -49,7 +49,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '024-search-filter-index': searchFilterIndex,
   '025-outbox-certificate-tables': outboxCertificateTables,
   '026-learner-media-tables': learnerMediaTables,
-  '030-payer-reports': payerReports,
+  '030-payer-reports-watching-clock': payerReportsWatchingClock,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
