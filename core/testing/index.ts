@@ -18,6 +18,7 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
+export { settled } from './settled';
 export { aReviewableCourse, anotherReviewer } from './review-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { aStudentWithTwoPayments } from './payments-world';

@@ -65,16 +65,16 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       await factory.close?.(store);
     });
 
-    async function givenSection(position: number, lessons: Lesson[] = []) {
+    async function givenSection(position: number, lessons: Lesson[] = [], of = course) {
       const section = {
         id: `section-${nextNumber()}`,
-        courseId: course.id,
+        courseId: of.id,
         position,
         title: `S${position}`,
       };
       await store.curricula.insertSection(section);
       for (const lesson of lessons)
-        await store.curricula.insertLesson(course.id, { ...lesson, sectionId: section.id });
+        await store.curricula.insertLesson(of.id, { ...lesson, sectionId: section.id });
       return section;
     }
 
@@ -264,14 +264,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       const otherEnrollment = await enroll(store, other, student);
       const [one, two] = [aLesson('', 1, aVideoDraft({}, 60)), aLesson('', 2, aVideoDraft({}, 60))];
       await givenSection(1, [one]);
-      const section = {
-        id: `section-${nextNumber()}`,
-        courseId: other.id,
-        position: 1,
-        title: 'X',
-      };
-      await store.curricula.insertSection(section);
-      await store.curricula.insertLesson(other.id, { ...two, sectionId: section.id });
+      await givenSection(1, [two], other);
       await store.lessonProgress.save(progress(enrollmentId, one.id));
       await store.lessonProgress.save(progress(otherEnrollment, two.id));
       const here = (await store.lessonProgress.findWatching(student.email, course.id, one.id))!;
@@ -306,14 +299,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       const [one, two] = [aLesson('', 1), aLesson('', 2)];
       await givenSection(1, [one, two]);
       const elsewhere = aLesson('', 1);
-      const section = {
-        id: `section-${nextNumber()}`,
-        courseId: other.id,
-        position: 1,
-        title: 'X',
-      };
-      await store.curricula.insertSection(section);
-      await store.curricula.insertLesson(other.id, { ...elsewhere, sectionId: section.id });
+      await givenSection(1, [elsewhere], other);
       const classmate = aUser();
       await store.users.insert(classmate);
       const classmateEnrollment = await enroll(store, course, classmate);

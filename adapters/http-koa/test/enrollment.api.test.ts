@@ -16,6 +16,16 @@ async function checkout(courseId = 'c-approved') {
   return client.post('student', '/create-payment-intent', { courseId, price: 0.01 });
 }
 
+/** The processor's signed notice that the intent succeeded. */
+function succeeded(intentId: string) {
+  const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
+  return request(world.server)
+    .post('/webhooks/stripe')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
+    .send(raw);
+}
+
 describe('POST /create-payment-intent', () => {
   it("charges the course's stored price, whatever the body says", async () => {
     const response = await checkout();
@@ -111,13 +121,7 @@ describe('POST /payments', () => {
   it("answers the page's first report 201 when the processor's event recorded the payment first", async () => {
     const { intentId } = (await checkout()).body;
     world.gateway.settle(intentId, 'succeeded');
-    const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
-    const event = await request(world.server)
-      .post('/webhooks/stripe')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
-      .send(raw);
-    expect(event.body).toEqual({ received: true, enrolled: true });
+    expect((await succeeded(intentId)).body).toEqual({ received: true, enrolled: true });
     const record = { transactionId: intentId, courseId: 'c-approved' };
     const first = await client.post('student', '/payments', record);
     expect([first.status, first.body.insertedId]).toEqual([201, expect.any(String)]);
@@ -172,12 +176,7 @@ describe('POST /webhooks/stripe', () => {
   it('enrols on a signed success event', async () => {
     const { intentId } = (await checkout()).body;
     world.gateway.settle(intentId, 'succeeded');
-    const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
-    const response = await request(world.server)
-      .post('/webhooks/stripe')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
-      .send(raw);
+    const response = await succeeded(intentId);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ received: true, enrolled: true });
     expect((await client.patch('student', '/enroll/c-approved')).body).toEqual({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUseCases, type Course, type User } from '@classroom/core';
-import { aCourseWithLessons, aVideoDraft, actorOf, enroll } from '@classroom/core/testing';
+import { aCourseWithLessons, aVideoDraft, actorOf, enroll, settled } from '@classroom/core/testing';
 import {
   FixedClock,
   MemoryPaymentGateway,
@@ -76,14 +76,8 @@ function watchingClockSuite(open: () => Promise<Replicas>) {
 
     // Two more seconds play 4 s at 2x, and the slack one more: the rest of one video.
     clock.advance(2_000);
-    const outcomes = await Promise.allSettled([0, 1, 2].map((index) => report(index, 1, 6)));
-    const completed = outcomes.filter(
-      (outcome) => outcome.status === 'fulfilled' && outcome.value.status === 'completed',
-    );
-    expect(completed).toHaveLength(1);
-    const refused = outcomes.flatMap((outcome) =>
-      outcome.status === 'rejected' ? [(outcome.reason as { code: string }).code] : [],
-    );
+    const { answers, refused } = await settled([0, 1, 2].map((index) => report(index, 1, 6)));
+    expect(answers.map((standing) => standing.status)).toEqual(['completed']);
     expect(refused).toEqual(['implausible_heartbeat', 'implausible_heartbeat']);
     const clockNow = await repositories.lessonProgress.watchingClockOf(student.email);
     expect(clockNow!.getTime() - clock.now().getTime()).toBeLessThanOrEqual(500);
