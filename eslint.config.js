@@ -152,6 +152,28 @@ export default tseslint.config(
       ],
     },
   },
+  // A string replacement reads `$&`, `$'` and `` $` `` as patterns, so text built from data
+  // (a person's name in a page's title) copies parts of the page: such a replacement is a
+  // function, whose answer is taken as it is.
+  {
+    files: [
+      'core/src/**/*.ts',
+      'adapters/*/src/**/*.{ts,tsx}',
+      'apps/server/src/**/*.ts',
+      'apps/idp/src/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|BinaryExpression)$/]',
+          message:
+            'A replacement built from data reads $& and $` as patterns: pass a function, () => text.',
+        },
+      ],
+    },
+  },
   ...adapterBoundaries,
   // The wire contract stays pure, as the UI imports it: zod (and, for the generated document
   // only, zod-openapi and yaml) and the core's dependency-free lists (error codes, audit kinds,

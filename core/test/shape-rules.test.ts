@@ -165,3 +165,25 @@ describe('the rules of hooks, on the website and the desktop renderer', () => {
     expect(await errors(`${web}/ui/example.tsx`, code)).toEqual([]);
   });
 });
+
+describe('no string replacement built from data on the server', () => {
+  it.each([
+    [
+      'a template',
+      'export const f = (page: string, name: string) => page.replace("</title>", `${name}</title>`);\n',
+    ],
+    [
+      'a sum',
+      "export const f = (page: string, name: string) => page.replaceAll('X', name + '!');\n",
+    ],
+  ])('reports %s as the replacement', async (_, code) => {
+    expectOnly('no-restricted-syntax', await errors('adapters/http-koa/src/example.ts', code));
+  });
+
+  it('lets a function or a fixed text replace', async () => {
+    const code =
+      'export const f = (page: string, name: string) =>\n' +
+      "  page.replace('</title>', () => `${name}</title>`).replace(/-/g, '$1 ');\n";
+    expect(await errors('adapters/http-koa/src/example.ts', code)).toEqual([]);
+  });
+});

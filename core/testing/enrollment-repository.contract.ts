@@ -40,6 +40,21 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(await store.enrollments.findPaymentByTransactionId('pi_unknown')).toBeNull();
     });
 
+    it("notes the payer's own report of a payment once, however many arrive at once", async () => {
+      const payment = aPayment(course, student);
+      await store.enrollments.insertPayment(payment);
+      const reports = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          store.enrollments.markConfirmedByPayer(payment.transactionId, at(9)),
+        ),
+      );
+      expect(reports.filter(Boolean)).toHaveLength(1);
+      expect(await store.enrollments.markConfirmedByPayer(payment.transactionId, at(10))).toBe(
+        false,
+      );
+      expect(await store.enrollments.markConfirmedByPayer('pi_unknown', at(10))).toBe(false);
+    });
+
     it('enrols a student in a course once', async () => {
       const payment = aPayment(course, student);
       await store.enrollments.insertPayment(payment);
@@ -115,6 +130,27 @@ export function enrollmentRepositoryContract(factory: StoreFactory): void {
       expect(figures.enrollments).toBe(2);
       expect(figures.revenue.cents).toBe(9998);
       expect(figures.lastEnrolledAt).toEqual(at(13));
+    });
+
+    it("totals each whole day's enrollments and revenue, the last day's up to its end", async () => {
+      const day = 86_400_000;
+      const from = new Date(Date.UTC(2026, 3, 1));
+      const others = [aUser(), aUser(), aUser(), aUser()];
+      for (const other of others) await store.users.insert(other);
+      // Within the first day, late on the third, at its last millisecond, and either side.
+      const offsets = [0.4 * day, 2.9 * day, 3 * day - 1, -1, 3 * day];
+      const payers = [student, ...others.map((other) => other.email)];
+      for (const [index, offset] of offsets.entries()) {
+        const paidAt = new Date(from.getTime() + offset);
+        const payment = aPayment(course, payers[index]!, { paidAt });
+        await store.enrollments.insertPayment(payment);
+        await store.enrollments.insertEnrollment(anEnrollment(payment));
+      }
+      expect(await store.enrollments.dailyTotals(from, 3)).toEqual([
+        { day: from, enrollments: 1, revenueCents: 4999 },
+        { day: new Date(from.getTime() + day), enrollments: 0, revenueCents: 0 },
+        { day: new Date(from.getTime() + 2 * day), enrollments: 2, revenueCents: 9998 },
+      ]);
     });
   });
 }

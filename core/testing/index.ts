@@ -18,6 +18,7 @@ export {
   anArticleDraft,
 } from './learning.mother';
 export { aCourseWithLessons, enroll, givenLessonAssets } from './learning-world';
+export { settled } from './settled';
 export {
   aPayingReviewer,
   aReviewableCourse,

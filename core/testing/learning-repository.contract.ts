@@ -65,16 +65,16 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       await factory.close?.(store);
     });
 
-    async function givenSection(position: number, lessons: Lesson[] = []) {
+    async function givenSection(position: number, lessons: Lesson[] = [], of = course) {
       const section = {
         id: `section-${nextNumber()}`,
-        courseId: course.id,
+        courseId: of.id,
         position,
         title: `S${position}`,
       };
       await store.curricula.insertSection(section);
       for (const lesson of lessons)
-        await store.curricula.insertLesson(course.id, { ...lesson, sectionId: section.id });
+        await store.curricula.insertLesson(of.id, { ...lesson, sectionId: section.id });
       return section;
     }
 
@@ -181,6 +181,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         enrollment: { id: enrollmentId, email: student.email, courseId: course.id },
         lesson: { id: lessonId, content: { kind: 'video' } },
         progress: read,
+        clock: null,
       });
       expect(await store.lessonProgress.findWatching(owner.email, course.id, lessonId)).toBeNull();
       expect(
@@ -188,13 +189,21 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       ).toBeNull();
 
       const next = { ...read, watched: [[0, 20]] as const, lastSeenAt: at(40) };
-      expect(await store.lessonProgress.replace(watching!, next)).toBe(true);
+      expect(await store.lessonProgress.replace(watching!, { progress: next, clock: at(40) })).toBe(
+        true,
+      );
       // A second writer that read the same row is refused and changes nothing.
       const stale = { ...read, watched: [[0, 30]] as const, lastSeenAt: at(45) };
-      expect(await store.lessonProgress.replace(watching!, stale)).toBe(false);
+      expect(
+        await store.lessonProgress.replace(watching!, { progress: stale, clock: at(45) }),
+      ).toBe(false);
       expect(await store.lessonProgress.find(enrollmentId, lessonId)).toEqual(next);
+      expect(await store.lessonProgress.watchingClockOf(student.email)).toEqual(at(40));
       const elsewhere = { ...watching!, progress: progress(enrollmentId, 'no-such-lesson') };
-      expect(await store.lessonProgress.replace(elsewhere, next)).toBe(false);
+      expect(await store.lessonProgress.replace(elsewhere, { progress: next, clock: at(50) })).toBe(
+        false,
+      );
+      expect(await store.lessonProgress.watchingClockOf(student.email)).toEqual(at(40));
     });
 
     it('replaces progress only while the enrollment and the lesson are as read', async () => {
@@ -211,9 +220,10 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       await store.lessonProgress.save(progress(enrollmentId, video.id));
       const read = (await store.lessonProgress.findWatching(student.email, course.id, video.id))!;
       const next = (second: number) => ({ ...read.progress, lastSeenAt: at(second) });
+      const counted = (second: number) => ({ progress: next(second), clock: at(second) });
       const refusedAfter = async (change: () => Promise<unknown>, undo: () => Promise<unknown>) => {
         await change();
-        const written = await store.lessonProgress.replace(read, next(50));
+        const written = await store.lessonProgress.replace(read, counted(50));
         await undo();
         return written;
       };
@@ -237,18 +247,54 @@ export function learningRepositoryContract(factory: StoreFactory): void {
         ),
       ).toBe(false);
       expect(await store.lessonProgress.find(enrollmentId, video.id)).toEqual(read.progress);
+      // Nor did the student's clock move for a progress that was not written.
+      expect(await store.lessonProgress.watchingClockOf(student.email)).toBeNull();
 
       // As read, it is written, and again over what was written; once the enrollment ends,
       // nothing more is.
-      expect(await store.lessonProgress.replace(read, next(50))).toBe(true);
-      expect(await store.lessonProgress.replace({ ...read, progress: next(50) }, next(52))).toBe(
+      expect(await store.lessonProgress.replace(read, counted(50))).toBe(true);
+      expect(await store.lessonProgress.replace({ ...read, ...counted(50) }, counted(52))).toBe(
         true,
       );
       await store.enrollments.endEnrollment(enrollmentId, at(55), 'refunded');
-      expect(await store.lessonProgress.replace({ ...read, progress: next(52) }, next(60))).toBe(
+      expect(await store.lessonProgress.replace({ ...read, ...counted(52) }, counted(60))).toBe(
         false,
       );
       expect(await store.lessonProgress.find(enrollmentId, video.id)).toEqual(next(52));
+    });
+
+    it("replaces progress only while the student's watching clock is as read, whatever moved it", async () => {
+      const other = anApprovedCourse();
+      await givenCourses(store, other);
+      const otherEnrollment = await enroll(store, other, student);
+      const [one, two] = [aLesson('', 1, aVideoDraft({}, 60)), aLesson('', 2, aVideoDraft({}, 60))];
+      await givenSection(1, [one]);
+      await givenSection(1, [two], other);
+      await store.lessonProgress.save(progress(enrollmentId, one.id));
+      await store.lessonProgress.save(progress(otherEnrollment, two.id));
+      const here = (await store.lessonProgress.findWatching(student.email, course.id, one.id))!;
+      const there = (await store.lessonProgress.findWatching(student.email, other.id, two.id))!;
+      const counted = (read: typeof here, second: number) => ({
+        progress: { ...read.progress, lastSeenAt: at(second) },
+        clock: at(second),
+      });
+
+      // A report in another course's lesson moved the clock: this one, read before, is refused.
+      expect(await store.lessonProgress.replace(there, counted(there, 40))).toBe(true);
+      expect(await store.lessonProgress.replace(here, counted(here, 41))).toBe(false);
+      expect(await store.lessonProgress.find(enrollmentId, one.id)).toEqual(here.progress);
+      const again = (await store.lessonProgress.findWatching(student.email, course.id, one.id))!;
+      expect(again.clock).toEqual(at(40));
+      expect(await store.lessonProgress.replace(again, counted(again, 41))).toBe(true);
+
+      // So is one read before the locked path moved it.
+      const latest = (await store.lessonProgress.findWatching(student.email, course.id, one.id))!;
+      await store.unitOfWork.transaction(async (repositories) => {
+        expect(await repositories.lessonProgress.watchingClockOf(student.email)).toEqual(at(41));
+        await repositories.lessonProgress.saveWatchingClock(student.email, at(42));
+      });
+      expect(await store.lessonProgress.replace(latest, counted(latest, 43))).toBe(false);
+      expect(await store.lessonProgress.watchingClockOf(student.email)).toEqual(at(42));
     });
 
     it("counts each enrollment's completed lessons of one course", async () => {
@@ -258,14 +304,7 @@ export function learningRepositoryContract(factory: StoreFactory): void {
       const [one, two] = [aLesson('', 1), aLesson('', 2)];
       await givenSection(1, [one, two]);
       const elsewhere = aLesson('', 1);
-      const section = {
-        id: `section-${nextNumber()}`,
-        courseId: other.id,
-        position: 1,
-        title: 'X',
-      };
-      await store.curricula.insertSection(section);
-      await store.curricula.insertLesson(other.id, { ...elsewhere, sectionId: section.id });
+      await givenSection(1, [elsewhere], other);
       const classmate = aUser();
       await store.users.insert(classmate);
       const classmateEnrollment = await enroll(store, course, classmate);

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@classroom/core/input-rules';
+import { COURSE_LIMITS, COURSE_PRICE_MESSAGE, EMAIL_PATTERN } from '@classroom/core/input-rules';
 import { TABLE_SEARCH_MAX } from '@classroom/core/table-options';
 import { z } from 'zod';
 import { CATEGORIES, EXPERIENCES, LIMITS } from './options';
@@ -62,6 +62,12 @@ export const dollars = z
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
     error: 'Price has at most two decimals',
   });
+
+/** A course's price: $0 (free), or at least the smallest amount a card can be charged. */
+export const coursePrice = dollars.refine(
+  (value) => value === 0 || Math.round(value * 100) >= COURSE_LIMITS.minPaidPriceCents,
+  { error: COURSE_PRICE_MESSAGE },
+);
 
 export const category = z.enum(CATEGORIES, { error: 'Category is required' });
 export const experience = z.enum(EXPERIENCES, { error: 'Experience is required' });

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aMediaAsset } from '@classroom/core/testing';
+import type { Lesson } from '@classroom/core';
+import { aMediaAsset, aQuizDraft } from '@classroom/core/testing';
 import { CALLERS, readMatrix, type Caller } from './support/matrix';
 import { checkAgainstOpenApi } from './support/openapi';
 import { givenLearner, givenStudentReview } from './support/reviews';
@@ -296,6 +297,18 @@ const CALLS: Record<string, (world: TestWorld, self: Role | null) => Call | Prom
     async (world) => get(`${await aVideoLesson(world)}/media/hls/master.m3u8`),
   "GET /api/v1/learn/{id}/lessons/{lessonId}/media/hls/{rung}/{file}|a lesson of the instructor's approved course":
     async (world) => get(`${await aVideoLesson(world)}/media/hls/360p/index.m3u8`),
+  "POST /api/v1/learn/{id}/lessons/{lessonId}/heartbeat|a lesson of the instructor's approved course":
+    async (world) => ({
+      method: 'post',
+      path: `${await aVideoLesson(world)}/heartbeat`,
+      body: { from: 0, to: 1, position: 1 },
+    }),
+  "POST /api/v1/learn/{id}/lessons/{lessonId}/quiz-attempts|a preview quiz of the instructor's approved course":
+    async (world) => ({
+      method: 'post',
+      path: `${await aPreviewQuiz(world)}/quiz-attempts`,
+      body: { answers: [[1], [0, 2]] },
+    }),
   "GET /api/v1/media/{id}|the instructor's picture": () => get('/api/v1/media/m-picture'),
   "GET /media/images/{id}|the instructor's picture": async (world) => {
     const [rendition] = (await world.store.mediaAssets.findById('m-picture'))!.variants;
@@ -417,7 +430,6 @@ function patch(path: string): Call {
 
 /** A video lesson of the instructor's approved course, its HLS ladder stored: its API path. */
 async function aVideoLesson(world: TestWorld): Promise<string> {
-  const course = world.courses.approved.id;
   const hls = {
     role: 'hls' as const,
     key: 'm-video/hls/master.m3u8',
@@ -438,22 +450,37 @@ async function aVideoLesson(world: TestWorld): Promise<string> {
       contentType: hls.contentType,
     });
   }
-  await world.store.curricula.insertSection({
-    id: 's-1',
-    courseId: course,
-    position: 0,
-    title: 'A',
-  });
-  await world.store.curricula.insertLesson(course, {
+  return givenLesson(world, {
     id: 'l-video',
-    sectionId: 's-1',
-    position: 0,
     title: 'Welcome',
     preview: false,
     durationSeconds: 95,
     content: { kind: 'video', source: { type: 'asset', assetId: 'm-video' }, captionsUrl: null },
   });
-  return `/api/v1/learn/${course}/lessons/l-video`;
+}
+
+/** A preview quiz of the instructor's approved course, which anyone signed in may open: its path. */
+function aPreviewQuiz(world: TestWorld): Promise<string> {
+  return givenLesson(world, {
+    ...aQuizDraft({ attemptsLimit: null }, { preview: true }),
+    id: 'l-quiz',
+  } as LessonAlone);
+}
+
+type LessonAlone = Omit<Lesson, 'sectionId' | 'position'>;
+
+/** A lesson in a section of its own of the instructor's approved course: its API path. */
+async function givenLesson(world: TestWorld, lesson: LessonAlone): Promise<string> {
+  const course = world.courses.approved.id;
+  const sectionId = `s-${lesson.id}`;
+  await world.store.curricula.insertSection({
+    id: sectionId,
+    courseId: course,
+    position: 0,
+    title: 'A',
+  });
+  await world.store.curricula.insertLesson(course, { ...lesson, sectionId, position: 0 } as Lesson);
+  return `/api/v1/learn/${course}/lessons/${lesson.id}`;
 }
 
 describe('authorization matrix (docs/api.md)', () => {

@@ -1,3 +1,4 @@
+import { Certificate, openBadgeCredential } from '@classroom/core';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -162,6 +163,31 @@ describe('the verify page /verify/{id}', () => {
     expect(answer.text).toContain('<meta name="robots" content="noindex" />');
     expect(answer.text).not.toContain('content="The site"');
     expect(answer.text).toContain('<div id="root"></div>');
+  });
+
+  it("writes a name with replacement patterns ($` $' $&) as it is, once", async () => {
+    const site = await testWorld({ webRoot });
+    const studentName = "Ann $` $' $& $$ $1 Lee";
+    const facts = {
+      ...site.certificate.toProps(),
+      id: 'c0ffee00-0000-4000-8000-000000000002',
+      code: 'GSC-0000-0002',
+      enrollmentId: 'e-named',
+      studentName,
+      statusIndex: 1,
+    };
+    const claims = openBadgeCredential(facts, site.certification.issuer, 'urn:uuid:holder');
+    await site.store.certificates.add(
+      Certificate.issue({ ...facts, credential: await site.signer.sign(claims) }),
+    );
+    const answer = await request(site.server).get(`/verify/${facts.id}`).accept('html');
+    const title = `Ann $\` $&#39; $&#38; $$ $1 Lee completed ${site.courses.approved.name} | GS Classroom`;
+    expect(answer.status).toBe(200);
+    expect(answer.text.match(/<title>/g)).toHaveLength(1);
+    expect(answer.text.match(/<head>/g)).toHaveLength(1);
+    expect(answer.text).toContain(`<title>${title}</title>`);
+    expect(answer.text).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(answer.text).toContain(`<meta name="twitter:title" content="${title}" />`);
   });
 
   it('says not found, as the same page answered 404, for an unknown or malformed id', async () => {

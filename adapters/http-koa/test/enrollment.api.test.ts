@@ -1,3 +1,4 @@
+import { anApprovedCourse } from '@classroom/core/testing';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api';
@@ -15,6 +16,16 @@ async function checkout(courseId = 'c-approved') {
   return client.post('student', '/create-payment-intent', { courseId, price: 0.01 });
 }
 
+/** The processor's signed notice that the intent succeeded. */
+function succeeded(intentId: string) {
+  const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
+  return request(world.server)
+    .post('/webhooks/stripe')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
+    .send(raw);
+}
+
 describe('POST /create-payment-intent', () => {
   it("charges the course's stored price, whatever the body says", async () => {
     const response = await checkout();
@@ -29,6 +40,13 @@ describe('POST /create-payment-intent', () => {
     expect((await checkout('c-pending')).body.error.code).toBe('course_not_for_sale');
     expect((await checkout('c-none')).status).toBe(404);
     expect((await client.post('student', '/create-payment-intent', {})).status).toBe(400);
+  });
+
+  it('refuses (422) a course stored with a price below the smallest card charge', async () => {
+    await world.store.courses.insert(anApprovedCourse({ id: 'c-cheap', priceCents: 30 }));
+    const response = await checkout('c-cheap');
+    expect([response.status, response.body.error.code]).toEqual([422, 'course_not_for_sale']);
+    expect(world.gateway.intentCount).toBe(0);
   });
 });
 
@@ -100,6 +118,17 @@ describe('POST /payments', () => {
     expect((await checkout()).body.error.code).toBe('already_enrolled');
   });
 
+  it("answers the page's first report 201 when the processor's event recorded the payment first", async () => {
+    const { intentId } = (await checkout()).body;
+    world.gateway.settle(intentId, 'succeeded');
+    expect((await succeeded(intentId)).body).toEqual({ received: true, enrolled: true });
+    const record = { transactionId: intentId, courseId: 'c-approved' };
+    const first = await client.post('student', '/payments', record);
+    expect([first.status, first.body.insertedId]).toEqual([201, expect.any(String)]);
+    const again = await client.post('student', '/payments', record);
+    expect([again.status, again.body]).toEqual([200, first.body]);
+  });
+
   it('refuses an unpaid intent, another course and an unknown transaction, changing nothing', async () => {
     const { intentId } = (await checkout()).body;
     const before = world.snapshot();
@@ -147,12 +176,7 @@ describe('POST /webhooks/stripe', () => {
   it('enrols on a signed success event', async () => {
     const { intentId } = (await checkout()).body;
     world.gateway.settle(intentId, 'succeeded');
-    const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
-    const response = await request(world.server)
-      .post('/webhooks/stripe')
-      .set('Content-Type', 'application/json')
-      .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
-      .send(raw);
+    const response = await succeeded(intentId);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ received: true, enrolled: true });
     expect((await client.patch('student', '/enroll/c-approved')).body).toEqual({

@@ -39,6 +39,7 @@ describe('POST /api/v1/instructor/add', () => {
     ['three decimals', { price: 1.005 }, 'price'],
     ['a negative price', { price: -5 }, 'price'],
     ['an absurd price', { price: 1e9 }, 'price'],
+    ['a price no card can be charged', { price: 0.3 }, 'price'],
     ['zero lectures', { lectures: 0 }, 'lectures'],
     ['a javascript: image', { courseImage: 'javascript:alert(1)' }, 'courseImage'],
     ['a data: image', { courseImage: 'data:image/png;base64,AAAA' }, 'courseImage'],

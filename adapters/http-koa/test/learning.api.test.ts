@@ -143,7 +143,7 @@ describe('learning API', () => {
       watchedSeconds: 10,
       lastPositionSeconds: 10,
     });
-    // Five seconds are still owed at 2x: ten seconds of video plus three of slack, not 14.
+    // Five seconds are still owed at 2x: ten seconds of video plus one of slack, not 14.
     const greedy = await client.post('student', `${learn}/lessons/${videoId}/heartbeat`, {
       from: 4,
       to: 18,

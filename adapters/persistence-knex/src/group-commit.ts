@@ -5,9 +5,14 @@ import { isRetryableTransactionError } from './driver-errors';
 const MOST_PER_GROUP = 100;
 
 interface Pending {
-  statement: string;
-  settle(error: unknown, changed: number): void;
+  /** One write's statements, formatted, run one after the other. */
+  statements: string[];
+  /** The rows each statement changed. */
+  settle(error: unknown, changed: number[]): void;
 }
+
+/** A write's statements, each with its values. */
+export type Statements = readonly (readonly [sql: string, values: readonly unknown[]])[];
 
 /** Where the server is and who signs in: the knex pool's own settings. */
 type ConnectionSettings = Pick<
@@ -20,10 +25,10 @@ interface ResultHeader {
 }
 
 /**
- * Group commit for MySQL's busiest single-statement writes (decision 43). A statement asked for
- * while a group is at the server waits, and goes with every other waiting one in the next
- * group: one transaction, sent in one round trip on a connection of its own. Each statement is
- * still its own compare-and-set and learns how many rows it changed. On a quiet server a group
+ * Group commit for MySQL's busiest writes (decision 43). A write asked for while a group is at
+ * the server waits, and goes with every other waiting one in the next group: one transaction,
+ * sent in one round trip on a connection of its own. Each write is still its own
+ * compare-and-set (a statement, or a few in a row) and learns how many rows it changed. On a quiet server a group
  * is a single statement and nothing waits; under load one write to the socket and one commit
  * serve dozens of requests, where each statement cost a round trip and a log flush.
  *
@@ -51,11 +56,21 @@ export class GroupCommit {
    * A group the server gave up on as a deadlock or a lock wait is rolled back whole: each of
    * its statements then changed nothing, and resolves to 0. Any other failure rejects them all.
    */
-  run(sql: string, values: unknown[]): Promise<number> {
-    const statement = this.pool.format(sql, values);
+  async run(sql: string, values: unknown[]): Promise<number> {
+    const [changed] = await this.runAll([[sql, values]]);
+    return changed!;
+  }
+
+  /**
+   * Runs a write of several statements, one after the other in the next group, and resolves
+   * to the rows each changed; as `run` otherwise. They may hand on what they found in session
+   * variables, which each write sets before it reads them.
+   */
+  runAll(statements: Statements): Promise<number[]> {
+    const formatted = statements.map(([sql, values]) => this.pool.format(sql, [...values]));
     return new Promise((resolve, reject) => {
       this.waiting.push({
-        statement,
+        statements: formatted,
         settle: (error, changed) => (error ? reject(error) : resolve(changed)),
       });
       this.send();
@@ -72,17 +87,26 @@ export class GroupCommit {
     const group = this.waiting.splice(0, MOST_PER_GROUP);
     const done = (error: unknown, results?: ResultHeader[]) => {
       const gaveUp = error && isRetryableTransactionError(error);
-      group.forEach((pending, index) =>
-        error && !gaveUp
-          ? pending.settle(error, 0)
-          : pending.settle(null, gaveUp ? 0 : (results?.[index + 1]?.affectedRows ?? 0)),
-      );
+      // Results come one per statement, after START TRANSACTION's.
+      let first = 1;
+      for (const pending of group) {
+        const changed = pending.statements.map((_, index) =>
+          gaveUp ? 0 : (results?.[first + index]?.affectedRows ?? 0),
+        );
+        first += pending.statements.length;
+        if (error && !gaveUp) pending.settle(error, []);
+        else pending.settle(null, changed);
+      }
       this.sending = false;
       this.send();
     };
     this.pool.getConnection((error, connection) => {
       if (error) return done(error);
-      const sql = ['START TRANSACTION', ...group.map((pending) => pending.statement), 'COMMIT'];
+      const sql = [
+        'START TRANSACTION',
+        ...group.flatMap((pending) => pending.statements),
+        'COMMIT',
+      ];
       connection.query(sql.join(';\n'), (failure, results) => {
         if (!failure) {
           connection.release();

@@ -52,6 +52,14 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
     }
   }
 
+  async markConfirmedByPayer(transactionId: string, at: Date): Promise<boolean> {
+    const changed = await this.db('payments')
+      .where({ transaction_id: transactionId })
+      .whereNull('payer_confirmed_at')
+      .update({ payer_confirmed_at: at.getTime() });
+    return changed === 1;
+  }
+
   async insertEnrollment(enrollment: Enrollment): Promise<boolean> {
     await this.lockCourse(enrollment.courseId);
     try {
@@ -177,8 +185,10 @@ export class KnexEnrollmentRepository implements EnrollmentRepository {
   async dailyTotals(from: Date, days: number): Promise<DailyTotal[]> {
     const start = from.getTime();
     const end = start + days * DAY_MS;
+    // The day's index from `from`. SQLite divides the bound numbers as reals: the fraction is
+    // cut off there (the rows read are all at or after `from`), as MySQL's DIV does.
     const day = (column: string) =>
-      this.db.raw(this.dialect === 'mysql' ? '(?? - ?) DIV ?' : '(?? - ?) / ?', [
+      this.db.raw(this.dialect === 'mysql' ? '(?? - ?) DIV ?' : 'CAST((?? - ?) / ? AS INTEGER)', [
         column,
         start,
         DAY_MS,

@@ -1,5 +1,6 @@
 import {
   pageOffset,
+  type CountedHeartbeat,
   type CourseProgressTotals,
   type CourseStudent,
   type CourseStudentQuery,
@@ -74,6 +75,7 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
           enrollment: toEnrollment(rows.e),
           lesson: toLesson(rows.l),
           progress: toProgress(rows.p),
+          clock: dateOf(rows.u.watching_clock),
         }
       : null;
   }
@@ -93,7 +95,7 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
         on.on('p.enrollment_id', 'e.id').andOn('p.lesson_id', 'l.id'),
       )
       .where({ 'e.email': email, 'e.course_id': courseId, 'e.running': true })
-      .select('e.*', 'l.*', 'p.*')
+      .select('e.*', 'l.*', 'p.*', 'u.watching_clock')
       .limit(1)
       .options({ nestTables: true })) as WatchingRows[];
     return rows;
@@ -108,7 +110,7 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
     const e = await this.db<EnrollmentRow>('enrollments')
       .where({ email, course_id: courseId, running: true })
       .first();
-    const person = await this.db('users').where({ email }).first('id');
+    const u: ClockRow | undefined = await this.db('users').where({ email }).first('watching_clock');
     const l = await this.db<LessonRow>('lessons')
       .where({ id: lessonId, course_id: courseId })
       .first();
@@ -117,20 +119,26 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       (await this.db<ProgressRow>('lesson_progress')
         .where({ enrollment_id: e.id, lesson_id: lessonId })
         .first());
-    return e && person && l && p ? { e, l, p } : undefined;
+    return e && u && l && p ? { e, u, l, p } : undefined;
   }
 
   /**
-   * One statement, the busiest write there is, kept as written SQL rather than built per call;
-   * on MySQL it goes in the next group commit (decision 43).
-   * Its subqueries read the enrollment and lesson without locking them (read committed,
-   * decision 42): no lock is taken against the order the locked path takes them in.
+   * The busiest write there is, kept as written SQL rather than built per call: the student's
+   * clock as read, then their progress as read, the clock first as the locked path holds them.
+   * Each statement updates one table, so that its subqueries read the enrollment and the
+   * lesson without locking them (read committed, decision 42; a two-table update would lock
+   * them): no lock is taken against the order the locked path takes them in. On MySQL the two
+   * go in the next group commit (decision 43), where the progress is written only if the clock
+   * moved; elsewhere they run in a transaction of their own.
    */
-  async replace(watching: Watching, next: LessonProgress): Promise<boolean> {
+  async replace(watching: Watching, next: CountedHeartbeat): Promise<boolean> {
     const { enrollment, lesson } = watching;
     const before = toProgressRow(watching.progress);
-    const after = toProgressRow(next);
-    const values = [
+    const after = toProgressRow(next.progress);
+    const clockTo = next.clock.getTime();
+    const clockAsRead = watching.clock?.getTime() ?? null;
+    const clock = [clockTo, enrollment.email, clockAsRead];
+    const progress = [
       after.status,
       after.last_position_seconds,
       after.watched,
@@ -153,8 +161,41 @@ export class KnexLessonProgressRepository implements LessonProgressRepository {
       lesson.content.kind,
       lesson.durationSeconds,
     ];
-    if (this.groupCommit) return (await this.groupCommit.run(REPLACE_WATCHING, values)) > 0;
-    return affectedRows(await this.db.raw(REPLACE_WATCHING, values), this.dialect) > 0;
+    if (this.groupCommit) {
+      const [moved, , written] = await this.groupCommit.runAll([
+        [MOVE_CLOCK.mysql, clock],
+        ['SET @clocked = ROW_COUNT()', []],
+        [REPLACE_PROGRESS_IF_CLOCKED, progress],
+      ]);
+      // Rare (the progress changed since read, not the clock): the clock goes back unless
+      // it has moved on again meanwhile, which would only hold the student back.
+      if (moved && !written) {
+        await this.groupCommit.run(PUT_CLOCK_BACK, [clockAsRead, enrollment.email, clockTo]);
+      }
+      return written! > 0;
+    }
+    try {
+      return await this.db.transaction(async (trx) => {
+        const moved = await trx.raw(MOVE_CLOCK[this.dialect], clock);
+        if (!affectedRows(moved, this.dialect)) throw LOST;
+        const replaced = await trx.raw(REPLACE_PROGRESS, progress);
+        if (!affectedRows(replaced, this.dialect)) throw LOST;
+        return true;
+      });
+    } catch (error) {
+      if (error === LOST) return false;
+      throw error;
+    }
+  }
+
+  async watchingClockOf(email: Email): Promise<Date | null> {
+    const query = this.db('users').where({ email }).select('watching_clock');
+    const [row] = (await latest(query, this.db, this.dialect)) as ClockRow[];
+    return dateOf(row?.watching_clock ?? null);
+  }
+
+  async saveWatchingClock(email: Email, clock: Date): Promise<void> {
+    await this.db('users').where({ email }).update({ watching_clock: clock.getTime() });
   }
 
   async completedCounts(courseId: string): Promise<Map<string, number>> {
@@ -337,8 +378,13 @@ function toStudent(row: StudentRow, activity?: { seen: Millis; done: Millis }): 
   };
 }
 
+interface ClockRow {
+  watching_clock: Millis;
+}
+
 interface WatchingRows {
   e: EnrollmentRow;
+  u: ClockRow;
   l: LessonRow;
   p: ProgressRow;
 }
@@ -367,21 +413,36 @@ const STUDENT_ORDERS: Record<LearnerSort, { column: string; order: 'asc' | 'desc
   name: [{ column: 'u.display_name', order: 'asc' }, ...newestStudents],
 };
 
-/** The progress as read, while the person, their running enrollment and the lesson are too. */
-const REPLACE_WATCHING = `
-  UPDATE lesson_progress
+/** The student's clock as read (`?` for no clock yet: IS on SQLite, MySQL's <=>). */
+const MOVE_CLOCK: Record<Dialect, string> = {
+  mysql: 'UPDATE users SET watching_clock = ? WHERE email = ? AND watching_clock <=> ?',
+  sqlite: 'UPDATE users SET watching_clock = ? WHERE email = ? AND watching_clock IS ?',
+};
+
+/** The progress as read, while the student's running enrollment and the lesson are too. */
+const REPLACE_PROGRESS = `
+  UPDATE lesson_progress AS p
   SET status = ?, last_position_seconds = ?, watched = ?, watched_seconds = ?,
     completed_at = ?, last_seen_at = ?
-  WHERE enrollment_id = ? AND lesson_id = ? AND status = ? AND last_seen_at = ?
-    AND watched_seconds = ?
+  WHERE p.enrollment_id = ? AND p.lesson_id = ? AND p.status = ? AND p.last_seen_at = ?
+    AND p.watched_seconds = ?
     AND EXISTS (
-      SELECT 1 FROM enrollments e JOIN users u ON u.email = e.email
+      SELECT 1 FROM enrollments e
       WHERE e.id = ? AND e.email = ? AND e.course_id = ? AND e.running = 1
         AND e.progress_percent = ?
         AND (e.last_lesson_id = ? OR (? IS NULL AND e.last_lesson_id IS NULL)))
     AND EXISTS (
       SELECT 1 FROM lessons l
       WHERE l.id = ? AND l.course_id = ? AND l.kind = ? AND l.duration_seconds = ?)`;
+
+/** In a group, the progress is written only if the clock moved just before. */
+const REPLACE_PROGRESS_IF_CLOCKED = `${REPLACE_PROGRESS} AND @clocked = 1`;
+
+/** The clock back to what it was read as, while it is still where the write moved it. */
+const PUT_CLOCK_BACK = 'UPDATE users SET watching_clock = ? WHERE email = ? AND watching_clock = ?';
+
+/** A write that found its rows changed: the transaction rolls back. */
+const LOST = new Error('changed since read');
 
 /** The rows an UPDATE through `knex.raw` changed: mysql2's result header, or SQLite's run info. */
 function affectedRows(result: unknown, dialect: Dialect): number {

@@ -63,6 +63,19 @@ describe.runIf(mySqlReachable)('group commit, MySQL', () => {
     expect(await values()).toEqual([1, 0, 1, 0]);
   });
 
+  it("runs a write's statements in a row, each write's own, and tells it what each changed", async () => {
+    // The third statement goes on only if the first changed a row.
+    const write = (id: number, from: number) =>
+      group.runAll([
+        [SET_IF, [5, id, from]],
+        ['SET @moved = ROW_COUNT()', []],
+        ['UPDATE counters SET value = value + 1 WHERE id = ? AND @moved = 1', [id + 1]],
+      ]);
+    const changed = await Promise.all([write(1, 0), write(3, 7), group.run(SET_IF, [9, 3, 0])]);
+    expect(changed).toEqual([[1, 0, 1], [0, 0, 0], 1]);
+    expect(await values()).toEqual([5, 1, 9, 0]);
+  });
+
   it('sends what is asked for while a group is at the server together, next', async () => {
     const release = await holdRow(database.knex, 1);
     const first = group.run(SET_IF, [1, 1, 0]); // waits on the lock, with its group

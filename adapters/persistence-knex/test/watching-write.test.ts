@@ -41,7 +41,8 @@ describe.runIf(mySqlReachable)("a report's conditional write, MySQL", () => {
   afterAll(async () => drop?.());
 
   it('writes while another transaction holds the enrollment', async () => {
-    const next = { ...watching.progress, watched: [[0, 5]] as const, lastPositionSeconds: 5 };
+    const progress = { ...watching.progress, watched: [[0, 5]] as const, lastPositionSeconds: 5 };
+    const next = { progress, clock: new Date(Date.UTC(2026, 4, 1, 0, 0, 3)) };
     const written = await database.knex.transaction(async (holder) => {
       await holder('enrollments').where({ id: 'enrollment' }).forUpdate();
       const waited = new Promise<'waited'>((resolve) => setTimeout(resolve, 3_000, 'waited'));

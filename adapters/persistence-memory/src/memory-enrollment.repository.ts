@@ -26,9 +26,11 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
   private readonly payments: Map<string, Payment>;
   private readonly enrollments: Map<string, Enrollment>;
   private readonly ledger: Map<string, LedgerEntry>;
+  private readonly payerReports: Map<string, Date>;
 
   constructor(tables: MemoryTables) {
     this.payments = tables.payments;
+    this.payerReports = tables.payerReports;
     this.enrollments = tables.enrollments;
     this.ledger = tables.ledger;
   }
@@ -41,6 +43,12 @@ export class MemoryEnrollmentRepository implements EnrollmentRepository {
   async insertPayment(payment: Payment): Promise<void> {
     if (this.payments.has(payment.transactionId)) throw new DuplicatePaymentError();
     this.payments.set(payment.transactionId, { ...payment });
+  }
+
+  async markConfirmedByPayer(transactionId: string, at: Date): Promise<boolean> {
+    if (!this.payments.has(transactionId) || this.payerReports.has(transactionId)) return false;
+    this.payerReports.set(transactionId, at);
+    return true;
   }
 
   async insertEnrollment(enrollment: Enrollment): Promise<boolean> {

@@ -1,5 +1,6 @@
 import {
   countSeconds,
+  type CountedHeartbeat,
   type CourseProgressTotals,
   type CourseStudent,
   type CourseStudentQuery,
@@ -56,25 +57,38 @@ export class MemoryLessonProgressRepository implements LessonProgressRepository 
       enrollment: { ...enrollment },
       lesson: structuredClone(found.lesson),
       progress: copy(progress),
+      clock: this.tables.watchingClocks.get(email) ?? null,
     };
   }
 
-  async replace(watching: Watching, next: LessonProgress): Promise<boolean> {
-    const { enrollment, lesson, progress } = watching;
-    const key = `${progress.enrollmentId} ${progress.lessonId}`;
-    const row = this.tables.lessonProgress.get(key);
+  async replace(watching: Watching, next: CountedHeartbeat): Promise<boolean> {
+    const { enrollment, lesson, progress, clock } = watching;
+    // Everything is read after the last await, so no other write slips in between.
     const now = await this.findWatching(enrollment.email, enrollment.courseId, lesson.id);
     const holds =
-      row &&
-      sameVersion(row, progress) &&
-      now?.enrollment.id === enrollment.id &&
+      now &&
+      sameVersion(now.progress, progress) &&
+      now.clock?.getTime() === clock?.getTime() &&
+      now.enrollment.id === enrollment.id &&
       now.enrollment.lastLessonId === enrollment.lastLessonId &&
       now.enrollment.progressPercent === enrollment.progressPercent &&
       now.lesson.content.kind === lesson.content.kind &&
       now.lesson.durationSeconds === lesson.durationSeconds;
     if (!holds) return false;
-    this.tables.lessonProgress.set(key, copy(next));
+    this.tables.lessonProgress.set(
+      `${progress.enrollmentId} ${progress.lessonId}`,
+      copy(next.progress),
+    );
+    this.tables.watchingClocks.set(enrollment.email, next.clock);
     return true;
+  }
+
+  async watchingClockOf(email: Email): Promise<Date | null> {
+    return this.tables.watchingClocks.get(email) ?? null;
+  }
+
+  async saveWatchingClock(email: Email, clock: Date): Promise<void> {
+    this.tables.watchingClocks.set(email, clock);
   }
 
   async completedCounts(courseId: string): Promise<Map<string, number>> {

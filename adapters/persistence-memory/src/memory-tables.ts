@@ -31,6 +31,8 @@ export interface MemoryTables {
   courses: Map<string, CourseProps>;
   /** Keyed by transaction id. */
   payments: Map<string, Payment>;
+  /** When the payer's page first reported each payment, keyed by transaction id. */
+  payerReports: Map<string, Date>;
   /** Keyed by "email courseId". */
   enrollments: Map<string, Enrollment>;
   feedback: Map<string, Feedback>;
@@ -42,6 +44,8 @@ export interface MemoryTables {
   quizAttempts: Map<string, QuizAttempt>;
   /** When each user's sessions last ended, keyed by user id (users.sessions_valid_after). */
   sessionStamps: Map<string, Date>;
+  /** Each student's watching clock, keyed by e-mail (users.watching_clock). */
+  watchingClocks: Map<string, Date>;
   /** Keyed by e-mail. */
   localAccounts: Map<string, LocalAccountProps>;
   /** Keyed by token hash. */
@@ -75,6 +79,7 @@ export function emptyTables(): MemoryTables {
     users: new Map(),
     courses: new Map(),
     payments: new Map(),
+    payerReports: new Map(),
     enrollments: new Map(),
     feedback: new Map(),
     sections: new Map(),
@@ -82,6 +87,7 @@ export function emptyTables(): MemoryTables {
     lessonProgress: new Map(),
     quizAttempts: new Map(),
     sessionStamps: new Map(),
+    watchingClocks: new Map(),
     localAccounts: new Map(),
     accountTokens: new Map(),
     outbox: new Map(),
@@ -107,6 +113,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     users: new Map(tables.users),
     courses: new Map(tables.courses),
     payments: new Map(tables.payments),
+    payerReports: new Map(tables.payerReports),
     enrollments: new Map(tables.enrollments),
     feedback: new Map(tables.feedback),
     sections: new Map(tables.sections),
@@ -114,6 +121,7 @@ export function copyTables(tables: MemoryTables): MemoryTables {
     lessonProgress: new Map(tables.lessonProgress),
     quizAttempts: new Map(tables.quizAttempts),
     sessionStamps: new Map(tables.sessionStamps),
+    watchingClocks: new Map(tables.watchingClocks),
     localAccounts: new Map(tables.localAccounts),
     accountTokens: new Map(tables.accountTokens),
     outbox: new Map(tables.outbox),

@@ -114,7 +114,8 @@ describe('GET /metrics', () => {
       const page = await fetch(`${server.url}/api/v1/course/payment/${id}`, { headers: student });
       expect(page.status).toBe(200);
     }
-    expect(await buy(first!)).toBe(200);
+    // The test processor's event recorded it: the page's first report is answered 201 all the same.
+    expect(await buy(first!)).toBe(201);
     const forged = await json('/payments', { transactionId: 'pi_forged', courseId: second });
     expect(forged.status).toBe(422);
 

@@ -183,7 +183,7 @@ describe.runIf(browserAvailable())('the course player', () => {
     });
     await lesson(check, {
       title: 'Final quiz',
-      preview: false,
+      preview: true,
       durationSeconds: 60,
       content: {
         kind: 'quiz',
@@ -253,6 +253,17 @@ describe.runIf(browserAvailable())('the course player', () => {
     expect(await currentTime()).toBeGreaterThanOrEqual(3.9);
     await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(4.3);
     await video().evaluate((element: HTMLVideoElement) => element.pause());
+  });
+
+  it('shows a preview quiz before enrolling, and leaves its grading to the enrolled', async () => {
+    await student.goto(url(`/course/${courseId}`));
+    await student.locator('.curriculum').getByRole('link', { name: 'Preview Final quiz' }).click();
+    await student.getByRole('heading', { name: 'Final quiz', level: 1 }).waitFor();
+    const quiz = student.locator('.lesson-quiz');
+    await quiz.getByText('Which element plays a video?').waitFor();
+    await quiz.getByText('Enroll in the course to submit your answers.').waitFor();
+    expect(await student.getByRole('button', { name: 'Submit answers' }).count()).toBe(0);
+    await screenshots(student, 'player-quiz-preview');
   });
 
   it("enrols for free, and 'Continue' opens the first lesson", async () => {

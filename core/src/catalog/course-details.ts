@@ -1,8 +1,9 @@
-import { Money } from '../shared/money';
+import type { Money } from '../shared/money';
 import { parseHttpUrl, type HttpUrl } from '../shared/http-url';
 import { COURSE_LIMITS } from '../shared/input-rules';
 import { CATEGORIES, type Category } from '../shared/options';
 import { FieldCheck } from '../shared/validation';
+import { parseCoursePrice } from './course-price';
 
 /** The fields an instructor writes, the only ones an update may change. */
 export interface CourseDetails {
@@ -57,7 +58,7 @@ export function parseCourseDetails(input: CourseDetailsInput): CourseDetails {
     image: check.parse('courseImage', () =>
       parseHttpUrl(input.image, 'courseImage', 'Course Image URL'),
     ),
-    price: check.parse('price', () => Money.cents(input.priceCents)),
+    price: check.parse('price', () => parseCoursePrice(input.priceCents)),
     shortDescription: check.text('shortDescription', input.shortDescription, {
       label: 'Course Overview',
       max: COURSE_LIMITS.shortDescription,

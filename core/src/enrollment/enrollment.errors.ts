@@ -23,8 +23,8 @@ export class PaymentRequiredError extends DomainError {
 
 export class CourseNotForSaleError extends DomainError {
   readonly code = 'course_not_for_sale';
-  constructor() {
-    super('This course is not open for enrollment.');
+  constructor(message = 'This course is not open for enrollment.') {
+    super(message);
   }
 }
 

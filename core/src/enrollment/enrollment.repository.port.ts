@@ -37,6 +37,11 @@ export interface EnrollmentRepository {
   ): Promise<Enrollment | null>;
   /** Every enrollment of the course, oldest first. */
   enrollmentsOfCourse(courseId: string): Promise<Enrollment[]>;
+  /**
+   * Notes the payer's own report of a recorded payment (their page's POST /payments), once:
+   * true the first time, false after, or for an unknown transaction.
+   */
+  markConfirmedByPayer(transactionId: string, at: Date): Promise<boolean>;
   /** Writes the last lesson, the percentage, the completion date and the highest percentage. */
   saveLearning(enrollmentId: string, learning: EnrollmentLearning): Promise<void>;
   /** Newest first, each with when a refund or a dispute reversed it (the ledger's reversal). */

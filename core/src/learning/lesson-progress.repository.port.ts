@@ -4,7 +4,7 @@ import type { Page, PageRequest } from '../shared/ports';
 import type { LearnerSort, LearnerState } from '../shared/table-options';
 import type { CourseProgressTotals, CourseStudent } from './course-learners';
 import type { Lesson } from './lesson-content';
-import type { LessonProgress } from './lesson-progress';
+import type { CountedHeartbeat, LessonProgress } from './lesson-progress';
 import type { QuizAttempt } from './quiz-attempt';
 
 /**
@@ -18,17 +18,25 @@ export interface LessonProgressRepository {
   /** Inserts or replaces the row of this enrollment and lesson. */
   save(progress: LessonProgress): Promise<void>;
   /**
-   * A student watching a lesson: their running enrollment in the course, the course's lesson
-   * and their progress in it, in one read; null unless the person and all three exist.
+   * A student watching a lesson: their running enrollment in the course, the course's lesson,
+   * their progress in it and their watching clock, in one read; null unless the person and
+   * all three exist.
    */
   findWatching(email: Email, courseId: string, lessonId: string): Promise<Watching | null>;
   /**
-   * Writes `next` only while everything `watching` read still holds: the progress row as it
-   * was (its status, last seen time and seconds watched), the person, their enrollment still
-   * running with the same last lesson and percentage, and the lesson in the same course, of
-   * the same kind and length. False, changing nothing, when any of it changed meanwhile.
+   * Writes the progress and the student's clock of `next` only while everything `watching`
+   * read still holds: the progress row as it was (its status, last seen time and seconds
+   * watched), the person with their clock as read, their enrollment still running with the
+   * same last lesson and percentage, and the lesson in the same course, of the same kind and
+   * length. False, changing nothing, when any of it changed meanwhile.
    */
-  replace(watching: Watching, next: LessonProgress): Promise<boolean>;
+  replace(watching: Watching, next: CountedHeartbeat): Promise<boolean>;
+  /**
+   * A student's watching clock (decision 48), null before their first counted report; inside
+   * a transaction, the latest and held until it ends.
+   */
+  watchingClockOf(email: Email): Promise<Date | null>;
+  saveWatchingClock(email: Email, clock: Date): Promise<void>;
   /** Completed lessons per enrollment of the course; enrollments with none are absent. */
   completedCounts(courseId: string): Promise<Map<string, number>>;
   /** Enrolled and completed students of the course, and completions per lesson. */
@@ -60,4 +68,6 @@ export interface Watching {
   enrollment: Enrollment;
   lesson: Lesson;
   progress: LessonProgress;
+  /** The student's watching clock (see CountedHeartbeat). */
+  clock: Date | null;
 }

@@ -15,11 +15,21 @@ export interface LessonProgress {
   watched: SecondRanges;
   completedAt: Date | null;
   /**
-   * The wall time up to which the seconds reported are accounted for: set when the lesson is
-   * opened, moved on by each counted heartbeat (see countHeartbeat). It may lie a little in the
-   * future when a report used the slack.
+   * The lesson's clock: the wall time up to which the seconds reported are accounted for, set
+   * when the lesson is opened and moved on by each counted heartbeat (see countHeartbeat). It
+   * may lie a little in the future when a report used the slack.
    */
   lastSeenAt: Date;
+}
+
+/**
+ * A counted heartbeat: the lesson's progress, and the student's watching clock (decision 48),
+ * the wall time up to which every second they reported, in any lesson of any course, is
+ * accounted for. Both clocks end where this report's seconds took them.
+ */
+export interface CountedHeartbeat {
+  progress: LessonProgress;
+  clock: Date;
 }
 
 /** A video completes once this share of its distinct seconds has been watched. */
@@ -29,8 +39,11 @@ export const VIDEO_COMPLETION_PERCENT = 90;
  * previous one: the player's fastest speed.
  */
 export const MAX_PLAYBACK_RATE = 2;
-/** Seconds of video of leeway for network delay and rounding, repaid by the next reports. */
-export const HEARTBEAT_SLACK_SECONDS = 3;
+/**
+ * Seconds of video of leeway for network delay and a last partial second, repaid by the next
+ * reports: a small part of even a short video.
+ */
+export const HEARTBEAT_SLACK_SECONDS = 1;
 /** At most this much unused wall time carries over to the next report. */
 export const HEARTBEAT_CARRY_SECONDS = 10;
 
@@ -66,43 +79,52 @@ export function watchedPercent(progress: LessonProgress | null, lesson: Lesson):
 
 /**
  * Counts a heartbeat, or refuses it whole: seconds past the end of the video, or more seconds
- * than the wall time since the previous report allows (at the fastest speed, plus the slack).
- * Time is accounted for cumulatively, so the slack is not granted afresh to each report: a
- * burst of reports with no time between them gets the slack once. The video completes when
- * this heartbeat crosses 90%; one marked incomplete again is completed by 'Complete' only.
+ * than the wall time allows (at the fastest speed, plus the slack) since the later of the
+ * lesson's clock and the student's watching clock. The lesson's clock keeps what went before
+ * its opening out; the student's, one per person, keeps videos played side by side from
+ * counting more than one played at twice the speed. Time is accounted for cumulatively, so
+ * the slack is not granted afresh to each report: a burst of reports with no time between
+ * them gets the slack once. The video completes when this heartbeat crosses 90%; one marked
+ * incomplete again is completed by 'Complete' only.
  */
 export function countHeartbeat(
   progress: LessonProgress,
+  clock: Date | null,
   lesson: Lesson,
   beat: Heartbeat,
   now: Date,
-): LessonProgress {
+): CountedHeartbeat {
   const duration = lesson.durationSeconds;
   if (beat.to > duration || beat.position > duration) {
     throw new ImplausibleHeartbeatError('it reports seconds past the end of the video');
   }
   const claimed = beat.to - beat.from;
-  const since = progress.lastSeenAt.getTime();
+  const since = Math.max(progress.lastSeenAt.getTime(), clock?.getTime() ?? -Infinity);
   const elapsed = (now.getTime() - since) / 1000;
   if (claimed > elapsed * MAX_PLAYBACK_RATE + HEARTBEAT_SLACK_SECONDS) {
     throw new ImplausibleHeartbeatError('it reports more seconds than have passed');
   }
-  const accountedTo = Math.max(
-    since + (claimed / MAX_PLAYBACK_RATE) * 1000,
-    now.getTime() - HEARTBEAT_CARRY_SECONDS * 1000,
+  const accountedTo = new Date(
+    Math.max(
+      since + (claimed / MAX_PLAYBACK_RATE) * 1000,
+      now.getTime() - HEARTBEAT_CARRY_SECONDS * 1000,
+    ),
   );
   const before = countSeconds(progress.watched);
   const watched = addSeconds(progress.watched, beat.from, beat.to);
   const needed = secondsToComplete(lesson);
   const crossed = before < needed && countSeconds(watched) >= needed;
   return {
-    ...progress,
-    watched,
-    lastPositionSeconds: Math.floor(beat.position),
-    lastSeenAt: new Date(accountedTo),
-    ...(crossed && progress.status !== 'completed'
-      ? { status: 'completed' as const, completedAt: now }
-      : {}),
+    progress: {
+      ...progress,
+      watched,
+      lastPositionSeconds: Math.floor(beat.position),
+      lastSeenAt: accountedTo,
+      ...(crossed && progress.status !== 'completed'
+        ? { status: 'completed' as const, completedAt: now }
+        : {}),
+    },
+    clock: accountedTo,
   };
 }
 

@@ -24,7 +24,14 @@ export const COURSE_LIMITS = {
   /** The course page's "What you'll learn": at most this many items, each this long. */
   learningOutcomes: 8,
   learningOutcome: 120,
+  /**
+   * A paid course's lowest price, in cents: the smallest amount a card can be charged
+   * (Stripe's minimum in usd). Below it no card could ever pay, so only 0 (free) is lower.
+   */
+  minPaidPriceCents: 50,
 } as const;
+
+export const COURSE_PRICE_MESSAGE = `Price must be $0 or at least $${(COURSE_LIMITS.minPaidPriceCents / 100).toFixed(2)}`;
 
 /** An admin's reason for revoking a certificate. */
 export const REVOCATION_REASON_MAX_LENGTH = 500;

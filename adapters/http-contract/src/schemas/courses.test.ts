@@ -48,6 +48,18 @@ describe('course bodies', () => {
     expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
   });
 
+  it('takes a price of $0 (free) or at least $0.50, the smallest card charge', () => {
+    for (const price of [0, 0.5, 0.51]) {
+      expect(updateCourseBody.safeParse({ ...course, price }).success).toBe(true);
+    }
+    for (const price of [0.01, 0.49]) {
+      const result = updateCourseBody.safeParse({ ...course, price });
+      expect(result.error?.issues.map(({ path, message }) => [path[0], message])).toEqual([
+        ['price', 'Price must be $0 or at least $0.50'],
+      ]);
+    }
+  });
+
   it('refuses status and enrollment fields on update (strict)', () => {
     const result = updateCourseBody.safeParse({ ...course, courseStatus: 1, totalEnrollment: 9 });
     expect(result.success).toBe(false);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   category,
   certificate,
-  dollars,
+  coursePrice,
   httpUrl,
   numberError,
   optionalText,
@@ -31,7 +31,7 @@ const courseDetails = {
   courseName: requiredText('Course Name', LIMITS.courseName),
   courseCategory: category,
   courseImage: httpUrl('Course Image URL'),
-  price: dollars,
+  price: coursePrice,
   shortDescription: requiredText('Course Overview', LIMITS.shortDescription),
   detailedDescription: requiredText('Course Details', LIMITS.detailedDescription),
   language: requiredText('Course Language', LIMITS.language),

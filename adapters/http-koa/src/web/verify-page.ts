@@ -107,8 +107,11 @@ function withTags(
         `<meta ${attribute}="${name}" content="${escapeHtml(content!)}" />`,
     )
     .join('\n    ');
+  // Replacements are functions: a string replacement reads `$&`, `$'` and `` $` `` in a
+  // person's name as patterns, copying parts of the page into it.
+  const title = `<title>${escapeHtml(tags.title)}</title>`;
   return page
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tags.title)}</title>`)
-    .replace('</head>', `    ${meta}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace('</head>', () => `    ${meta}\n  </head>`);
 }

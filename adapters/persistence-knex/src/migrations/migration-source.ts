@@ -26,6 +26,7 @@ import * as outboxCertificateTables from './025-outbox-certificate-tables';
 import * as learnerMediaTables from './026-learner-media-tables';
 import * as refundConsumption from './027-refund-consumption';
 import * as reviewPerAuthor from './028-review-per-author';
+import * as payerReportsWatchingClock from './030-payer-reports-watching-clock';
 import * as auditReasons from './031-audit-reasons';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx, vitest and a bundle. */
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Knex.Migration> = {
   '026-learner-media-tables': learnerMediaTables,
   '027-refund-consumption': refundConsumption,
   '028-review-per-author': reviewPerAuthor,
+  '030-payer-reports-watching-clock': payerReportsWatchingClock,
   '031-audit-reasons': auditReasons,
 };
 

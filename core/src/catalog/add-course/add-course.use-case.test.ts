@@ -73,18 +73,21 @@ describe('AddCourse', () => {
     });
   });
 
-  it('accepts a free course', async () => {
-    const instructor = anApprovedInstructor();
-    const core = memoryCore();
-    await core.given(instructor);
+  it.each([0, 50])(
+    'accepts a price of %i cents: free, or the smallest card charge',
+    async (cents) => {
+      const instructor = anApprovedInstructor();
+      const core = memoryCore();
+      await core.given(instructor);
 
-    const course = await core.useCases.addCourse.execute(
-      courseInput({ priceCents: 0 }),
-      actorOf(instructor),
-    );
+      const course = await core.useCases.addCourse.execute(
+        courseInput({ priceCents: cents }),
+        actorOf(instructor),
+      );
 
-    expect(course.price.cents).toBe(0);
-  });
+      expect(course.price.cents).toBe(cents);
+    },
+  );
 
   it.each([
     ['a student', aUser],
@@ -159,6 +162,9 @@ describe('AddCourse', () => {
     [{ lectures: 2.5 }, 'lectures', 'Total Lessons must be a whole number from 1 to 1000'],
     [{ lectures: 1001 }, 'lectures', 'Total Lessons must be a whole number from 1 to 1000'],
     [{ priceCents: 10.5 }, 'price', 'Price must be from $0 to $100000'],
+    // Below the smallest card charge: no card could ever pay it.
+    [{ priceCents: 1 }, 'price', 'Price must be $0 or at least $0.50'],
+    [{ priceCents: 49 }, 'price', 'Price must be $0 or at least $0.50'],
     [{ category: 'Cooking' }, 'courseCategory', 'Category is required'],
     [{ name: 'x'.repeat(121) }, 'courseName', 'Course Name must be at most 120 characters'],
   ])('refuses %o', async (override, field, message) => {

@@ -80,8 +80,25 @@ describe('ConfirmPayment', () => {
       actorOf(student),
     );
 
-    expect(again).toEqual({ payment: first.payment, created: false });
+    expect(first.firstReport).toBe(true);
+    expect(again).toEqual({ payment: first.payment, created: false, firstReport: false });
     expect(core.state()).toEqual(after);
+  });
+
+  it("takes the payer's first report as the first, though the processor's event recorded it", async () => {
+    const { core, student, intentId } = await checkedOut();
+    core.gateway.settle(intentId, 'succeeded');
+    const raw = new TextEncoder().encode(
+      JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId }),
+    );
+    expect(
+      (await core.useCases.handlePaymentEvent.execute(raw, core.gateway.sign(raw))).enrolled,
+    ).toBe(true);
+
+    const report = () =>
+      core.useCases.confirmPayment.execute({ transactionId: intentId }, actorOf(student));
+    expect(await report()).toMatchObject({ created: false, firstReport: true });
+    expect(await report()).toMatchObject({ created: false, firstReport: false });
   });
 
   it('records one payment when confirmations of one intent race', async () => {
@@ -95,6 +112,7 @@ describe('ConfirmPayment', () => {
     );
 
     expect(outcomes.filter((outcome) => outcome.created)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.firstReport)).toHaveLength(1);
     expect(new Set(outcomes.map((outcome) => outcome.payment.id)).size).toBe(1);
     expect(core.store.tables.payments.size).toBe(1);
     expect(core.store.tables.enrollments.size).toBe(1);

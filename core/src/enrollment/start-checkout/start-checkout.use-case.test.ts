@@ -52,6 +52,25 @@ describe('StartCheckout', () => {
     expect(a.intentId).not.toBe(b.intentId);
   });
 
+  it('refuses, opening nothing, a course priced below the smallest card charge', async () => {
+    const student = aUser();
+    // Stored before the rule: a price no card can pay is refused here, not by the processor.
+    const course = anApprovedCourse({ priceCents: 49 });
+    const core = memoryCore();
+    await core.given(student, course);
+
+    await core.expectRefused(
+      () => core.useCases.startCheckout.execute(course.id, actorOf(student)),
+      'course_not_for_sale',
+    );
+    await expect(
+      core.useCases.startCheckout.execute(course.id, actorOf(student)),
+    ).rejects.toMatchObject({
+      message: "This course's price is below the smallest amount a card can be charged ($0.50).",
+    });
+    expect(core.gateway.intentCount).toBe(0);
+  });
+
   it('asks for no payment when the course is free', async () => {
     const student = aUser();
     const course = anApprovedCourse({ priceCents: 0 });

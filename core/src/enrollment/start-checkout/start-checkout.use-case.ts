@@ -3,6 +3,7 @@ import { NotFoundError } from '../../shared/errors';
 import type { Money } from '../../shared/money';
 import { requireUser } from '../../accounts/access';
 import type { UserRepository } from '../../accounts/user.repository.port';
+import { BELOW_CARD_MINIMUM, belowCardMinimum } from '../../catalog/course-price';
 import type { CourseRepository } from '../../catalog/course.repository.port';
 import type { EnrollmentRepository } from '../enrollment.repository.port';
 import {
@@ -42,6 +43,8 @@ export class StartCheckout {
     if (!course) throw new NotFoundError('course');
     if (!course.isPublic) throw new CourseNotForSaleError();
     if (!course.price.isPositive()) throw new NoPaymentRequiredError();
+    // A price set before the rule: a permanent refusal, not the processor's failure.
+    if (belowCardMinimum(course.price)) throw new CourseNotForSaleError(BELOW_CARD_MINIMUM);
     if (await this.enrollments.isEnrolled(student.email, course.id)) {
       throw new AlreadyEnrolledError();
     }

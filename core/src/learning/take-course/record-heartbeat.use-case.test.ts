@@ -6,7 +6,9 @@ import {
   actorOf,
   anAdmin,
   anArticleDraft,
+  enroll,
   givenLessonAssets,
+  settled,
 } from '../../../testing';
 
 /** A course with one 100-second video and one article; the student has opened the video. */
@@ -75,31 +77,33 @@ describe('RecordHeartbeat', () => {
   it('refuses a report of more seconds than the wall time since the previous one allows', async () => {
     const { core, beat } = await watching();
     core.clock.advance(10_000);
-    // At the fastest speed (2x) ten seconds of wall time play twenty, plus three of slack.
-    await core.expectRefused(() => beat(0, 24), 'implausible_heartbeat');
-    await beat(0, 23);
+    // At the fastest speed (2x) ten seconds of wall time play twenty, plus one of slack.
+    await core.expectRefused(() => beat(0, 22), 'implausible_heartbeat');
+    await beat(0, 21);
+    // The slack was half a second of wall time ahead: one second later, 2 s of video.
     core.clock.advance(1_000);
-    await core.expectRefused(() => beat(23, 29), 'implausible_heartbeat');
+    await core.expectRefused(() => beat(21, 24), 'implausible_heartbeat');
+    expect((await beat(21, 23)).watchedSeconds).toBe(23);
   });
 
   it('grants the slack once to a burst of reports with no wall time between them', async () => {
     const { core, beat } = await watching();
-    await beat(0, 3);
-    await core.expectRefused(() => beat(3, 4), 'implausible_heartbeat');
-    // The three seconds of slack were 1.5 s of wall time ahead: one second later, 2 s of video.
+    await beat(0, 1);
+    await core.expectRefused(() => beat(1, 2), 'implausible_heartbeat');
+    // The second of slack was half a second of wall time ahead: one second later, 2 s of video.
     core.clock.advance(1_000);
-    await core.expectRefused(() => beat(3, 6), 'implausible_heartbeat');
-    expect((await beat(3, 5)).watchedSeconds).toBe(5);
-    await core.expectRefused(() => beat(5, 6), 'implausible_heartbeat');
+    await core.expectRefused(() => beat(1, 4), 'implausible_heartbeat');
+    expect((await beat(1, 3)).watchedSeconds).toBe(3);
+    await core.expectRefused(() => beat(3, 4), 'implausible_heartbeat');
   });
 
   it('carries at most ten seconds of unused wall time to the next report', async () => {
     const { core, beat } = await watching();
     core.clock.advance(60_000);
     await beat(0, 10);
-    // 10 s carried at 2x, plus the slack: 23 s, and no more.
-    await core.expectRefused(() => beat(10, 34), 'implausible_heartbeat');
-    expect((await beat(10, 33)).watchedSeconds).toBe(33);
+    // 10 s carried at 2x, plus the slack: 21 s, and no more.
+    await core.expectRefused(() => beat(10, 32), 'implausible_heartbeat');
+    expect((await beat(10, 31)).watchedSeconds).toBe(31);
   });
 
   it('keeps what was watched when the video is revised to a shorter one, at most 100%', async () => {
@@ -244,5 +248,64 @@ describe('RecordHeartbeat', () => {
     expect(standing).toMatchObject({ watchedSeconds: 12, lastPositionSeconds: 12 });
     unitOfWork.singleWrite = singleWrite;
     expect((await beat(12, 13)).watchedSeconds).toBe(13);
+  });
+});
+
+describe('RecordHeartbeat: one watching clock per student, across lessons and courses', () => {
+  /** Three 6-second videos, two in one course and one in another, all opened at once. */
+  async function sideBySide() {
+    const core = memoryCore();
+    const first = await aCourseWithLessons(core, [[aVideoDraft({}, 6), aVideoDraft({}, 6)]]);
+    const second = await aCourseWithLessons(core, [[aVideoDraft({}, 6)]]);
+    const { student } = first;
+    await enroll(core.store, second.course, student);
+    const lessons = [
+      [first.course.id, first.lessonIds[0]!],
+      [first.course.id, first.lessonIds[1]!],
+      [second.course.id, second.lessonIds[0]!],
+    ] as const;
+    for (const [course, lesson] of lessons) {
+      await core.useCases.openLesson.execute(course, lesson, actorOf(student));
+    }
+    const report = ([course, lesson]: (typeof lessons)[number], from: number, to: number) =>
+      core.useCases.recordHeartbeat.execute(
+        course,
+        lesson,
+        { from, to, position: to },
+        actorOf(student),
+      );
+    return { core, lessons, report };
+  }
+
+  it('counts three videos played at once for 2.5 s as 2.5 s at twice the speed, not 18 s', async () => {
+    const { core, lessons, report } = await sideBySide();
+    core.clock.advance(2_500);
+    const { answers, refused } = await settled(lessons.map((lesson) => report(lesson, 0, 6)));
+    // 2.5 s of wall time play 5 s at 2x, and the slack one more: one 6-second video, no more.
+    expect(answers.map((standing) => standing.status)).toEqual(['completed']);
+    expect(refused).toEqual(['implausible_heartbeat', 'implausible_heartbeat']);
+  });
+
+  it('shares the wall time between the lessons a student reports on in turn', async () => {
+    const { core, lessons, report } = await sideBySide();
+    const [a, b] = lessons;
+    core.clock.advance(2_000);
+    await report(a, 0, 4);
+    // Those 2 s played 4 s of the first video at 2x: none is left for the second.
+    await core.expectRefused(() => report(b, 0, 2), 'implausible_heartbeat');
+    core.clock.advance(1_000);
+    expect((await report(b, 0, 2)).watchedSeconds).toBe(2);
+    await core.expectRefused(() => report(a, 4, 6), 'implausible_heartbeat');
+  });
+
+  it('lets a student watch one video after another at twice the speed', async () => {
+    const { core, lessons, report } = await sideBySide();
+    const [a, b, c] = lessons;
+    for (const lesson of [a, b, c]) {
+      core.clock.advance(1_500);
+      expect((await report(lesson, 0, 3)).watchedSeconds).toBe(3);
+      core.clock.advance(1_500);
+      expect((await report(lesson, 3, 6)).status).toBe('completed');
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment, saveLearning } from '../enrollment-progress';
 import { WrongLessonKindError } from '../learning.errors';
 import type { Watching } from '../lesson-progress.repository.port';
-import { countHeartbeat, type Heartbeat, type LessonProgress } from '../lesson-progress';
+import { countHeartbeat, type CountedHeartbeat, type Heartbeat } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import { openLessonFor, progressIn } from './lesson-access';
 
@@ -16,15 +16,18 @@ const REMEMBERED_WATCHERS = 10_000;
 
 /**
  * The player reports, every few seconds, the seconds of a video watched since its previous
- * report and where playback is. Implausible reports are refused whole (see countHeartbeat);
- * the video completes at 90% of its distinct seconds. Only a student's reports are recorded.
+ * report and where playback is. Implausible reports are refused whole (see countHeartbeat),
+ * judged against the lesson's clock and the student's one watching clock, which every lesson
+ * and course they report on moves; the video completes at 90% of its distinct seconds. Only
+ * a student's reports are recorded.
  */
 export class RecordHeartbeat {
   /**
    * What each student's last report was counted over and wrote, by student, course and
    * lesson: the next report is counted over it without a read, and its write holds only while
-   * all of it is still so. Another process's write, a refund or a revised lesson in between
-   * makes that write change nothing, and the report is counted over a fresh read instead.
+   * all of it is still so. Another process's write, a report on another lesson (it moves the
+   * student's clock), a refund or a revised lesson in between makes that write change nothing,
+   * and the report is counted over a fresh read instead.
    */
   private readonly remembered = new BoundedMap<string, Watching>(REMEMBERED_WATCHERS);
 
@@ -82,19 +85,19 @@ export class RecordHeartbeat {
     key: string,
   ): Promise<LessonStanding | null> {
     this.remembered.delete(key);
-    const { enrollment, lesson, progress } = watching;
+    const { enrollment, lesson, progress, clock } = watching;
     if (lesson.content.kind !== 'video' || enrollment.lastLessonId !== lesson.id) return null;
-    let after: LessonProgress;
+    let after: CountedHeartbeat;
     try {
-      after = countHeartbeat(progress, lesson, beat, this.deps.clock.now());
+      after = countHeartbeat(progress, clock, lesson, beat, this.deps.clock.now());
     } catch {
       return null; // refused under the lock, where what it was judged on is current
     }
-    if (after.status !== progress.status) return null;
+    if (after.progress.status !== progress.status) return null;
     const { lessonProgress } = single.repositories;
     if (!(await single.commit(() => lessonProgress.replace(watching, after)))) return null;
-    this.remembered.set(key, { ...watching, progress: after });
-    return standingOf(lesson, after, [], enrollment.progressPercent);
+    this.remembered.set(key, { ...watching, ...after });
+    return standingOf(lesson, after.progress, [], enrollment.progressPercent);
   }
 
   private recordLocked(
@@ -111,9 +114,13 @@ export class RecordHeartbeat {
       const { enrollment } = learner;
       if (!enrollment) return standingOf(lesson, null, [], null);
       const now = this.deps.clock.now();
+      // The student's clock is held before the progress, as the conditional write takes them.
+      const clock = await repositories.lessonProgress.watchingClockOf(enrollment.email);
       const before = await progressIn(repositories, enrollment.id, lesson.id, now);
-      const after = countHeartbeat(before, lesson, beat, now);
+      const counted = countHeartbeat(before, clock, lesson, beat, now);
+      const after = counted.progress;
       await repositories.lessonProgress.save(after);
+      await repositories.lessonProgress.saveWatchingClock(enrollment.email, counted.clock);
       const learning =
         after.status !== before.status
           ? await recountEnrollment(

@@ -5,6 +5,7 @@ import {
   aCourseWithLessons,
   aQuizDraft,
   actorOf,
+  anAdmin,
   anArticleDraft,
 } from '../../../testing';
 
@@ -90,19 +91,24 @@ describe('SubmitQuizAttempt', () => {
     });
   });
 
-  it('refuses someone not enrolled; grades a preview quiz without recording it', async () => {
-    const closed = await quizCourse();
-    await closed.core.expectRefused(
-      () => closed.answer(RIGHT_ANSWERS, closed.world.stranger),
-      'forbidden',
-    );
+  it('refuses someone not enrolled, in a preview quiz too, changing nothing', async () => {
+    for (const preview of [false, true]) {
+      const { core, world, answer } = await quizCourse({}, preview);
+      const before = core.state();
+      // A preview shows the questions; grading them would let anyone try answers unlimited.
+      await core.expectRefused(() => answer(RIGHT_ANSWERS, world.stranger), 'forbidden');
+      expect(core.state()).toEqual(before);
+    }
+  });
 
-    const open = await quizCourse({}, true);
-    const before = open.core.state();
-    expect(await open.answer(RIGHT_ANSWERS, open.world.stranger)).toMatchObject({
-      passed: true,
-      number: null,
-    });
-    expect(open.core.state()).toEqual(before);
+  it('grades the owner and an admin as a student would, without recording it', async () => {
+    const { core, world, answer } = await quizCourse({ attemptsLimit: 1 });
+    const admin = anAdmin();
+    await core.given(admin);
+    const before = core.state();
+    for (const who of [world.owner, admin, world.owner]) {
+      expect(await answer(RIGHT_ANSWERS, who)).toMatchObject({ passed: true, number: null });
+    }
+    expect(core.state()).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
 import type { Actor } from '../../shared/actor';
+import { ForbiddenError } from '../../shared/errors';
 import type { Clock, IdGenerator } from '../../shared/ports';
 import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
@@ -11,14 +12,15 @@ import { openLessonFor, progressIn } from './lesson-access';
 export interface QuizResult {
   score: number;
   passed: boolean;
-  /** The attempt's number; null when nothing was recorded (owner, admin, preview visitor). */
+  /** The attempt's number; null when nothing was recorded (the owner, an admin). */
   number: number | null;
   standing: LessonStanding;
 }
 
 /**
  * Grades a quiz attempt on the server. A student's attempts are counted against the quiz's
- * limit, and the first passing one completes the lesson. The answer key never leaves.
+ * limit, and the first passing one completes the lesson; the owner and admins are graded
+ * without a record. Anyone else is refused, in a preview too. The answer key never leaves.
  */
 export class SubmitQuizAttempt {
   constructor(
@@ -42,6 +44,11 @@ export class SubmitQuizAttempt {
       });
       const quiz = lesson.content;
       if (quiz.kind !== 'quiz') throw new WrongLessonKindError('quiz');
+      // A preview shows a quiz's questions; grading them for a visitor would let anyone try
+      // answers without limit, so grading needs an enrollment (or the course's owner or an admin).
+      if (learner.role === 'visitor') {
+        throw new ForbiddenError('Enroll in this course to submit the quiz.');
+      }
       const { enrollment } = learner;
       if (!enrollment) {
         return {

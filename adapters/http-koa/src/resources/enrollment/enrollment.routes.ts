@@ -84,6 +84,7 @@ export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
   );
 
   // Only the transaction id (and the course it must be for) is read: the processor says the rest.
+  // 201 answers the payer's first report, though the processor's event may have recorded it.
   router.post(
     routes.recordPayment.path,
     deps.paymentLimit,
@@ -96,7 +97,7 @@ export function enrollmentRoutes(deps: RouteDeps): Router<AppState> {
           actor,
         );
         const answer: InsertedWire = { insertedId: outcome.payment.id };
-        return { status: outcome.created ? 201 : 200, body: answer };
+        return { status: outcome.firstReport ? 201 : 200, body: answer };
       },
       limits,
     ),

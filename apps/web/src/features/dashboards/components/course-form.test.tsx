@@ -74,6 +74,15 @@ describe('CourseForm', { timeout: 30_000 }, () => {
     expect(screen.getByText('Price must be from $0 to $100000')).toBeTruthy();
   });
 
+  it('refuses a price no card can be charged, and submits nothing', async () => {
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    fillCourseForm({ price: '0.49' });
+    fireEvent.click(submitButton());
+    expect(await screen.findByText('Price must be $0 or at least $0.50', {}, slow)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('accepts the site-relative images of the demo courses, as the server does', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderForm(onSubmit);

@@ -13,6 +13,8 @@ export const LessonQuiz = observer(function LessonQuiz({ store }: { store: Playe
   const result = store.quizResult;
   const exhausted = standing?.attemptsLeft === 0;
   const passed = standing?.status === 'completed';
+  // A preview shows the questions; only the enrolled (and the owner and admins) submit.
+  const visitor = store.view?.role === 'visitor';
   const choose = (index: number, chosen: number[]) => {
     const next = content.questions.map((_, i) => answers[i] ?? []);
     next[index] = chosen;
@@ -20,6 +22,7 @@ export const LessonQuiz = observer(function LessonQuiz({ store }: { store: Playe
     setMissing(false);
   };
   const submit = () => {
+    if (visitor) return;
     const full = content.questions.map((_, i) => answers[i] ?? []);
     if (full.some((chosen) => chosen.length === 0)) {
       setMissing(true);
@@ -89,9 +92,13 @@ export const LessonQuiz = observer(function LessonQuiz({ store }: { store: Playe
       {exhausted && !result?.passed ? (
         <Alert type="info" showIcon title="You have used every attempt at this quiz." />
       ) : null}
-      <Button htmlType="submit" disabled={store.busy || exhausted || passed}>
-        Submit answers
-      </Button>
+      {visitor ? (
+        <Alert type="info" showIcon title="Enroll in the course to submit your answers." />
+      ) : (
+        <Button htmlType="submit" disabled={store.busy || exhausted || passed}>
+          Submit answers
+        </Button>
+      )}
     </form>
   );
 });
