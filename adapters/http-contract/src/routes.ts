@@ -1,4 +1,4 @@
-import type { HttpMethod } from './endpoints/endpoint';
+import { hrefOf, type HttpMethod } from './endpoints/endpoint';
 
 /**
  * The routes not yet declared in an endpoint table (endpoints/*.endpoints.ts), by name. Paths
@@ -132,9 +132,5 @@ export const CSRF_HEADER_VALUE = 'gs-classroom';
 
 /** Fills a route's `:params`, encoding each value: `pathOf('getUser', { email })`. */
 export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
-  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing route parameter ${key} for ${name}`);
-    return encodeURIComponent(value);
-  });
+  return hrefOf({ name, path: routes[name].path }, params);
 }

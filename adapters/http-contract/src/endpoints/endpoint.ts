@@ -11,7 +11,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'signedIn';
 
-/** The per-client limits the server counts (RATE_LIMITS in the server's configuration). */
+/** The per-client limits the server counts (`RateLimits` of the Koa application's options). */
 export type RateLimitName = 'signIn' | 'payment' | 'search' | 'outreach';
 
 /** One successful answer: its JSON body, and what the document says of it. */
@@ -76,7 +76,7 @@ export function endpointTable<const T extends Record<string, EndpointSpec>>(
 }
 
 /** Fills the path's `:params`, each encoded: the path a request for them goes to. */
-export function hrefOf(endpoint: Endpoint, params: object = {}): string {
+export function hrefOf(endpoint: Pick<Endpoint, 'name' | 'path'>, params: object = {}): string {
   return endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = (params as Record<string, unknown>)[key];
     if (value === undefined) throw new Error(`Missing parameter ${key} for ${endpoint.name}`);
