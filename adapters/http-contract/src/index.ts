@@ -1,5 +1,14 @@
 // The v1 API's wire contract: pure (zod only), shared by the server and the web UI.
 export * from './error-codes';
+export * from './error-status';
+export * from './endpoints/endpoint';
+export type * from './endpoints/endpoint-types';
+export * from './endpoints/error-codes-of';
+export * from './endpoints/page';
+export * from './endpoints/all-endpoints';
+export * from './endpoints/money.endpoints';
+export * from './endpoints/reviews.endpoints';
+export * from './tags';
 export * from './field-messages';
 export * from './options';
 export * from './routes';

@@ -1,4 +1,9 @@
-/** Every route of the API, by name. Paths use `:param` placeholders (@koa/router syntax). */
+import { hrefOf, type HttpMethod } from './endpoints/endpoint';
+
+/**
+ * The routes not yet declared in an endpoint table (endpoints/*.endpoints.ts), by name. Paths
+ * use `:param` placeholders (@koa/router syntax).
+ */
 export const routes = {
   // accounts
   getUser: { method: 'GET', path: '/api/v1/users/:email' },
@@ -30,14 +35,6 @@ export const routes = {
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
-  // reviews
-  courseReviews: { method: 'GET', path: '/api/v1/courses/:id/reviews' },
-  myReview: { method: 'GET', path: '/api/v1/courses/:id/reviews/mine' },
-  postReview: { method: 'POST', path: '/api/v1/courses/:id/reviews' },
-  editReview: { method: 'PATCH', path: '/api/v1/reviews/:id' },
-  replyToReview: { method: 'POST', path: '/api/v1/reviews/:id/reply' },
-  hideReview: { method: 'POST', path: '/api/v1/reviews/:id/hide' },
-  markReviewHelpful: { method: 'POST', path: '/api/v1/reviews/:id/helpful' },
   // learning: the curriculum builder (owner; admins read)
   getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
   reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },
@@ -118,25 +115,6 @@ export const routes = {
   notifications: { method: 'GET', path: '/api/v1/notifications' },
   notificationsSince: { method: 'GET', path: '/api/v1/notifications/since' },
   markNotificationsRead: { method: 'POST', path: '/api/v1/notifications/read' },
-  // money: refunds, earnings and payouts (decision 36)
-  refundEligibility: { method: 'GET', path: '/api/v1/enrollments/:id/refund' },
-  requestRefund: { method: 'POST', path: '/api/v1/enrollments/:id/refund-requests' },
-  myRefundRequests: { method: 'GET', path: '/api/v1/refund-requests' },
-  adminRefundRequests: { method: 'GET', path: '/api/v1/admin/refund-requests' },
-  approveRefund: { method: 'PATCH', path: '/api/v1/admin/refund-requests/:id/approve' },
-  declineRefund: { method: 'PATCH', path: '/api/v1/admin/refund-requests/:id/decline' },
-  refundSettings: { method: 'GET', path: '/api/v1/admin/refund-settings' },
-  saveRefundSettings: { method: 'PUT', path: '/api/v1/admin/refund-settings' },
-  adminPayments: { method: 'GET', path: '/api/v1/admin/payments' },
-  adminRevenue: { method: 'GET', path: '/api/v1/admin/revenue' },
-  adminEarnings: { method: 'GET', path: '/api/v1/admin/earnings/:id' },
-  recordPayout: { method: 'POST', path: '/api/v1/admin/payouts' },
-  adminPayouts: { method: 'GET', path: '/api/v1/admin/payouts' },
-  recordFeeAdjustment: { method: 'POST', path: '/api/v1/admin/fee-adjustments' },
-  earnings: { method: 'GET', path: '/api/v1/instructor/earnings' },
-  earningsRevenue: { method: 'GET', path: '/api/v1/instructor/earnings/revenue' },
-  earningsStatement: { method: 'GET', path: '/api/v1/instructor/earnings/statement' },
-  myPayouts: { method: 'GET', path: '/api/v1/instructor/payouts' },
   // platform
   config: { method: 'GET', path: '/api/v1/config' },
   healthz: { method: 'GET', path: '/healthz' },
@@ -144,7 +122,6 @@ export const routes = {
   version: { method: 'GET', path: '/version' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteName = keyof typeof routes;
 
 /** Header with the total of a paginated list. */
@@ -155,9 +132,5 @@ export const CSRF_HEADER_VALUE = 'gs-classroom';
 
 /** Fills a route's `:params`, encoding each value: `pathOf('getUser', { email })`. */
 export function pathOf(name: RouteName, params: Record<string, string> = {}): string {
-  return routes[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing route parameter ${key} for ${name}`);
-    return encodeURIComponent(value);
-  });
+  return hrefOf({ name, path: routes[name].path }, params);
 }

@@ -40,11 +40,9 @@ async function typecheck(
     join(folder, 'core/index.ts'),
     "export { DomainError } from './domain-error';\nexport type { DomainErrorCode } from './error-codes';\n",
   );
-  cpSync(
-    join(repo, 'adapters/http-contract/src/error-codes.ts'),
-    join(folder, 'contract-error-codes.ts'),
-  );
-  cpSync(join(repo, 'adapters/http-edge/src/error-status.ts'), join(folder, 'error-status.ts'));
+  for (const file of ['error-codes.ts', 'error-status.ts']) {
+    cpSync(join(repo, 'adapters/http-contract/src', file), join(folder, file));
+  }
   symlinkSync(join(repo, 'node_modules'), join(folder, 'node_modules'), 'dir');
   writeFileSync(
     join(folder, 'tsconfig.json'),
@@ -61,7 +59,6 @@ async function typecheck(
         paths: {
           '@classroom/core': ['./core/index.ts'],
           '@classroom/core/error-codes': ['./core/error-codes.ts'],
-          '@classroom/http-contract': ['./contract-error-codes.ts'],
         },
       },
       include: ['*.ts', 'core'],

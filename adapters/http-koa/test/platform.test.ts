@@ -31,6 +31,19 @@ describe('error mapping', () => {
     expect(wrongMethod.body.error.code).toBe('method_not_allowed');
   });
 
+  it("says in Allow which methods a 405's path takes, or a page's where no route has it", async () => {
+    const world = await testWorld();
+    const wrongMethod = await request(world.server).delete('/api/v1/feedbacks');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('HEAD, GET');
+    const unknownMethod = await request(world.server).propfind('/api/v1/admin/payouts');
+    expect(unknownMethod.status).toBe(405);
+    expect(unknownMethod.headers.allow.split(', ').sort()).toEqual(['GET', 'HEAD', 'POST']);
+    const page = await request(world.server).propfind('/no-such-page');
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe('GET, HEAD');
+  });
+
   it('logs an unexpected failure and answers a bare 500', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
@@ -173,6 +186,24 @@ describe('hardening', () => {
       (await request(world.server).post('/jwt').send({})).status,
     ];
     expect(signIn[1]).toBe(429);
+  });
+
+  it('tells a client its limit and what is left of it (IETF RateLimit, RateLimit-Policy)', async () => {
+    const world = await testWorld({ rateLimits: { search: { max: 2, windowMs: 60_000 } } });
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push(await request(world.server).get('/api/v1/all-courses'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    for (const answer of answers) {
+      expect(answer.headers['ratelimit-policy']).toBe('"search";q=2;w=60');
+    }
+    expect(answers.map((answer) => answer.headers.ratelimit)).toEqual([
+      expect.stringMatching(/^"search";r=1;t=(60|59)$/),
+      expect.stringMatching(/^"search";r=0;t=(60|59)$/),
+      expect.stringMatching(/^"search";r=0;t=\d+$/),
+    ]);
+    // Routes under no limit say nothing of one.
+    expect((await request(world.server).get('/api/v1/stats')).headers.ratelimit).toBeUndefined();
   });
 
   it('sends a limited sign-in navigation to the sign-in screen, not to raw JSON', async () => {

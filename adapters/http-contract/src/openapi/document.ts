@@ -1,14 +1,16 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
+import { moneyEndpoints } from '../endpoints/money.endpoints';
+import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
+import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
 import { certificatePaths } from './certificate-paths';
-import { moneyPaths } from './money-paths';
 import { editorialPaths } from './editorial-paths';
+import { mergePaths, pathsOf } from './endpoint-paths';
 import { identityPaths } from './identity-paths';
 import { learningPaths } from './learning-paths';
 import { mediaPaths } from './media-paths';
 import { processorPaths } from './processor-paths';
-import { reviewPaths } from './review-paths';
 
 /** The website's session cookie; `__Host-` prefixed on an https site. */
 export const SESSION_COOKIE = 'gsc_session';
@@ -35,41 +37,19 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: 'http://localhost:3000', description: 'A local server (npm start)' }],
-      tags: [
-        { name: 'accounts', description: "A person's own record" },
-        { name: 'catalogue', description: 'Courses and figures anyone may read' },
-        { name: 'instructor', description: "Approved instructors' courses" },
-        { name: 'admin', description: 'Admins only' },
-        {
-          name: 'learning',
-          description: "Curricula, the course page's outline, the player and students' progress",
-        },
-        { name: 'media', description: 'Uploaded pictures, videos and files' },
-        {
-          name: 'certification',
-          description: 'Certificates of completion, their public check and the issuer keys',
-        },
-        { name: 'reviews', description: "Students' ratings and reviews of courses" },
-        { name: 'enrollment', description: 'Paying for a course, receipts and enrollments' },
-        { name: 'money', description: 'Refunds, disputes, earnings and payouts (decision 36)' },
-        { name: 'outreach', description: 'Contact Us messages and newsletter sign-ups' },
-        { name: 'platform', description: 'Health, readiness, version and configuration' },
-        { name: 'identity', description: "The website's sign-in, session and bearer tokens" },
-        { name: 'provider', description: "The bundled identity provider's own forms (/idp)" },
-        { name: 'test-processor', description: 'The test-mode card processor (no Stripe keys)' },
-      ],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       security: [{ session: [] }, { bearer: [] }],
-      paths: {
-        ...apiPaths,
-        ...editorialPaths,
-        ...learningPaths,
-        ...mediaPaths,
-        ...certificatePaths,
-        ...reviewPaths,
-        ...identityPaths,
-        ...processorPaths,
-        ...moneyPaths,
-      },
+      paths: mergePaths(
+        apiPaths,
+        editorialPaths,
+        learningPaths,
+        mediaPaths,
+        certificatePaths,
+        pathsOf(reviewsEndpoints),
+        identityPaths,
+        processorPaths,
+        pathsOf(moneyEndpoints),
+      ),
       components: {
         securitySchemes: {
           session: {

@@ -1,5 +1,7 @@
 import type { ZodOpenApiOperationObject, ZodOpenApiResponseObject } from 'zod-openapi';
 import { z } from 'zod';
+import type { ErrorCode } from '../error-codes';
+import type { errorStatus } from '../error-status';
 import { errorWire } from '../schemas/answers';
 import { idempotencyHeaders } from '../schemas/idempotency';
 import { TOTAL_COUNT_HEADER } from '../routes';
@@ -32,7 +34,8 @@ export const notModified: ZodOpenApiResponseObject = {
   description: 'Not modified: the If-None-Match tag is still current (public lists only); no body',
 };
 
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/** A status an error answers with (errorStatus). */
+export type ErrorStatus = (typeof errorStatus)[ErrorCode];
 
 export interface OperationSpec {
   operationId: string;

@@ -5,17 +5,11 @@ import {
   REFUND_REFUSALS,
   REFUND_REQUEST_STATUSES,
 } from '@classroom/core/refund-statuses';
+import { page } from '../endpoints/page';
 import { MONEY_PAGE_SIZE } from './money';
 
 const dateTime = z.iso.datetime();
 const cents = z.int();
-
-const pageFields = {
-  page: z.int().min(1),
-  pages: z.int().min(1),
-  total: z.int().min(0),
-  pageSize: z.literal(MONEY_PAGE_SIZE),
-};
 
 export const refundRequestWire = z
   .strictObject({
@@ -92,9 +86,9 @@ export const refundQueueEntryWire = refundRequestWire
   })
   .meta({ id: 'RefundQueueEntry' });
 
-export const refundQueueWire = z
-  .strictObject({ requests: z.array(refundQueueEntryWire), ...pageFields })
-  .meta({ id: 'RefundQueue' });
+export const refundQueueWire = page(refundQueueEntryWire, 'requests', MONEY_PAGE_SIZE).meta({
+  id: 'RefundQueue',
+});
 
 export const adminPaymentWire = z
   .strictObject({
@@ -112,9 +106,9 @@ export const adminPaymentWire = z
   })
   .meta({ id: 'AdminPayment' });
 
-export const adminPaymentsPageWire = z
-  .strictObject({ payments: z.array(adminPaymentWire), ...pageFields })
-  .meta({ id: 'AdminPaymentsPage' });
+export const adminPaymentsPageWire = page(adminPaymentWire, 'payments', MONEY_PAGE_SIZE).meta({
+  id: 'AdminPaymentsPage',
+});
 
 export const revenueDayWire = z
   .strictObject({
@@ -182,9 +176,9 @@ export const ledgerEntryWire = z
   })
   .meta({ id: 'LedgerEntry' });
 
-export const payoutsPageWire = z
-  .strictObject({ payouts: z.array(ledgerEntryWire), ...pageFields })
-  .meta({ id: 'PayoutsPage' });
+export const payoutsPageWire = page(ledgerEntryWire, 'payouts', MONEY_PAGE_SIZE).meta({
+  id: 'PayoutsPage',
+});
 
 export type RefundRequestWire = z.infer<typeof refundRequestWire>;
 export type RefundPolicyWire = z.infer<typeof refundPolicyWire>;

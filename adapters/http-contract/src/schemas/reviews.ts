@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_LIMITS } from '@classroom/core/input-rules';
+import { page } from '../endpoints/page';
 import { id, queryInteger, requiredText } from '../fields';
 import { REVIEW_SORTS } from '../options';
 
@@ -72,15 +73,7 @@ export const reviewWire = z
   })
   .meta({ id: 'Review' });
 
-export const reviewsPageWire = z
-  .strictObject({
-    reviews: z.array(reviewWire),
-    page: z.int().min(1),
-    pages: z.int().min(1),
-    total: z.int().min(0),
-    pageSize: z.int().min(1),
-  })
-  .meta({ id: 'ReviewsPage' });
+export const reviewsPageWire = page(reviewWire, 'reviews').meta({ id: 'ReviewsPage' });
 
 export const reviewStandingWire = z
   .strictObject({

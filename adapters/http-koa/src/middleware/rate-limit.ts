@@ -46,16 +46,23 @@ export function rateLimit(
     school: string;
   },
 ): Middleware<AppState> {
+  const windowSeconds = Math.max(1, Math.ceil(rule.windowMs / 1000));
   const limiter = limiters({
     keyPrefix: `http_${name}`,
     points: rule.max,
-    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+    duration: windowSeconds,
   });
   return async (ctx, next) => {
     if (matches(ctx.path, ctx.method)) {
-      const waitMs = await refusedFor(limiter, clientKey(ctx.ip), (error) =>
+      const counted = await count(limiter, clientKey(ctx.ip), (error) =>
         ctx.state.log?.warn({ err: error, limit: name }, 'rate limit not checked'),
       );
+      // The IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers), on every counted hit.
+      if (counted) {
+        ctx.set('RateLimit-Policy', `"${name}";q=${rule.max};w=${windowSeconds}`);
+        ctx.set('RateLimit', `"${name}";r=${counted.remaining};t=${secondsOf(counted.resetMs)}`);
+      }
+      const waitMs = counted?.waitMs ?? 0;
       const page = ctx.method === 'GET' ? pages.pageFor?.(ctx.path, ctx.query) : undefined;
       if (waitMs > 0 && page) {
         ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -86,21 +93,33 @@ export function rateLimit(
   };
 }
 
-/** Milliseconds to wait, or 0 when the hit is allowed (or could not be counted). */
-async function refusedFor(
+/** What one hit left of the limit; `waitMs` is 0 when it is allowed. */
+interface Counted {
+  remaining: number;
+  resetMs: number;
+  waitMs: number;
+}
+
+/** Counts one hit; null when it could not be counted (the hit is then let through). */
+async function count(
   limiter: RateLimiterAbstract,
   key: string,
   onFailure: (error: unknown) => void,
-): Promise<number> {
+): Promise<Counted | null> {
   try {
-    await limiter.consume(key);
-    return 0;
+    const left = await limiter.consume(key);
+    return { remaining: left.remainingPoints, resetMs: left.msBeforeNext, waitMs: 0 };
   } catch (refusal) {
-    if (refusal instanceof RateLimiterRes) return Math.max(1, refusal.msBeforeNext);
+    if (refusal instanceof RateLimiterRes) {
+      const waitMs = Math.max(1, refusal.msBeforeNext);
+      return { remaining: 0, resetMs: waitMs, waitMs };
+    }
     onFailure(refusal);
-    return 0;
+    return null;
   }
 }
+
+const secondsOf = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /** Counters are keyed by a digest of the address, so no table holds addresses in clear. */
 function clientKey(address: string): string {

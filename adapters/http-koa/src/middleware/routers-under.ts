@@ -17,10 +17,11 @@ export function routersUnder<State>(
     routers.flatMap((router) => router.stack.map((layer) => firstSegment(String(layer.path)))),
   );
   const all = compose<Parameters<Middleware<State>>[0]>([
+    refuseWithAllow as Middleware<State>,
     before,
     ...routers.flatMap((router) => [
       router.routes() as Middleware<State>,
-      router.allowedMethods({ throw: true }) as Middleware<State>,
+      router.allowedMethods() as Middleware<State>,
     ]),
   ]);
   if ([...segments].some((segment) => segment.startsWith(':'))) return all;
@@ -29,6 +30,19 @@ export function routersUnder<State>(
       ? next()
       : all(ctx, next);
 }
+
+/**
+ * A method the path's routes do not take (405), or that no route takes (501, answered 405 too),
+ * fails through the error handler with the `Allow` header the routers set: the path's methods,
+ * or a page's (GET, HEAD) where no route has the path.
+ */
+const refuseWithAllow: Middleware = async (ctx, next) => {
+  await next();
+  if ((ctx.status === 405 || ctx.status === 501) && ctx.body == null) {
+    if (!ctx.response.get('Allow')) ctx.set('Allow', 'GET, HEAD');
+    ctx.throw(ctx.status);
+  }
+};
 
 function firstSegment(path: string): string {
   return path.split('/', 2)[1] ?? '';

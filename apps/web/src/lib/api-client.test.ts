@@ -1,6 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { endpointTable } from '@classroom/http-contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
 import { fakeApi } from '../test/fake-fetch';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
+
+const { renameThing, exportThings } = endpointTable({
+  renameThing: {
+    method: 'PATCH',
+    path: '/things/:id/name',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Renames a thing',
+    params: z.strictObject({ id: z.string() }),
+    query: z.strictObject({ notify: z.enum(['yes', 'no']).optional() }),
+    body: z.strictObject({ name: z.string() }),
+    answer: { 200: { description: 'The thing', schema: z.strictObject({ name: z.string() }) } },
+    errors: ['not_found'],
+  },
+  exportThings: {
+    method: 'GET',
+    path: '/things',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'The things',
+    query: z.strictObject({ format: z.enum(['json', 'csv']).optional() }),
+    answer: { 200: { description: 'The things', schema: z.array(z.string()), csv: 'things.csv' } },
+    errors: [],
+  },
+});
 
 describe('ApiClient', () => {
   it('sends cookies and the CSRF header for the website', async () => {
@@ -77,5 +104,74 @@ describe('ApiClient', () => {
     const page = await api.getPage('/api/v1/all-courses', { status: 1, search: '', page: 2 });
     expect(page).toEqual({ items: [{ _id: 'a' }], total: 7 });
     expect(calls[0].url).toBe('/api/v1/all-courses?status=1&page=2');
+  });
+
+  it('calls an endpoint: its path filled and encoded, its query and body sent, its answer parsed', async () => {
+    const { api, calls } = fakeApi({
+      'PATCH /things/a b/name': () => ({ body: { name: 'New' } }),
+    });
+    const answer = await api.call(renameThing, {
+      params: { id: 'a b' },
+      query: { notify: 'no' },
+      body: { name: 'New' },
+    });
+    expectTypeOf(answer).toEqualTypeOf<{ name: string }>();
+    expect(answer).toEqual({ name: 'New' });
+    expect(calls[0]).toMatchObject({
+      method: 'PATCH',
+      url: '/things/a%20b/name?notify=no',
+      body: { name: 'New' },
+    });
+    const wrongName = () =>
+      // @ts-expect-error: the name is a string
+      api.call(renameThing, { params: { id: 'a' }, body: { name: 1 } });
+    // @ts-expect-error: the body is required
+    const noBody = () => api.call(renameThing, { params: { id: 'a' } });
+    expect([wrongName, noBody]).toHaveLength(2);
+  });
+
+  it('refuses an answer its schema does not describe', async () => {
+    const { api } = fakeApi({ 'PATCH /things/a/name': () => ({ body: { title: 'New' } }) });
+    await expect(
+      api.call(renameThing, { params: { id: 'a' }, body: { name: 'New' } }),
+    ).rejects.toThrow();
+  });
+
+  it("throws an ApiError whose code narrows to the endpoint's codes", async () => {
+    const { api } = fakeApi({
+      'PATCH /things/a/name': () => ({
+        status: 404,
+        body: { error: { code: 'not_found', message: 'No such thing' } },
+      }),
+      'PATCH /things/b/name': () => ({
+        status: 409,
+        body: { error: { code: 'already_admin', message: 'Not this one' } },
+      }),
+    });
+    const failure = await api
+      .call(renameThing, { params: { id: 'a' }, body: { name: 'New' } })
+      .catch((error: unknown) => error);
+    expect(isApiError(failure, renameThing)).toBe(true);
+    if (isApiError(failure, renameThing)) {
+      expectTypeOf(failure.code).toEqualTypeOf<
+        'not_found' | 'bad_request' | 'unauthenticated' | 'network_error' | 'internal_error'
+      >();
+      expect(failure).toMatchObject({ status: 404, code: 'not_found', message: 'No such thing' });
+    }
+    const undeclared = await api
+      .call(renameThing, { params: { id: 'b' }, body: { name: 'New' } })
+      .catch((error: unknown) => error);
+    expect(isApiError(undeclared)).toBe(true);
+    expect(isApiError(undeclared, renameThing)).toBe(false);
+  });
+
+  it('downloads the CSV an endpoint also answers', async () => {
+    const { api, calls } = fakeApi({
+      'GET /things': () => ({ body: 'a,b', headers: { 'Content-Type': 'text/csv' } }),
+    });
+    // The fake server writes every body as JSON: the text is the quoted string.
+    expect(await api.csv(exportThings, { query: { format: 'csv' } })).toBe('"a,b"');
+    expect(calls[0]!.url).toBe('/things?format=csv');
+    expect(calls[0]!.headers.get('Accept')).toBe('text/csv, application/json');
   });
 });

@@ -1,4 +1,11 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@classroom/http-contract';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  hrefOf,
+  type AnswerOf,
+  type CallInput,
+  type Endpoint,
+} from '@classroom/http-contract';
 import { apiErrorFrom, ApiError } from './api-error';
 import type { FileUploader } from './file-uploader';
 
@@ -41,6 +48,19 @@ export interface Answer<T> {
 }
 
 type UnauthorizedListener = (error: ApiError) => void;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The input of a call, which may be left out when nothing in it is required. */
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, options?: CallOptions]
+    : [input: CallInput<E>, options?: CallOptions];
+
+/** An endpoint whose answer also comes as a CSV download. */
+type CsvEndpoint = Endpoint & { readonly answer: { readonly 200: { readonly csv: string } } };
 
 /** The one way the UI talks to the server. */
 export class ApiClient {
@@ -132,6 +152,47 @@ export class ApiClient {
     }
     const data = options.schema ? options.schema.parse(payload) : (payload as T);
     return { data, headers: response.headers, status: response.status };
+  }
+
+  /**
+   * Calls an endpoint of the contract: its path filled with `params`, the query and body sent,
+   * the answer parsed by the schema of its status. A failure throws an ApiError whose code the
+   * endpoint declares (narrow it with `isApiError(error, endpoint)`).
+   */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, options]: CallArgs<E>
+  ): Promise<AnswerOf<E>> {
+    const answer = await this.send(endpoint, input, options);
+    // A success with a status the endpoint does not name is read as its only answer, if any.
+    const answers = Object.values(endpoint.answer);
+    const declared = endpoint.answer[answer.status] ?? (answers.length === 1 ? answers[0] : null);
+    if (!declared) throw ApiError.unreadable(answer.status);
+    return declared.schema.parse(answer.data) as AnswerOf<E>;
+  }
+
+  /** The CSV download of an endpoint whose answer also comes as CSV (its query asks for it). */
+  async csv<E extends CsvEndpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<string> {
+    return (await this.send(endpoint, input, options, true)).data as string;
+  }
+
+  private send(
+    endpoint: Endpoint,
+    input: object | undefined,
+    options: CallOptions = {},
+    text = false,
+  ): Promise<Answer<unknown>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: object;
+      query?: Query;
+      body?: unknown;
+    };
+    return this.request(endpoint.method, hrefOf(endpoint, params), {
+      query,
+      body,
+      signal: options.signal,
+      text,
+    });
   }
 
   async get<T>(path: string, options?: Omit<RequestOptions<T>, 'body'>): Promise<T> {

@@ -1,25 +1,12 @@
 import {
   MONEY_PAGE_SIZE,
-  adminPaymentsQuery,
-  feeAdjustmentBody,
-  idParams,
-  noQuery,
-  payoutBody,
-  myPayoutsQuery,
-  payoutsQuery,
-  revenueQuery,
-  routes,
-  statementQuery,
-  type AdminPaymentsPageWire,
+  moneyEndpoints as endpoints,
   type MyPayoutsQuery,
-  type PayoutsPageWire,
-  type StatementWire,
 } from '@classroom/http-contract';
 import type { Actor } from '@classroom/core';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import {
   presentAdminPayment,
   presentEarnings,
@@ -37,143 +24,96 @@ const date = (value: string | undefined) => (value === undefined ? undefined : n
 /** Earnings, revenue and payouts: the instructor's own, the admins' for the whole school. */
 export function earningsRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
-  const router = new Router<AppState>();
-  const signedIn = authenticate(deps.authenticate, 'signedIn');
+  const router = new EndpointRouter(deps);
 
-  router.get(
-    routes.earnings.path,
-    signedIn,
-    endpoint({ query: noQuery }, async ({ actor }) => ({
-      body: presentEarnings(await useCases.getEarnings.execute(actor)),
-    })),
-  );
+  register(router, endpoints.earnings, async ({ actor }) => ({
+    body: presentEarnings(await useCases.getEarnings.execute(actor)),
+  }));
 
-  router.get(
-    routes.adminEarnings.path,
-    signedIn,
-    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => ({
-      body: presentEarnings(await useCases.getEarnings.execute(actor, params.id)),
-    })),
-  );
+  register(router, endpoints.adminEarnings, async ({ params, actor }) => ({
+    body: presentEarnings(await useCases.getEarnings.execute(actor, params.id)),
+  }));
 
-  router.get(
-    routes.earningsRevenue.path,
-    signedIn,
-    endpoint({ query: revenueQuery }, async ({ query, actor }) => ({
-      body: presentRevenue(
-        await useCases.getEarningsRevenue.execute(
-          { courseId: query.courseId, from: date(query.from), days: query.days ?? DEFAULT_DAYS },
-          actor,
-        ),
-      ),
-    })),
-  );
-
-  router.get(
-    routes.adminRevenue.path,
-    signedIn,
-    endpoint({ query: revenueQuery }, async ({ query, actor }) => ({
-      body: presentRevenue(
-        await useCases.getRevenue.execute(
-          { courseId: query.courseId, from: date(query.from), days: query.days ?? DEFAULT_DAYS },
-          actor,
-        ),
-      ),
-    })),
-  );
-
-  router.get(
-    routes.earningsStatement.path,
-    signedIn,
-    endpoint({ query: statementQuery }, async ({ query, actor }, ctx) => {
-      const rows = (
-        await useCases.getEarningsStatement.execute(
-          { from: date(query.from), to: date(query.to) },
-          actor,
-        )
-      ).map(presentStatementRow);
-      if (query.format !== 'csv') return { body: { rows } satisfies StatementWire };
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.set('Content-Disposition', 'attachment; filename="earnings-statement.csv"');
-      return { body: statementCsv(rows) };
-    }),
-  );
-
-  router.get(
-    routes.adminPayments.path,
-    signedIn,
-    endpoint({ query: adminPaymentsQuery }, async ({ query, actor }) => {
-      const page = await useCases.listAllPayments.execute(
-        {
-          student: query.student,
-          courseId: query.courseId,
-          transactionId: query.transactionId,
-          from: date(query.from),
-          to: date(query.to),
-          state: query.state,
-          sort: query.sort,
-        },
-        { page: query.page ?? 1, limit: MONEY_PAGE_SIZE },
+  register(router, endpoints.earningsRevenue, async ({ query, actor }) => ({
+    body: presentRevenue(
+      await useCases.getEarningsRevenue.execute(
+        { courseId: query.courseId, from: date(query.from), days: query.days ?? DEFAULT_DAYS },
         actor,
-      );
-      const body: AdminPaymentsPageWire = {
+      ),
+    ),
+  }));
+
+  register(router, endpoints.adminRevenue, async ({ query, actor }) => ({
+    body: presentRevenue(
+      await useCases.getRevenue.execute(
+        { courseId: query.courseId, from: date(query.from), days: query.days ?? DEFAULT_DAYS },
+        actor,
+      ),
+    ),
+  }));
+
+  register(router, endpoints.earningsStatement, async ({ query, actor }) => {
+    const rows = (
+      await useCases.getEarningsStatement.execute(
+        { from: date(query.from), to: date(query.to) },
+        actor,
+      )
+    ).map(presentStatementRow);
+    return query.format === 'csv' ? { csv: statementCsv(rows) } : { body: { rows } };
+  });
+
+  register(router, endpoints.adminPayments, async ({ query, actor }) => {
+    const page = await useCases.listAllPayments.execute(
+      {
+        student: query.student,
+        courseId: query.courseId,
+        transactionId: query.transactionId,
+        from: date(query.from),
+        to: date(query.to),
+        state: query.state,
+        sort: query.sort,
+      },
+      { page: query.page ?? 1, limit: MONEY_PAGE_SIZE },
+      actor,
+    );
+    return {
+      body: {
         payments: page.items.map(presentAdminPayment),
         ...pageFields(page, MONEY_PAGE_SIZE),
-      };
-      return { body, total: page.total };
-    }),
-  );
+      },
+    };
+  });
 
-  router.post(
-    routes.recordPayout.path,
-    signedIn,
-    endpoint({ body: payoutBody, query: noQuery }, async ({ body, actor }) => ({
-      status: 201,
-      body: presentLedgerEntry(await useCases.recordPayout.execute(body, actor)),
-    })),
-  );
+  register(router, endpoints.recordPayout, async ({ body, actor }) => ({
+    body: presentLedgerEntry(await useCases.recordPayout.execute(body, actor)),
+  }));
 
-  router.post(
-    routes.recordFeeAdjustment.path,
-    signedIn,
-    endpoint({ body: feeAdjustmentBody, query: noQuery }, async ({ body, actor }) => ({
-      status: 201,
-      body: presentLedgerEntry(await useCases.recordFeeAdjustment.execute(body, actor)),
-    })),
-  );
+  register(router, endpoints.recordFeeAdjustment, async ({ body, actor }) => ({
+    body: presentLedgerEntry(await useCases.recordFeeAdjustment.execute(body, actor)),
+  }));
 
-  const answerPayouts = async (
+  const payoutsPage = async (
     filter: { instructorId?: string; everyone: boolean },
     query: MyPayoutsQuery,
-    actor: Actor | null,
+    actor: Actor,
   ) => {
     const page = await useCases.listPayouts.execute(
       { ...filter, text: query.q, sort: query.sort },
       { page: query.page ?? 1, limit: MONEY_PAGE_SIZE },
       actor,
     );
-    const body: PayoutsPageWire = {
-      payouts: page.items.map(presentLedgerEntry),
-      ...pageFields(page, MONEY_PAGE_SIZE),
+    return {
+      body: { payouts: page.items.map(presentLedgerEntry), ...pageFields(page, MONEY_PAGE_SIZE) },
     };
-    return { body, total: page.total };
   };
 
-  router.get(
-    routes.adminPayouts.path,
-    signedIn,
-    endpoint({ query: payoutsQuery }, ({ query, actor }) =>
-      answerPayouts({ instructorId: query.instructorId, everyone: true }, query, actor),
-    ),
+  register(router, endpoints.adminPayouts, ({ query, actor }) =>
+    payoutsPage({ instructorId: query.instructorId, everyone: true }, query, actor),
   );
 
-  router.get(
-    routes.myPayouts.path,
-    signedIn,
-    endpoint({ query: myPayoutsQuery }, ({ query, actor }) =>
-      answerPayouts({ everyone: false }, query, actor),
-    ),
+  register(router, endpoints.myPayouts, ({ query, actor }) =>
+    payoutsPage({ everyone: false }, query, actor),
   );
 
-  return router;
+  return router.koa;
 }

@@ -1,11 +1,9 @@
 import {
-  pathOf,
   REVIEW_LIMITS,
-  type HelpfulWire,
+  reviewsEndpoints as endpoints,
   type ReviewSortOption,
   type ReviewStandingWire,
   type ReviewWire,
-  type ReviewsPageWire,
 } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../lib/api-client';
@@ -55,12 +53,10 @@ export class ReviewsStore {
     const courseId = this.courseId;
     this.status = 'loading';
     try {
-      const answer = await this.api.get<ReviewsPageWire>(
-        pathOf('courseReviews', { id: courseId }),
-        {
-          query: { sort: this.sort, page: this.page, limit: REVIEWS_PER_PAGE },
-        },
-      );
+      const answer = await this.api.call(endpoints.courseReviews, {
+        params: { id: courseId },
+        query: { sort: this.sort, page: this.page, limit: REVIEWS_PER_PAGE },
+      });
       runInAction(() => {
         if (courseId !== this.courseId) return;
         this.reviews = answer.reviews;
@@ -77,7 +73,7 @@ export class ReviewsStore {
   async loadStanding(): Promise<void> {
     const courseId = this.courseId;
     try {
-      const standing = await this.api.get<ReviewStandingWire>(pathOf('myReview', { id: courseId }));
+      const standing = await this.api.call(endpoints.myReview, { params: { id: courseId } });
       runInAction(() => {
         if (courseId === this.courseId) this.standing = standing;
       });
@@ -101,8 +97,9 @@ export class ReviewsStore {
   async save(input: { rating: number; text: string }): Promise<string | null> {
     const own = this.standing?.review;
     try {
-      if (own) await this.api.patch<ReviewWire>(pathOf('editReview', { id: own._id }), input);
-      else await this.api.post<ReviewWire>(pathOf('postReview', { id: this.courseId }), input);
+      if (own) await this.api.call(endpoints.editReview, { params: { id: own._id }, body: input });
+      else
+        await this.api.call(endpoints.postReview, { params: { id: this.courseId }, body: input });
       runInAction(() => {
         this.sort = 'newest';
         this.page = 1;
@@ -116,8 +113,9 @@ export class ReviewsStore {
 
   async reply(reviewId: string, text: string): Promise<string | null> {
     try {
-      const review = await this.api.post<ReviewWire>(pathOf('replyToReview', { id: reviewId }), {
-        text,
+      const review = await this.api.call(endpoints.replyToReview, {
+        params: { id: reviewId },
+        body: { text },
       });
       runInAction(() => this.replace(review));
       return null;
@@ -128,7 +126,7 @@ export class ReviewsStore {
 
   async hide(reviewId: string, reason: string): Promise<string | null> {
     try {
-      await this.api.post<ReviewWire>(pathOf('hideReview', { id: reviewId }), { reason });
+      await this.api.call(endpoints.hideReview, { params: { id: reviewId }, body: { reason } });
       await this.load();
       return null;
     } catch (error) {
@@ -138,9 +136,9 @@ export class ReviewsStore {
 
   async markHelpful(reviewId: string): Promise<void> {
     try {
-      const { helpfulCount } = await this.api.post<HelpfulWire>(
-        pathOf('markReviewHelpful', { id: reviewId }),
-      );
+      const { helpfulCount } = await this.api.call(endpoints.markReviewHelpful, {
+        params: { id: reviewId },
+      });
       runInAction(() => {
         this.voted.add(reviewId);
         const review = this.reviews.find((item) => item._id === reviewId);

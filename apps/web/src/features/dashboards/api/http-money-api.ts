@@ -1,36 +1,20 @@
 import {
-  adminPaymentsPageWire,
-  earningsWire,
-  ledgerEntryWire,
-  pathOf,
-  payoutsPageWire,
-  refundEligibilityWire,
-  refundPolicyWire,
-  refundQueueWire,
-  refundRequestWire,
-  revenueWire,
-  statementWire,
+  moneyEndpoints as endpoints,
   type LedgerEntryWire,
   type PayoutsPageWire,
   type RefundRequestWire,
 } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { PageOf } from './dashboards-api';
-import type { MoneyApi, PayoutEntry, RefundRequestEntry } from './money-api';
+import type { Identified, MoneyApi, PayoutEntry, RefundRequestEntry } from './money-api';
+
+/** A wire record with its `_id` as `id`. */
+function identified<Wire extends { _id: string }>({ _id, ...fields }: Wire): Identified<Wire> {
+  return { id: _id, ...fields };
+}
 
 function toRequest(wire: RefundRequestWire): RefundRequestEntry {
-  return {
-    id: wire._id,
-    enrollmentId: wire.enrollmentId,
-    courseId: wire.courseId,
-    courseName: wire.courseName,
-    amountCents: wire.amountCents,
-    status: wire.status,
-    reason: wire.reason,
-    decisionReason: wire.decisionReason,
-    requestedAt: wire.requestedAt,
-    decidedAt: wire.decidedAt,
-  };
+  return identified(wire);
 }
 
 function toPayout(wire: LedgerEntryWire): PayoutEntry {
@@ -63,33 +47,18 @@ function given(value: string | undefined): string | undefined {
 export function createHttpMoneyApi(client: ApiClient): MoneyApi {
   return {
     async refundEligibility(id) {
-      const answer = await client.get(pathOf('refundEligibility', { id }), {
-        schema: refundEligibilityWire,
-      });
-      return {
-        policy: answer.policy,
-        eligible: answer.eligible,
-        message: answer.message,
-        deadline: answer.deadline,
-        progressPercent: answer.progressPercent,
-        consumption: answer.consumption,
-        request: answer.request ? toRequest(answer.request) : null,
-      };
+      const answer = await client.call(endpoints.refundEligibility, { params: { id } });
+      return { ...answer, request: answer.request ? toRequest(answer.request) : null };
     },
     async requestRefund(id, reason) {
       const body = reason.trim() ? { reason: reason.trim() } : {};
-      return toRequest(
-        await client.post(pathOf('requestRefund', { id }), body, { schema: refundRequestWire }),
-      );
+      return toRequest(await client.call(endpoints.requestRefund, { params: { id }, body }));
     },
     async myRefundRequests() {
-      const list = await client.get(pathOf('myRefundRequests'), {
-        schema: refundRequestWire.array(),
-      });
-      return list.map(toRequest);
+      return (await client.call(endpoints.myRefundRequests)).map(toRequest);
     },
     async refundQueue(page, filters = {}) {
-      const answer = await client.get(pathOf('adminRefundRequests'), {
+      const answer = await client.call(endpoints.adminRefundRequests, {
         query: {
           page,
           q: given(filters.q),
@@ -97,40 +66,27 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
           sort: filters.sort,
           pendingFirst: filters.pendingFirst === false ? 'false' : undefined,
         },
-        schema: refundQueueWire,
       });
       return {
-        items: answer.requests.map((wire) => ({
-          ...toRequest(wire),
-          studentName: wire.studentName,
-          studentEmail: wire.studentEmail,
-          consumption: wire.consumption,
-          approvalRefusal: wire.approvalRefusal,
-        })),
+        items: answer.requests.map(identified),
         page: answer.page,
         pages: answer.pages,
         total: answer.total,
       };
     },
     async approveRefund(id) {
-      return toRequest(
-        await client.patch(pathOf('approveRefund', { id }), {}, { schema: refundRequestWire }),
-      );
+      return toRequest(await client.call(endpoints.approveRefund, { params: { id }, body: {} }));
     },
     async declineRefund(id, reason) {
       return toRequest(
-        await client.patch(
-          pathOf('declineRefund', { id }),
-          { reason },
-          { schema: refundRequestWire },
-        ),
+        await client.call(endpoints.declineRefund, { params: { id }, body: { reason } }),
       );
     },
-    refundSettings: () => client.get(pathOf('refundSettings'), { schema: refundPolicyWire }),
+    refundSettings: () => client.call(endpoints.refundSettings),
     saveRefundSettings: (autoApprove) =>
-      client.put(pathOf('saveRefundSettings'), { autoApprove }, { schema: refundPolicyWire }),
+      client.call(endpoints.saveRefundSettings, { body: { autoApprove } }),
     async payments(page, filters) {
-      const answer = await client.get(pathOf('adminPayments'), {
+      const answer = await client.call(endpoints.adminPayments, {
         query: {
           page,
           student: given(filters.student),
@@ -141,72 +97,50 @@ export function createHttpMoneyApi(client: ApiClient): MoneyApi {
           state: filters.state,
           sort: filters.sort,
         },
-        schema: adminPaymentsPageWire,
       });
       return {
-        items: answer.payments.map(({ _id, ...fields }) => ({ id: _id, ...fields })),
+        items: answer.payments.map(identified),
         page: answer.page,
         pages: answer.pages,
         total: answer.total,
       };
     },
     async adminRevenue(days) {
-      return (await client.get(pathOf('adminRevenue'), { query: { days }, schema: revenueWire }))
-        .days;
+      return (await client.call(endpoints.adminRevenue, { query: { days } })).days;
     },
-    earningsOf: (id) => client.get(pathOf('adminEarnings', { id }), { schema: earningsWire }),
+    earningsOf: (id) => client.call(endpoints.adminEarnings, { params: { id } }),
     async recordPayout(payout) {
-      return toPayout(
-        await client.post(pathOf('recordPayout'), payout, { schema: ledgerEntryWire }),
-      );
+      return toPayout(await client.call(endpoints.recordPayout, { body: payout }));
     },
     async payouts(page, filters = {}) {
       return payoutsPage(
-        await client.get(pathOf('adminPayouts'), {
+        await client.call(endpoints.adminPayouts, {
           query: {
             page,
             instructorId: filters.instructorId,
             q: given(filters.q),
             sort: filters.sort,
           },
-          schema: payoutsPageWire,
         }),
       );
     },
-    myEarnings: () => client.get(pathOf('earnings'), { schema: earningsWire }),
+    myEarnings: () => client.call(endpoints.earnings),
     async myRevenue(days, courseId) {
-      const answer = await client.get(pathOf('earningsRevenue'), {
+      const answer = await client.call(endpoints.earningsRevenue, {
         query: { days, courseId: given(courseId) },
-        schema: revenueWire,
       });
       return answer.days;
     },
     async statement(from, to) {
-      const answer = await client.get(pathOf('earningsStatement'), {
-        query: { from, to },
-        schema: statementWire,
-      });
-      return answer.rows.map((row) => ({
-        id: row._id,
-        date: row.date,
-        kind: row.kind,
-        courseName: row.courseName,
-        reference: row.reference,
-        memo: row.memo,
-        amountCents: row.amountCents,
-        availableAt: row.availableAt,
-      }));
+      const answer = await client.call(endpoints.earningsStatement, { query: { from, to } });
+      return answer.rows.map(identified);
     },
     statementCsv: (from, to) =>
-      client.get<string>(pathOf('earningsStatement'), {
-        query: { from, to, format: 'csv' },
-        text: true,
-      }),
+      client.csv(endpoints.earningsStatement, { query: { from, to, format: 'csv' } }),
     async myPayouts(page, filters = {}) {
       return payoutsPage(
-        await client.get(pathOf('myPayouts'), {
+        await client.call(endpoints.myPayouts, {
           query: { page, q: given(filters.q), sort: filters.sort },
-          schema: payoutsPageWire,
         }),
       );
     },

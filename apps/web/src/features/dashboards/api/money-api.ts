@@ -1,157 +1,81 @@
-import type { MoneySort, PaymentState, RefundRefusal } from '@classroom/http-contract';
+import type {
+  AdminPaymentWire,
+  BodyInput,
+  EarningsWire,
+  LedgerEntryWire,
+  QueryInput,
+  RefundConsumptionWire,
+  RefundEligibilityWire,
+  RefundPolicyWire,
+  RefundQueueEntryWire,
+  RefundRequestWire,
+  RevenueWire,
+  StatementRowWire,
+  moneyEndpoints,
+} from '@classroom/http-contract';
 import type { PageOf } from './dashboards-api';
 
-// Refunds, earnings and payouts (decision 36). Amounts stay integer cents here; the pages
-// format them with formatCents.
+// Refunds, earnings and payouts (decision 36), as the money pages read them: the contract's
+// answers under `id` rather than `_id`, without what the pages never show. Amounts stay
+// integer cents here; the pages format them with formatCents.
 
-export type RefundStatus = 'pending' | 'approved' | 'refunded' | 'declined';
+type Endpoints = typeof moneyEndpoints;
 
-export interface RefundRequestEntry {
-  id: string;
-  enrollmentId: string;
-  courseId: string;
-  courseName: string;
-  amountCents: number;
-  status: RefundStatus;
-  /** The student's words ('' when none). */
-  reason: string;
-  /** The admin's words on a decline. */
-  decisionReason: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-}
+/** A wire record with its `_id` as `id`. */
+export type Identified<Wire extends { _id: string }> = Omit<Wire, '_id'> & { id: string };
+
+export type RefundStatus = RefundRequestWire['status'];
+
+export type RefundRequestEntry = Identified<
+  Omit<RefundRequestWire, 'paymentId' | 'studentId' | 'decidedBy'>
+>;
 
 /** What the student has taken of the course: what a refund is judged by. */
-export interface RefundConsumption {
-  progressPercent: number;
-  /** The highest progress ever reached: reopening lessons does not lower it. */
-  highestProgressPercent: number;
-  lessonsCompleted: number;
-  lessonCount: number;
-  /** When the course was first completed. */
-  completedAt: string | null;
-  certificate: { code: string; revoked: boolean } | null;
-}
+export type RefundConsumption = RefundConsumptionWire;
 
 export type { RefundRefusal } from '@classroom/http-contract';
 
 /** A request in the admins' queue, with who asked and what they consumed. */
-export interface RefundQueueEntry extends RefundRequestEntry {
-  studentName: string;
-  studentEmail: string;
-  /** Null when the enrollment is gone. */
-  consumption: RefundConsumption | null;
-  /** For a pending request: why an approval would be refused now, if it would. */
-  approvalRefusal: RefundRefusal | null;
-}
+export type RefundQueueEntry = RefundRequestEntry &
+  Pick<RefundQueueEntryWire, 'studentName' | 'studentEmail' | 'consumption' | 'approvalRefusal'>;
 
 /** How the refund queue is asked: words, a status, an order, pending first (the default). */
-export interface RefundQueueFilters {
-  q?: string;
-  status?: RefundStatus;
-  sort?: MoneySort;
-  pendingFirst?: boolean;
-}
+export type RefundQueueFilters = Omit<
+  QueryInput<Endpoints['adminRefundRequests']>,
+  'page' | 'pendingFirst'
+> & { pendingFirst?: boolean };
 
 /** How a payout list is asked: words of the reference or method, an order. */
-export interface PayoutFilters {
-  q?: string;
-  sort?: MoneySort;
-}
+export type PayoutFilters = Omit<QueryInput<Endpoints['myPayouts']>, 'page'>;
 
-export interface RefundPolicy {
-  refundDays: number;
-  maxProgressPercent: number;
-  autoApprove: boolean;
-}
+export type RefundPolicy = RefundPolicyWire;
 
-/** What the student sees before asking. */
-export interface RefundEligibility {
-  policy: RefundPolicy;
-  eligible: boolean;
-  /** Why not, in words; null when eligible. */
-  message: string | null;
-  deadline: string | null;
-  progressPercent: number;
-  consumption: RefundConsumption;
-  /** This payment's latest request: an open one, or the decline that closed the question. */
+/** What the student sees before asking; `request` is this payment's latest request. */
+export type RefundEligibility = Omit<RefundEligibilityWire, 'reason' | 'request'> & {
   request: RefundRequestEntry | null;
-}
+};
 
 export type { PaymentState } from '@classroom/http-contract';
 
-export interface AdminPaymentEntry {
-  id: string;
-  transactionId: string;
-  email: string;
-  name: string;
-  courseId: string;
-  courseName: string;
-  instructorName: string;
-  amountCents: number;
-  paidAt: string;
-  state: PaymentState;
-  settledAt: string | null;
-}
+export type AdminPaymentEntry = Identified<AdminPaymentWire>;
 
 /** The Payments page's search; dates are ISO instants (`to` exclusive). */
-export interface PaymentFilters {
-  student?: string;
-  courseId?: string;
-  transactionId?: string;
-  from?: string;
-  to?: string;
-  state?: PaymentState;
-  sort?: MoneySort;
-}
+export type PaymentFilters = Omit<QueryInput<Endpoints['adminPayments']>, 'page'>;
 
-export interface RevenueDay {
-  day: string;
-  salesCents: number;
-  refundsCents: number;
-  netCents: number;
-  instructorCents: number;
-}
+export type RevenueDay = RevenueWire['days'][number];
 
-export interface Earnings {
-  instructorId: string;
-  pendingCents: number;
-  availableCents: number;
-  lifetimeCents: number;
-  paidOutCents: number;
-  /** 0.7 for 70%. */
-  instructorShare: number;
-  holdDays: number;
-}
+export type Earnings = EarningsWire;
 
-export interface StatementRow {
-  id: string;
-  date: string;
-  kind: string;
-  courseName: string | null;
-  reference: string | null;
-  memo: string | null;
-  /** The instructor's part, signed. */
-  amountCents: number;
-  availableAt: string;
-}
+export type StatementRow = Identified<Omit<StatementRowWire, 'courseId' | 'paymentId'>>;
 
-export interface PayoutEntry {
-  id: string;
-  instructorId: string;
-  /** Paid out, as a positive number. */
+/** A payout as the pages show it: the amount paid (positive), its method and reference. */
+export type PayoutEntry = Pick<Identified<LedgerEntryWire>, 'id' | 'instructorId' | 'createdAt'> & {
   amountCents: number;
   method: string;
   reference: string;
-  createdAt: string;
-}
+};
 
-export interface NewPayout {
-  instructorId: string;
-  amountCents: number;
-  method: string;
-  reference: string;
-}
+export type NewPayout = BodyInput<Endpoints['recordPayout']>;
 
 /** What the money pages need from the server; the period is `days` UTC days ending today. */
 export interface MoneyApi {

@@ -1,0 +1,9 @@
+import { moneyEndpoints } from './money.endpoints';
+import { reviewsEndpoints } from './reviews.endpoints';
+
+/**
+ * Every endpoint declared in a table, one table per resource, by name (names are unique
+ * across tables: a test says so). The Koa adapter registers them, the OpenAPI document
+ * describes them, the web and desktop clients call them.
+ */
+export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints };
