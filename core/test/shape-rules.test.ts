@@ -15,8 +15,8 @@ let eslint: ESLint;
 beforeAll(async () => {
   eslint = new ESLint({ cwd: repoRoot });
   await eslint.lintText(
-    "import { criteriaFromParams } from './catalog-criteria';\nexport const c = criteriaFromParams;\n",
-    { filePath: 'apps/web/src/features/catalog/warm-up.tsx' },
+    "import { criteriaFromParams } from '../model/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+    { filePath: 'apps/web/src/features/catalog/components/warm-up.tsx' },
   );
 }, 60_000);
 
@@ -40,20 +40,20 @@ describe('the website keeps its feature folders apart', () => {
   it.each([
     [
       'a feature importing another feature',
-      `${web}/features/payment/example.ts`,
-      "import { criteriaFromParams } from '../catalog/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+      `${web}/features/payment/components/example.ts`,
+      "import { criteriaFromParams } from '../../catalog/model/catalog-criteria';\nexport const c = criteriaFromParams;\n",
       'A feature never imports another feature',
     ],
     [
       'a feature importing the app',
-      `${web}/features/catalog/example.ts`,
-      "import { RequireAuth } from '../../app/guards/guards';\nexport const g = RequireAuth;\n",
+      `${web}/features/catalog/components/example.ts`,
+      "import { RequireAuth } from '../../../app/guards/guards';\nexport const g = RequireAuth;\n",
       'A feature never imports the app',
     ],
     [
       'shared ui importing a feature',
       `${web}/ui/example.ts`,
-      "import { criteriaFromParams } from '../features/catalog/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+      "import { criteriaFromParams } from '../features/catalog/model/catalog-criteria';\nexport const c = criteriaFromParams;\n",
       'Shared code (ui, lib, stores) never imports a feature or the app',
     ],
     [
@@ -65,7 +65,7 @@ describe('the website keeps its feature folders apart', () => {
     [
       'a shared store importing a feature',
       `${web}/stores/example.ts`,
-      "import { createCourseSearchStore } from '../features/catalog/course-search-store';\nexport const s = createCourseSearchStore;\n",
+      "import { createCourseSearchStore } from '../features/catalog/stores/course-search.store';\nexport const s = createCourseSearchStore;\n",
       'Shared code (ui, lib, stores) never imports a feature or the app',
     ],
   ])('reports %s', async (_what, filePath, code, message) => {
@@ -76,18 +76,18 @@ describe('the website keeps its feature folders apart', () => {
 
   it('lets a feature import its own files and the shared ui, lib and stores', async () => {
     const code =
-      "import { criteriaFromParams } from './catalog-criteria';\n" +
-      "import { createApiClient } from '../../lib/api-client';\n" +
-      "import { useStores } from '../../stores/use-stores';\n" +
-      "import { formatDollars } from '../../ui/money';\n" +
+      "import { criteriaFromParams } from '../model/catalog-criteria';\n" +
+      "import { createApiClient } from '../../../lib/api-client';\n" +
+      "import { useStores } from '../../../stores/use-stores';\n" +
+      "import { formatDollars } from '../../../ui/money';\n" +
       "import { pathOf } from '@classroom/http-contract';\n" +
       'export const all = [criteriaFromParams, createApiClient, useStores, formatDollars, pathOf];\n';
-    expect(await errors(`${web}/features/catalog/example.ts`, code)).toEqual([]);
+    expect(await errors(`${web}/features/catalog/components/example.ts`, code)).toEqual([]);
   });
 
   it('lets the app compose features, and shared code use shared code', async () => {
     const app =
-      "import { criteriaFromParams } from '../features/catalog/catalog-criteria';\n" +
+      "import { criteriaFromParams } from '../features/catalog/model/catalog-criteria';\n" +
       "import { useStores } from '../stores/use-stores';\n" +
       'export const all = [criteriaFromParams, useStores];\n';
     expect(await errors(`${web}/app/example.ts`, app)).toEqual([]);
@@ -133,12 +133,12 @@ describe('the rules of hooks, on the website and the desktop renderer', () => {
     '  return <p>{count}</p>;\n' +
     '}\n';
 
-  it.each([`${web}/features/catalog/example.tsx`, 'apps/desktop/src/renderer/example.tsx'])(
-    'reports a hook called conditionally in %s',
-    async (filePath) => {
-      expectOnly('react-hooks/rules-of-hooks', await errors(filePath, conditional));
-    },
-  );
+  it.each([
+    `${web}/features/catalog/components/example.tsx`,
+    'apps/desktop/src/renderer/example.tsx',
+  ])('reports a hook called conditionally in %s', async (filePath) => {
+    expectOnly('react-hooks/rules-of-hooks', await errors(filePath, conditional));
+  });
 
   it('reports a missing effect dependency as an error', async () => {
     const code =

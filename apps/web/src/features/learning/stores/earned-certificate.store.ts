@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../../../stores/root-store';
+import type { RootStore } from '../../../stores/root.store';
 import { httpEarnedCertificate, type EarnedCertificateLookup } from '../api/earned-certificate-api';
 
 /**
