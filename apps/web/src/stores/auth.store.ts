@@ -4,10 +4,12 @@ import type { ApiClient } from '../lib/api-client';
 import type { PageNavigator } from '../lib/browser';
 import { notify, notifyAfterReload, type Notifier } from '../lib/notify';
 import type { SessionUser, UserRecord } from '../lib/wire';
+import type { LoadStatus } from './load-status';
 
 export const SIGNED_OUT = 'Sign Out Successfully.';
 
-export type AuthStatus = 'idle' | 'loading' | 'ready';
+/** The session's read; one that cannot be read is no session, so it never fails. */
+export type AuthStatus = Exclude<LoadStatus, 'failed'>;
 export type SignInScreen = 'login' | 'register';
 
 const SITE = 'http://site.invalid';

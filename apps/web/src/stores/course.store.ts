@@ -7,12 +7,13 @@ import {
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
+import type { LoadStatus } from './load-status';
 import type { RootStore } from './root.store';
 
+/** A course's read; a failed one says why, and whether the course does not exist. */
 export type CourseLoad =
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'error'; message: string; notFound: boolean };
+  | { status: Extract<LoadStatus, 'loading' | 'ready'> }
+  | { status: Extract<LoadStatus, 'failed'>; message: string; notFound: boolean };
 
 /** Single courses by id, and the signed-in student's payments (to tell 'Continue' from 'Pay'). */
 export class CourseStore {
@@ -20,7 +21,7 @@ export class CourseStore {
   readonly loads = observable.map<string, CourseLoad>();
   payments: PaymentWire[] = [];
   paymentsFor: string | null = null;
-  paymentsStatus: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  paymentsStatus: LoadStatus = 'idle';
   enrolling = false;
   enrollError = '';
   /** Reads started before the page asked (`prefetch…`), which the page's first read reuses. */
@@ -85,7 +86,7 @@ export class CourseStore {
     } catch (error) {
       runInAction(() => {
         this.loads.set(id, {
-          status: 'error',
+          status: 'failed',
           message: isApiError(error) ? error.message : 'The course could not be loaded.',
           notFound: isApiError(error) && error.status === 404,
         });
@@ -143,7 +144,7 @@ export class CourseStore {
       });
     } catch {
       runInAction(() => {
-        this.paymentsStatus = 'error';
+        this.paymentsStatus = 'failed';
       });
     }
   }

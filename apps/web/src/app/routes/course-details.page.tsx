@@ -44,9 +44,9 @@ async function outlineReader(root: RootStore, id: string): Promise<OutlineReader
   const email = auth.user?.email;
   if (!email) return 'public';
   if (auth.isAdmin) return 'learner';
-  await when(() => courses.paymentsKnownFor(email) || courses.paymentsStatus === 'error');
+  await when(() => courses.paymentsKnownFor(email) || courses.paymentsStatus === 'failed');
   if (courses.paymentsKnownFor(email) && courses.hasStandingPayment(id)) return 'learner';
-  await when(() => courses.course(id) !== undefined || courses.loadOf(id)?.status === 'error');
+  await when(() => courses.course(id) !== undefined || courses.loadOf(id)?.status === 'failed');
   const course = courses.course(id);
   if (course?.instructorEmail === email) return 'learner';
   const known = auth.record !== null && courses.paymentsKnownFor(email) && course !== undefined;

@@ -100,7 +100,7 @@ const AllCoursesPage = observer(function AllCoursesPage() {
       />
 
       {store.isFirstLoad && <LoadingImage label="Loading courses" />}
-      {store.status === 'error' && store.courses.length === 0 && (
+      {store.status === 'failed' && store.courses.length === 0 && (
         <p className="notice notice--error" role="alert">
           The courses could not be loaded. {store.error}
         </p>

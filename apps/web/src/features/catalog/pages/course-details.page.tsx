@@ -43,8 +43,8 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
     if (email) store.openPayments(email);
   }, [store, email]);
 
-  if (load?.status === 'error' && load.notFound) return <NotFoundPage />;
-  if (load?.status === 'error' && !course) {
+  if (load?.status === 'failed' && load.notFound) return <NotFoundPage />;
+  if (load?.status === 'failed' && !course) {
     return (
       <p className="container notice notice--error" role="alert">
         {load.message}
@@ -73,7 +73,7 @@ const CourseDetailsPage = observer(function CourseDetailsPage({
               >
                 Continue
               </Link>
-            ) : email && !store.paymentsKnownFor(email) && store.paymentsStatus !== 'error' ? (
+            ) : email && !store.paymentsKnownFor(email) && store.paymentsStatus !== 'failed' ? (
               <LoadingImage label="Checking your enrollment" />
             ) : course.price <= 0 ? (
               <button

@@ -71,7 +71,7 @@ describe('CourseSearchStore', () => {
     const { api } = fakeApi({});
     const store = new CourseSearchStore(api);
     await store.search({ text: 'x' });
-    expect(store.status).toBe('error');
+    expect(store.status).toBe('failed');
     expect(store.isFirstLoad).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { pathOf, type CourseWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
+import type { LoadStatus } from '../../../stores/load-status';
 import type { RootStore } from '../../../stores/root.store';
 import { apiQuery, NO_CRITERIA, type CatalogCriteria } from '../model/catalog-criteria';
 
@@ -12,7 +13,7 @@ export class CourseSearchStore {
   courses: CourseWire[] = [];
   total = 0;
   pagesLoaded = 0;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  status: LoadStatus = 'idle';
   error = '';
   /** Answers to an older search are dropped when they arrive late. */
   private generation = 0;
@@ -33,7 +34,7 @@ export class CourseSearchStore {
   }
 
   get isFirstLoad(): boolean {
-    return this.pagesLoaded === 0 && this.status !== 'error';
+    return this.pagesLoaded === 0 && this.status !== 'failed';
   }
 
   get text(): string {
@@ -75,7 +76,7 @@ export class CourseSearchStore {
     } catch (error) {
       runInAction(() => {
         if (generation !== this.generation) return;
-        this.status = 'error';
+        this.status = 'failed';
         this.error = (error as Error).message;
       });
     }

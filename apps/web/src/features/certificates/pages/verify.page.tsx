@@ -28,8 +28,10 @@ export default observer(function VerifyPage() {
           Checking the certificate…
         </p>
       )}
-      {state.status === 'found' && <Verdict verification={state.verification} />}
-      {state.status === 'not-found' && (
+      {state.status === 'ready' && state.verification && (
+        <Verdict verification={state.verification} />
+      )}
+      {state.status === 'ready' && !state.verification && (
         <section className="verify__card verify__card--unknown">
           <h1 id="verify-heading">Certificate not found</h1>
           <p>

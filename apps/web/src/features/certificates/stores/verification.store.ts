@@ -2,12 +2,12 @@ import { pathOf, verificationWire, type VerificationWire } from '@classroom/http
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../../../lib/api-error';
 import type { ApiClient } from '../../../lib/api-client';
+import type { LoadStatus } from '../../../stores/load-status';
 
+/** The check's read; once ready, the certificate's verification, or null when none has the id. */
 export type VerificationState =
-  | { status: 'loading' }
-  | { status: 'found'; verification: VerificationWire }
-  | { status: 'not-found' }
-  | { status: 'failed' };
+  | { status: Extract<LoadStatus, 'loading' | 'failed'> }
+  | { status: Extract<LoadStatus, 'ready'>; verification: VerificationWire | null };
 
 /** The public check of one certificate, as the verify page shows it. */
 export class VerificationStore {
@@ -30,13 +30,14 @@ export class VerificationStore {
         schema: verificationWire,
       });
       runInAction(() => {
-        if (this.asked === idOrCode) this.state = { status: 'found', verification };
+        if (this.asked === idOrCode) this.state = { status: 'ready', verification };
       });
     } catch (error) {
       // A malformed id is as unknown as a well-formed one nobody holds.
       const unknown = isApiError(error) && (error.status === 404 || error.status === 400);
       runInAction(() => {
-        if (this.asked === idOrCode) this.state = { status: unknown ? 'not-found' : 'failed' };
+        if (this.asked !== idOrCode) return;
+        this.state = unknown ? { status: 'ready', verification: null } : { status: 'failed' };
       });
     }
   }

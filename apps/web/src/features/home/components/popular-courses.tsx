@@ -32,7 +32,7 @@ export const PopularCourses = observer(function PopularCourses() {
             Explore Our Popular Courses
           </h2>
         </div>
-        {home.popularStatus !== 'ready' && home.popularStatus !== 'error' && (
+        {home.popularStatus !== 'ready' && home.popularStatus !== 'failed' && (
           <SkeletonGrid count={perView} />
         )}
         {courses.length > 0 && (

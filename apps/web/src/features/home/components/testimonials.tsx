@@ -25,13 +25,13 @@ export const Testimonials = observer(function Testimonials() {
             Success Stories
           </h2>
         </div>
-        {home.feedbackStatus !== 'ready' && home.feedbackStatus !== 'error' && (
+        {home.feedbackStatus !== 'ready' && home.feedbackStatus !== 'failed' && (
           <div className="testimonial testimonial--skeleton" aria-hidden="true">
             <div className="skeleton skeleton--line" />
             <div className="skeleton skeleton--line skeleton--short" />
           </div>
         )}
-        {home.feedbackStatus === 'error' && (
+        {home.feedbackStatus === 'failed' && (
           <p className="section__empty">The stories could not be loaded.</p>
         )}
         {story && (

@@ -2,9 +2,8 @@ import type { CourseWire, FeedbackWire, StatsWire } from '@classroom/http-contra
 import { pathOf } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
+import type { LoadStatus } from '../../../stores/load-status';
 import type { RootStore } from '../../../stores/root.store';
-
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The home page's data: testimonials, popular courses and the platform figures. */
 export class HomeStore {
@@ -30,7 +29,7 @@ export class HomeStore {
       });
     } catch {
       runInAction(() => {
-        this.feedbackStatus = 'error';
+        this.feedbackStatus = 'failed';
       });
     }
   }
@@ -48,7 +47,7 @@ export class HomeStore {
       });
     } catch {
       runInAction(() => {
-        this.popularStatus = 'error';
+        this.popularStatus = 'failed';
       });
     }
   }
@@ -64,7 +63,7 @@ export class HomeStore {
       });
     } catch {
       runInAction(() => {
-        this.statsStatus = 'error';
+        this.statsStatus = 'failed';
       });
     }
   }

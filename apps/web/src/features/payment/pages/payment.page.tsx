@@ -39,9 +39,9 @@ const PaymentPage = observer(function PaymentPage() {
     if (course && checkout.status === 'idle') void checkout.prepare(course.price);
   }, [course, checkout]);
 
-  if (load?.status === 'error' && load.notFound) return <NotFoundPage />;
+  if (load?.status === 'failed' && load.notFound) return <NotFoundPage />;
   if (!course || !config.isLoaded) {
-    return load?.status === 'error' ? (
+    return load?.status === 'failed' ? (
       <p className="container notice notice--error" role="alert">
         {load.message}
       </p>
@@ -80,7 +80,7 @@ const PaymentPage = observer(function PaymentPage() {
           {checkout.status === 'free' && (
             <p className="notice">This course costs nothing, so there is nothing to pay.</p>
           )}
-          {checkout.status === 'error' && (
+          {checkout.status === 'failed' && (
             <p className="notice notice--error" role="alert">
               {checkout.prepareError}{' '}
               {checkout.prepareError && <Link to={`/course/${id}`}>Back to the course</Link>}

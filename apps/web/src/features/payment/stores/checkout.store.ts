@@ -1,9 +1,11 @@
 import { pathOf, type CheckoutWire, type InsertedWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
+import type { LoadStatus } from '../../../stores/load-status';
 import { isApiError } from '../../../lib/api-error';
 
-export type PrepareStatus = 'idle' | 'loading' | 'ready' | 'free' | 'error';
+/** The payment intent's read, or 'free': a course priced 0 or less opens none. */
+export type PrepareStatus = LoadStatus | 'free';
 
 /** A card processor said no: its message is shown in red under Pay. */
 export class CardError extends Error {
@@ -66,7 +68,7 @@ export class CheckoutStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.status = 'error';
+        this.status = 'failed';
         this.prepareError = isApiError(error)
           ? error.message
           : 'The payment could not be prepared.';

@@ -226,7 +226,7 @@ export const CourseReviews = observer(function CourseReviews({
           </select>
         </div>
       )}
-      {store.status === 'error' && (
+      {store.status === 'failed' && (
         <p className="notice notice--error" role="alert">
           The reviews could not be loaded.
         </p>

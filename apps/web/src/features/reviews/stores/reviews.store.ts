@@ -10,6 +10,7 @@ import {
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import type { LoadStatus } from '../../../stores/load-status';
 import type { RootStore } from '../../../stores/root.store';
 
 /** Reviews a page of the course page shows. */
@@ -28,7 +29,7 @@ export class ReviewsStore {
   page = 1;
   reviews: ReviewWire[] = [];
   total = 0;
-  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  status: LoadStatus = 'idle';
   standing: ReviewStandingWire | null = null;
   /** Reviews the person marked helpful here, so the button says so. */
   readonly voted = new Set<string>();
@@ -69,7 +70,7 @@ export class ReviewsStore {
       });
     } catch {
       runInAction(() => {
-        this.status = 'error';
+        this.status = 'failed';
       });
     }
   }
