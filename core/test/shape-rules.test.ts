@@ -98,6 +98,128 @@ describe('the website keeps its feature folders apart', () => {
   });
 });
 
+describe("the website's features share one shape", () => {
+  const feature = `${web}/features/catalog`;
+
+  it.each([
+    [
+      'a file name that is not kebab-case',
+      'web/file-names',
+      `${feature}/components/CourseCard.tsx`,
+      'export const card = 1;\n',
+      "File names are kebab-case: 'CourseCard.tsx'",
+    ],
+    [
+      'a stylesheet whose name is not kebab-case',
+      'web/file-names',
+      `${feature}/components/example.ts`,
+      "import './Catalog.css';\n",
+      "File names are kebab-case: 'Catalog.css'",
+    ],
+    [
+      'a store named with a dash',
+      'web/file-names',
+      `${feature}/stores/course-search-store.ts`,
+      'export const store = 1;\n',
+      'A store is named <name>.store.ts',
+    ],
+    [
+      'a store class in a file not named for a store',
+      'web/file-names',
+      `${feature}/stores/search.ts`,
+      'export class SearchStore {}\n',
+      'A store (SearchStore) lives in a file named <name>.store.ts',
+    ],
+    [
+      "a file at a feature's root",
+      'web/feature-layout',
+      `${feature}/example.ts`,
+      'export const a = 1;\n',
+      "A feature keeps its files in api/, assets/, components/, model/, pages/, stores/ or testing/, one level deep: 'catalog/example.ts'",
+    ],
+    [
+      'a folder outside the layout',
+      'web/feature-layout',
+      `${feature}/widgets/example.ts`,
+      'export const a = 1;\n',
+      'A feature keeps its files in',
+    ],
+    [
+      'a folder inside a folder',
+      'web/feature-layout',
+      `${feature}/components/filters/example.ts`,
+      'export const a = 1;\n',
+      'one level deep',
+    ],
+    [
+      'a page outside pages/',
+      'web/feature-layout',
+      `${feature}/components/example.page.tsx`,
+      'export const a = 1;\n',
+      "A page (<name>.page.tsx) sits in its feature's pages/",
+    ],
+    [
+      'something else in pages/',
+      'web/feature-layout',
+      `${feature}/pages/filters.tsx`,
+      'export const a = 1;\n',
+      'pages/ holds the pages',
+    ],
+    [
+      "a store outside a feature's stores/",
+      'web/feature-layout',
+      `${feature}/model/search.store.ts`,
+      'export class SearchStore {}\n',
+      'A store (<name>.store.ts) sits in a stores/ folder',
+    ],
+    [
+      'a store in lib/',
+      'web/feature-layout',
+      `${web}/lib/search.store.ts`,
+      'export class SearchStore {}\n',
+      'A store (<name>.store.ts) sits in a stores/ folder',
+    ],
+    [
+      'a store spelling out its own load status',
+      'web/load-status',
+      `${feature}/stores/search.store.ts`,
+      "export class SearchStore {\n  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';\n}\n",
+      "A read's status is LoadStatus",
+    ],
+    [
+      'a load state of its own, as objects',
+      'web/load-status',
+      `${web}/stores/example.ts`,
+      "export type Check = { status: 'loading' } | { status: 'found'; id: string };\n",
+      "A read's status is LoadStatus",
+    ],
+  ])('reports %s', async (_what, rule, filePath, code, message) => {
+    const problems = await errors(filePath, code);
+    expectOnly(rule, problems);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('lets a feature keep pages, stores, tests and helpers in their folders', async () => {
+    const store =
+      "import type { LoadStatus } from '../../../stores/load-status';\n" +
+      'export class SearchStore {\n' +
+      "  status: LoadStatus = 'idle';\n" +
+      "  first: Extract<LoadStatus, 'loading' | 'ready'> = 'loading';\n" +
+      '}\n';
+    expect(await errors(`${feature}/stores/search.store.ts`, store)).toEqual([]);
+    expect(await errors(`${feature}/stores/search.store.test.ts`, 'export const a = 1;\n')).toEqual(
+      [],
+    );
+    const page = "import '../catalog.css';\nexport const Page = 1;\n";
+    expect(await errors(`${feature}/pages/all-courses.page.tsx`, page)).toEqual([]);
+    const fake = 'export class FakeSearchStore {}\n';
+    expect(await errors(`${feature}/testing/fake-search.test.ts`, fake)).toEqual([]);
+    expect(await errors(`${web}/stores/course.store.ts`, 'export class CourseStore {}\n')).toEqual(
+      [],
+    );
+  });
+});
+
 describe('no import cycles', () => {
   const first = 'core/test/fixtures/import-cycle/first.ts';
 
