@@ -19,8 +19,12 @@ export interface RouteSize {
 
 const DASHBOARD_LAYOUT = 'src/features/dashboard-shell/components/dashboard-layouts.tsx';
 
-/** A dashboard's page, in whichever feature: its file is named for the dashboard it is on. */
-const DASHBOARD_PAGE = /^src\/features\/[^/]+\/pages\/(admin|instructor|student)-[^/]+\.page\.tsx$/;
+/**
+ * A dashboard's page, in its feature or composed by the app from several: its file is named
+ * for the dashboard it is on.
+ */
+const DASHBOARD_PAGE =
+  /^src\/(features\/[^/]+\/pages|app\/routes)\/(admin|instructor|student)-[^/]+\.page\.tsx$/;
 
 /** The public routes and the page module each one loads (dashboards are found on their own). */
 const PUBLIC_ROUTES: [string, string][] = [
