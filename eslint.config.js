@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webShape } from './apps/web/eslint-rules.js';
 
 const adapters = [
   'http-contract',
@@ -216,11 +217,20 @@ export default tseslint.config(
       ],
     },
   },
+  // One shape for every feature: its folders, its file names, and one load status for its stores.
   {
     files: [`${webSource}/**/*.{ts,tsx}`],
+    plugins: { web: webShape },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
+      'web/file-names': 'error',
+      'web/feature-layout': ['error', { root: `${import.meta.dirname}/${webSource}` }],
+      'web/load-status': 'error',
     },
+  },
+  {
+    files: [`${webSource}/stores/load-status.ts`],
+    rules: { 'web/load-status': 'off' },
   },
   // React components follow the rules of hooks, on the website and in the desktop renderer.
   {

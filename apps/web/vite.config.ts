@@ -17,8 +17,8 @@ const target = process.env.CLASSROOM_SERVER ?? 'http://localhost:3000';
 /** Modules whose chunks the page fetches alongside the entry, not after it has run. */
 const PRELOADED_ROUTES = [
   'src/mount.tsx',
-  'src/features/home/home.page.tsx',
-  'src/features/catalog/all-courses.page.tsx',
+  'src/features/home/pages/home.page.tsx',
+  'src/features/catalog/pages/all-courses.page.tsx',
 ];
 
 /**
@@ -89,7 +89,7 @@ const preactCompat = [
  * chunk of 1–2 kB, and every chunk is one more request before the page paints.
  */
 const LANDING_SHARED =
-  /apps[\\/]web[\\/]src[\\/](ui[\\/](course-image|course-rating|skeleton-grid|team-card|money|fact-list)|lib[\\/](use-debounced|outreach-api|player-paths)|stores[\\/]course-store)\.tsx?$|[\\/]options\.ts$|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Left|Right|ClockCircle|LineChart|PlayCircle)Outlined\.js$/;
+  /apps[\\/]web[\\/]src[\\/](ui[\\/](course-image|course-rating|skeleton-grid|team-card|money|fact-list)|lib[\\/](use-debounced|outreach-api|player-paths)|stores[\\/]course\.store)\.tsx?$|[\\/]options\.ts$|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Left|Right|ClockCircle|LineChart|PlayCircle)Outlined\.js$/;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), preloadLandingRoutes()],

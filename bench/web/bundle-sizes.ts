@@ -17,18 +17,25 @@ export interface RouteSize {
   files: number;
 }
 
-const DASHBOARD_LAYOUT = 'src/features/dashboards/components/dashboard-layouts.tsx';
+const DASHBOARD_LAYOUT = 'src/features/dashboard-shell/components/dashboard-layouts.tsx';
+
+/**
+ * A dashboard's page, in its feature or composed by the app from several: its file is named
+ * for the dashboard it is on.
+ */
+const DASHBOARD_PAGE =
+  /^src\/(features\/[^/]+\/pages|app\/routes)\/(admin|instructor|student)-[^/]+\.page\.tsx$/;
 
 /** The public routes and the page module each one loads (dashboards are found on their own). */
 const PUBLIC_ROUTES: [string, string][] = [
-  ['/', 'src/features/home/home.page.tsx'],
-  ['/all-courses', 'src/features/catalog/all-courses.page.tsx'],
+  ['/', 'src/features/home/pages/home.page.tsx'],
+  ['/all-courses', 'src/features/catalog/pages/all-courses.page.tsx'],
   ['/course/:id', 'src/app/routes/course-details.page.tsx'],
-  ['/payment/:id', 'src/features/payment/payment.page.tsx'],
-  ['/about-us', 'src/features/about/about-us.page.tsx'],
-  ['/join-as-instructor', 'src/features/instructor-application/join-as-instructor.page.tsx'],
-  ['/login', 'src/features/auth/login.page.tsx'],
-  ['/register', 'src/features/auth/register.page.tsx'],
+  ['/payment/:id', 'src/features/payment/pages/payment.page.tsx'],
+  ['/about-us', 'src/features/about/pages/about-us.page.tsx'],
+  ['/join-as-instructor', 'src/features/instructor-application/pages/join-as-instructor.page.tsx'],
+  ['/login', 'src/features/auth/pages/login.page.tsx'],
+  ['/register', 'src/features/auth/pages/register.page.tsx'],
 ];
 
 /** Dashboard page modules and their routes. */
@@ -83,7 +90,7 @@ export function routeSizes(distDir: string): RouteSize[] {
 
   const routes: [string, string[]][] = PUBLIC_ROUTES.map(([route, key]) => [route, [entry, key]]);
   for (const key of Object.keys(manifest).sort()) {
-    if (key.startsWith('src/features/dashboards/pages/') && key.endsWith('.page.tsx')) {
+    if (DASHBOARD_PAGE.test(key)) {
       routes.push([dashboardRoute(key), [entry, DASHBOARD_LAYOUT, key].filter((k) => manifest[k])]);
     }
   }

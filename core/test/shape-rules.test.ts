@@ -15,8 +15,8 @@ let eslint: ESLint;
 beforeAll(async () => {
   eslint = new ESLint({ cwd: repoRoot });
   await eslint.lintText(
-    "import { criteriaFromParams } from './catalog-criteria';\nexport const c = criteriaFromParams;\n",
-    { filePath: 'apps/web/src/features/catalog/warm-up.tsx' },
+    "import { criteriaFromParams } from '../model/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+    { filePath: 'apps/web/src/features/catalog/components/warm-up.tsx' },
   );
 }, 60_000);
 
@@ -40,20 +40,20 @@ describe('the website keeps its feature folders apart', () => {
   it.each([
     [
       'a feature importing another feature',
-      `${web}/features/payment/example.ts`,
-      "import { criteriaFromParams } from '../catalog/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+      `${web}/features/payment/components/example.ts`,
+      "import { criteriaFromParams } from '../../catalog/model/catalog-criteria';\nexport const c = criteriaFromParams;\n",
       'A feature never imports another feature',
     ],
     [
       'a feature importing the app',
-      `${web}/features/catalog/example.ts`,
-      "import { RequireAuth } from '../../app/guards/guards';\nexport const g = RequireAuth;\n",
+      `${web}/features/catalog/components/example.ts`,
+      "import { RequireAuth } from '../../../app/guards/guards';\nexport const g = RequireAuth;\n",
       'A feature never imports the app',
     ],
     [
       'shared ui importing a feature',
       `${web}/ui/example.ts`,
-      "import { criteriaFromParams } from '../features/catalog/catalog-criteria';\nexport const c = criteriaFromParams;\n",
+      "import { criteriaFromParams } from '../features/catalog/model/catalog-criteria';\nexport const c = criteriaFromParams;\n",
       'Shared code (ui, lib, stores) never imports a feature or the app',
     ],
     [
@@ -65,7 +65,7 @@ describe('the website keeps its feature folders apart', () => {
     [
       'a shared store importing a feature',
       `${web}/stores/example.ts`,
-      "import { createCourseSearchStore } from '../features/catalog/course-search-store';\nexport const s = createCourseSearchStore;\n",
+      "import { createCourseSearchStore } from '../features/catalog/stores/course-search.store';\nexport const s = createCourseSearchStore;\n",
       'Shared code (ui, lib, stores) never imports a feature or the app',
     ],
   ])('reports %s', async (_what, filePath, code, message) => {
@@ -76,18 +76,18 @@ describe('the website keeps its feature folders apart', () => {
 
   it('lets a feature import its own files and the shared ui, lib and stores', async () => {
     const code =
-      "import { criteriaFromParams } from './catalog-criteria';\n" +
-      "import { createApiClient } from '../../lib/api-client';\n" +
-      "import { useStores } from '../../stores/use-stores';\n" +
-      "import { formatDollars } from '../../ui/money';\n" +
+      "import { criteriaFromParams } from '../model/catalog-criteria';\n" +
+      "import { createApiClient } from '../../../lib/api-client';\n" +
+      "import { useStores } from '../../../stores/use-stores';\n" +
+      "import { formatDollars } from '../../../ui/money';\n" +
       "import { pathOf } from '@classroom/http-contract';\n" +
       'export const all = [criteriaFromParams, createApiClient, useStores, formatDollars, pathOf];\n';
-    expect(await errors(`${web}/features/catalog/example.ts`, code)).toEqual([]);
+    expect(await errors(`${web}/features/catalog/components/example.ts`, code)).toEqual([]);
   });
 
   it('lets the app compose features, and shared code use shared code', async () => {
     const app =
-      "import { criteriaFromParams } from '../features/catalog/catalog-criteria';\n" +
+      "import { criteriaFromParams } from '../features/catalog/model/catalog-criteria';\n" +
       "import { useStores } from '../stores/use-stores';\n" +
       'export const all = [criteriaFromParams, useStores];\n';
     expect(await errors(`${web}/app/example.ts`, app)).toEqual([]);
@@ -95,6 +95,128 @@ describe('the website keeps its feature folders apart', () => {
       "import { notify } from '../lib/notify';\nimport { useStores } from '../stores/use-stores';\n" +
       'export const all = [notify, useStores];\n';
     expect(await errors(`${web}/ui/example.ts`, ui)).toEqual([]);
+  });
+});
+
+describe("the website's features share one shape", () => {
+  const feature = `${web}/features/catalog`;
+
+  it.each([
+    [
+      'a file name that is not kebab-case',
+      'web/file-names',
+      `${feature}/components/CourseCard.tsx`,
+      'export const card = 1;\n',
+      "File names are kebab-case: 'CourseCard.tsx'",
+    ],
+    [
+      'a stylesheet whose name is not kebab-case',
+      'web/file-names',
+      `${feature}/components/example.ts`,
+      "import './Catalog.css';\n",
+      "File names are kebab-case: 'Catalog.css'",
+    ],
+    [
+      'a store named with a dash',
+      'web/file-names',
+      `${feature}/stores/course-search-store.ts`,
+      'export const store = 1;\n',
+      'A store is named <name>.store.ts',
+    ],
+    [
+      'a store class in a file not named for a store',
+      'web/file-names',
+      `${feature}/stores/search.ts`,
+      'export class SearchStore {}\n',
+      'A store (SearchStore) lives in a file named <name>.store.ts',
+    ],
+    [
+      "a file at a feature's root",
+      'web/feature-layout',
+      `${feature}/example.ts`,
+      'export const a = 1;\n',
+      "A feature keeps its files in api/, assets/, components/, model/, pages/, stores/ or testing/, one level deep: 'catalog/example.ts'",
+    ],
+    [
+      'a folder outside the layout',
+      'web/feature-layout',
+      `${feature}/widgets/example.ts`,
+      'export const a = 1;\n',
+      'A feature keeps its files in',
+    ],
+    [
+      'a folder inside a folder',
+      'web/feature-layout',
+      `${feature}/components/filters/example.ts`,
+      'export const a = 1;\n',
+      'one level deep',
+    ],
+    [
+      'a page outside pages/',
+      'web/feature-layout',
+      `${feature}/components/example.page.tsx`,
+      'export const a = 1;\n',
+      "A page (<name>.page.tsx) sits in its feature's pages/",
+    ],
+    [
+      'something else in pages/',
+      'web/feature-layout',
+      `${feature}/pages/filters.tsx`,
+      'export const a = 1;\n',
+      'pages/ holds the pages',
+    ],
+    [
+      "a store outside a feature's stores/",
+      'web/feature-layout',
+      `${feature}/model/search.store.ts`,
+      'export class SearchStore {}\n',
+      'A store (<name>.store.ts) sits in a stores/ folder',
+    ],
+    [
+      'a store in lib/',
+      'web/feature-layout',
+      `${web}/lib/search.store.ts`,
+      'export class SearchStore {}\n',
+      'A store (<name>.store.ts) sits in a stores/ folder',
+    ],
+    [
+      'a store spelling out its own load status',
+      'web/load-status',
+      `${feature}/stores/search.store.ts`,
+      "export class SearchStore {\n  status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';\n}\n",
+      "A read's status is LoadStatus",
+    ],
+    [
+      'a load state of its own, as objects',
+      'web/load-status',
+      `${web}/stores/example.ts`,
+      "export type Check = { status: 'loading' } | { status: 'found'; id: string };\n",
+      "A read's status is LoadStatus",
+    ],
+  ])('reports %s', async (_what, rule, filePath, code, message) => {
+    const problems = await errors(filePath, code);
+    expectOnly(rule, problems);
+    expect(problems.join('\n')).toContain(message);
+  });
+
+  it('lets a feature keep pages, stores, tests and helpers in their folders', async () => {
+    const store =
+      "import type { LoadStatus } from '../../../stores/load-status';\n" +
+      'export class SearchStore {\n' +
+      "  status: LoadStatus = 'idle';\n" +
+      "  first: Extract<LoadStatus, 'loading' | 'ready'> = 'loading';\n" +
+      '}\n';
+    expect(await errors(`${feature}/stores/search.store.ts`, store)).toEqual([]);
+    expect(await errors(`${feature}/stores/search.store.test.ts`, 'export const a = 1;\n')).toEqual(
+      [],
+    );
+    const page = "import '../catalog.css';\nexport const Page = 1;\n";
+    expect(await errors(`${feature}/pages/all-courses.page.tsx`, page)).toEqual([]);
+    const fake = 'export class FakeSearchStore {}\n';
+    expect(await errors(`${feature}/testing/fake-search.test.ts`, fake)).toEqual([]);
+    expect(await errors(`${web}/stores/course.store.ts`, 'export class CourseStore {}\n')).toEqual(
+      [],
+    );
   });
 });
 
@@ -133,12 +255,12 @@ describe('the rules of hooks, on the website and the desktop renderer', () => {
     '  return <p>{count}</p>;\n' +
     '}\n';
 
-  it.each([`${web}/features/catalog/example.tsx`, 'apps/desktop/src/renderer/example.tsx'])(
-    'reports a hook called conditionally in %s',
-    async (filePath) => {
-      expectOnly('react-hooks/rules-of-hooks', await errors(filePath, conditional));
-    },
-  );
+  it.each([
+    `${web}/features/catalog/components/example.tsx`,
+    'apps/desktop/src/renderer/example.tsx',
+  ])('reports a hook called conditionally in %s', async (filePath) => {
+    expectOnly('react-hooks/rules-of-hooks', await errors(filePath, conditional));
+  });
 
   it('reports a missing effect dependency as an error', async () => {
     const code =

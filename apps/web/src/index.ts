@@ -4,7 +4,7 @@ import './styles/global.css';
 export { mountClassroom, type MountOptions } from './mount';
 export { ApiClient, createApiClient, type AuthTransport } from './lib/api-client';
 export { ApiError } from './lib/api-error';
-export { RootStore } from './stores/root-store';
+export { RootStore } from './stores/root.store';
 export type { PageNavigator } from './lib/browser';
 export type { FileUploader, UploadHandle, UploadKind } from './lib/file-uploader';
 export { apiErrorFrom } from './lib/api-error';

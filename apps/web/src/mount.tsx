@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ClassroomApp, createRouter, type RouterKind } from './app/classroom-app';
-import { RootStore } from './stores/root-store';
+import { RootStore } from './stores/root.store';
 import { createApiClient, type AuthTransport } from './lib/api-client';
 import type { PageNavigator } from './lib/browser';
 import type { FileUploader } from './lib/file-uploader';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import { startRouteData } from './route-data';
 import { routes } from './router';
-import type { RootStore } from '../stores/root-store';
+import type { RootStore } from '../stores/root.store';
 import { StoresProvider } from '../stores/use-stores';
 
 export type RouterKind = 'browser' | 'hash';

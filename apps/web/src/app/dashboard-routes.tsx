@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import type { ProfileKind } from '../features/dashboards/pages/profile-page';
+import type { ProfileKind } from '../features/profile/pages/profile.page';
 import { RequireAdmin, RequireAuth, RequireInstructor } from './guards/guards';
 
 type PageModule = Promise<{ Component: ComponentType }>;
@@ -45,26 +45,26 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       lazyLayout(
         async () =>
-          (await import('../features/dashboards/components/dashboard-layouts'))
+          (await import('../features/dashboard-shell/components/dashboard-layouts'))
             .AdminDashboardLayout,
         [
-          lazyPage('overview', () => import('../features/dashboards/pages/admin-overview.page')),
+          lazyPage('overview', () => import('../features/audit/pages/admin-overview.page')),
           profilePage('Admin'),
-          lazyPage('classes', () => import('../features/dashboards/pages/admin-courses.page')),
+          lazyPage('classes', () => import('../features/courses/pages/admin-courses.page')),
           lazyPage('review/:id', () => import('./routes/admin-review.page')),
-          lazyPage('revisions', () => import('../features/dashboards/pages/admin-revisions.page')),
-          lazyPage('request', () => import('../features/dashboards/pages/admin-applications.page')),
-          lazyPage('users', () => import('../features/dashboards/pages/admin-users.page')),
-          lazyPage('outbox', () => import('../features/dashboards/pages/admin-outbox.page')),
-          lazyPage('audit', () => import('../features/dashboards/pages/admin-audit.page')),
+          lazyPage('revisions', () => import('../features/courses/pages/admin-revisions.page')),
+          lazyPage('request', () => import('../features/people/pages/admin-applications.page')),
+          lazyPage('users', () => import('../features/people/pages/admin-users.page')),
+          lazyPage('outbox', () => import('../features/outbox/pages/admin-outbox.page')),
+          lazyPage('audit', () => import('../features/audit/pages/admin-audit.page')),
           lazyPage(
             'certificates',
-            () => import('../features/dashboards/pages/admin-certificates.page'),
+            () => import('../features/certificates/pages/admin-certificates.page'),
           ),
-          lazyPage('refunds', () => import('../features/dashboards/pages/admin-refunds.page')),
-          lazyPage('payments', () => import('../features/dashboards/pages/admin-payments.page')),
-          lazyPage('revenue', () => import('../features/dashboards/pages/admin-revenue.page')),
-          lazyPage('payouts', () => import('../features/dashboards/pages/admin-payouts.page')),
+          lazyPage('refunds', () => import('../features/money/pages/admin-refunds.page')),
+          lazyPage('payments', () => import('../features/money/pages/admin-payments.page')),
+          lazyPage('revenue', () => import('../features/money/pages/admin-revenue.page')),
+          lazyPage('payouts', () => import('../features/money/pages/admin-payouts.page')),
         ],
         // The admin opens on what awaits them (decision 33).
         'overview',
@@ -81,18 +81,15 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       lazyLayout(
         async () =>
-          (await import('../features/dashboards/components/dashboard-layouts'))
+          (await import('../features/dashboard-shell/components/dashboard-layouts'))
             .StudentDashboardLayout,
         [
           profilePage('Student'),
-          lazyPage('class', () => import('../features/dashboards/pages/student-courses.page')),
-          lazyPage(
-            'details/:id',
-            () => import('../features/dashboards/pages/student-details.page'),
-          ),
+          lazyPage('class', () => import('../features/enrollments/pages/student-courses.page')),
+          lazyPage('details/:id', () => import('./routes/student-details.page')),
           lazyPage(
             'certificates',
-            () => import('../features/dashboards/pages/student-certificates.page'),
+            () => import('../features/certificates/pages/student-certificates.page'),
           ),
         ],
       ),
@@ -113,23 +110,17 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       lazyLayout(
         async () =>
-          (await import('../features/dashboards/components/dashboard-layouts'))
+          (await import('../features/dashboard-shell/components/dashboard-layouts'))
             .InstructorDashboardLayout,
         [
           profilePage('Instructor'),
-          lazyPage('add', () => import('../features/dashboards/pages/instructor-add.page')),
-          lazyPage('classes', () => import('../features/dashboards/pages/instructor-courses.page')),
+          lazyPage('add', () => import('../features/courses/pages/instructor-add.page')),
+          lazyPage('classes', () => import('../features/courses/pages/instructor-courses.page')),
           lazyPage('details/:id', () => import('./routes/instructor-details.page')),
-          lazyPage(
-            'update/:id',
-            () => import('../features/dashboards/pages/instructor-update.page'),
-          ),
+          lazyPage('update/:id', () => import('../features/courses/pages/instructor-update.page')),
           lazyPage('curriculum/:id', () => import('../features/curriculum/pages/curriculum.page')),
-          lazyPage('media', () => import('../features/dashboards/pages/instructor-media.page')),
-          lazyPage(
-            'earnings',
-            () => import('../features/dashboards/pages/instructor-earnings.page'),
-          ),
+          lazyPage('media', () => import('../features/media-library/pages/instructor-media.page')),
+          lazyPage('earnings', () => import('../features/money/pages/instructor-earnings.page')),
         ],
       ),
     ],

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import type { SessionUser } from '../lib/wire';
-import { createCourseStore } from '../stores/course-store';
-import type { RootStore } from '../stores/root-store';
+import { createCourseStore } from '../stores/course.store';
+import type { RootStore } from '../stores/root.store';
 
 /**
  * Starts reading the first page's data alongside the session rather than after it: the course

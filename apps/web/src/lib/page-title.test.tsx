@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RootStore } from '../stores/root-store';
+import { RootStore } from '../stores/root.store';
 import { StoresProvider } from '../stores/use-stores';
 import { fakeApi, fakeNavigator } from '../test/fake-fetch';
 import { usePageTitle } from './page-title';

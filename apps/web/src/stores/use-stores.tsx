@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RootStore } from './root-store';
+import type { RootStore } from './root.store';
 
 const StoresContext = createContext<RootStore | null>(null);
 

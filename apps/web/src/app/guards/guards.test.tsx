@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
 import { signedIn } from '../../test/signed-in';
-import { RootStore } from '../../stores/root-store';
+import { RootStore } from '../../stores/root.store';
 import { StoresProvider } from '../../stores/use-stores';
 import { RequireAdmin, RequireAuth, RequireInstructor } from './guards';
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingImage } from '../../ui/loading-image';
-import type { AuthStore } from '../../stores/auth-store';
+import type { AuthStore } from '../../stores/auth.store';
 import { useStores } from '../../stores/use-stores';
 
 /** Where a guard sends someone who may not see the page: /login, remembering where they were. */

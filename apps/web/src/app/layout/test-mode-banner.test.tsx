@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
-import { RootStore } from '../../stores/root-store';
+import { RootStore } from '../../stores/root.store';
 import { StoresProvider } from '../../stores/use-stores';
 import { TEST_MODE_NOTICE, TestModeBanner } from './test-mode-banner';
 

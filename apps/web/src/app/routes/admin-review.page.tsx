@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { CourseWire } from '@classroom/http-contract';
-import { CourseView } from '../../features/catalog/course-view';
-import { AdminReviewPage } from '../../features/dashboards/pages/admin-review.page';
+import { CourseView } from '../../features/catalog/components/course-view';
+import { AdminReviewPage } from '../../features/courses/pages/admin-review.page';
 
 const CourseCurriculum = lazy(async () => ({
   default: (await import('../../features/learning/components/course-curriculum')).CourseCurriculum,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
 import { aPaymentWire } from '../../test/payment-wire';
 import { signedIn } from '../../test/signed-in';
-import { RootStore } from '../../stores/root-store';
+import { RootStore } from '../../stores/root.store';
 import { StoresProvider } from '../../stores/use-stores';
 import { startRouteData } from '../route-data';
 import CourseDetailsWithCurriculum from './course-details.page';

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { observable, runInAction, when } from 'mobx';
 import { useParams } from 'react-router';
-import CourseDetailsPage from '../../features/catalog/course-details.page';
+import CourseDetailsPage from '../../features/catalog/pages/course-details.page';
 import type { CourseWire } from '@classroom/http-contract';
-import { createCourseStore } from '../../stores/course-store';
-import type { RootStore } from '../../stores/root-store';
+import { createCourseStore } from '../../stores/course.store';
+import type { RootStore } from '../../stores/root.store';
 import { useStores } from '../../stores/use-stores';
 import type * as Curriculum from '../../features/learning/components/course-curriculum';
 import type { OutlineReader } from '../../features/learning/stores/player.store';
@@ -26,7 +26,7 @@ const loadCurriculum = (): Promise<CurriculumModule> =>
 // schemas they validate with) loads after the course has painted.
 const CourseCurriculum = lazy(async () => ({ default: (await loadCurriculum()).CourseCurriculum }));
 const CourseReviews = lazy(async () => ({
-  default: (await import('../../features/reviews/course-reviews')).CourseReviews,
+  default: (await import('../../features/reviews/components/course-reviews')).CourseReviews,
 }));
 
 /**
@@ -44,9 +44,9 @@ async function outlineReader(root: RootStore, id: string): Promise<OutlineReader
   const email = auth.user?.email;
   if (!email) return 'public';
   if (auth.isAdmin) return 'learner';
-  await when(() => courses.paymentsKnownFor(email) || courses.paymentsStatus === 'error');
+  await when(() => courses.paymentsKnownFor(email) || courses.paymentsStatus === 'failed');
   if (courses.paymentsKnownFor(email) && courses.hasStandingPayment(id)) return 'learner';
-  await when(() => courses.course(id) !== undefined || courses.loadOf(id)?.status === 'error');
+  await when(() => courses.course(id) !== undefined || courses.loadOf(id)?.status === 'failed');
   const course = courses.course(id);
   if (course?.instructorEmail === email) return 'learner';
   const known = auth.record !== null && courses.paymentsKnownFor(email) && course !== undefined;

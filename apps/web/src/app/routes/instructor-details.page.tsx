@@ -1,5 +1,5 @@
-import { Component as InstructorDetailsPage } from '../../features/dashboards/pages/instructor-details.page';
-import { InstructorCourseReviews } from '../../features/reviews/course-reviews';
+import { Component as InstructorDetailsPage } from '../../features/courses/pages/instructor-details.page';
+import { InstructorCourseReviews } from '../../features/reviews/components/course-reviews';
 
 const reviews = (courseId: string) => <InstructorCourseReviews courseId={courseId} />;
 

@@ -1,5 +1,5 @@
-import { AccountSettings } from '../../features/account/account-settings';
-import { ProfilePage, type ProfileKind } from '../../features/dashboards/pages/profile-page';
+import { AccountSettings } from '../../features/account/components/account-settings';
+import { ProfilePage, type ProfileKind } from '../../features/profile/pages/profile.page';
 
 /** The dashboards' profile page, composed with the account settings feature. */
 export function ProfileWithSettings({ kind }: { kind: ProfileKind }) {

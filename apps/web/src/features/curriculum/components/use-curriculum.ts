@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LoadStatus } from '../../../stores/load-status';
 import { useStores } from '../../../stores/use-stores';
 import {
   createCurriculumApi,
@@ -7,13 +8,11 @@ import {
   type CurriculumApi,
 } from '../api/curriculum-api';
 
-export type LoadState = 'loading' | 'ready' | 'failed';
-
 export interface CurriculumBuilder {
   api: CurriculumApi;
   curriculum: Curriculum | null;
   standing: CourseStanding | null;
-  state: LoadState;
+  state: Exclude<LoadStatus, 'idle'>;
   loadError: unknown;
   reload: () => void;
   /** Applies a change's answer; the returned promise rejects with the server's refusal. */
@@ -28,7 +27,7 @@ export function useCurriculum(courseId: string): CurriculumBuilder {
   const api = useMemo(() => createCurriculumApi(client), [client]);
   const [curriculum, setCurriculum] = useState<Curriculum | null>(null);
   const [standing, setStanding] = useState<CourseStanding | null>(null);
-  const [state, setState] = useState<LoadState>('loading');
+  const [state, setState] = useState<Exclude<LoadStatus, 'idle'>>('loading');
   const [loadError, setLoadError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { lessonPath } from '../../../lib/player-paths';
 import { useFeatureStore } from '../../../stores/use-stores';
 import { Heading } from '../../../ui/heading';
-import type { RootStore } from '../../../stores/root-store';
+import type { RootStore } from '../../../stores/root.store';
 import { httpLearningApi } from '../api/learning-api';
 import { PlayerStore } from '../stores/player.store';
 import { formatClock, formatLength } from './durations';

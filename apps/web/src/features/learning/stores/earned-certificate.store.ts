@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../../../stores/root-store';
+import type { LoadStatus } from '../../../stores/load-status';
+import type { RootStore } from '../../../stores/root.store';
 import { httpEarnedCertificate, type EarnedCertificateLookup } from '../api/earned-certificate-api';
 
 /**
@@ -9,7 +10,7 @@ import { httpEarnedCertificate, type EarnedCertificateLookup } from '../api/earn
 export class EarnedCertificateStore {
   courseId = '';
   certificateId: string | null = null;
-  known = false;
+  status: LoadStatus = 'idle';
 
   constructor(private readonly lookup: EarnedCertificateLookup) {
     makeAutoObservable<this, 'lookup'>(this, { lookup: false }, { autoBind: true });
@@ -18,16 +19,19 @@ export class EarnedCertificateStore {
   async load(courseId: string): Promise<void> {
     this.courseId = courseId;
     this.certificateId = null;
-    this.known = false;
+    this.status = 'loading';
     try {
       const id = await this.lookup(courseId);
       runInAction(() => {
         if (this.courseId !== courseId) return;
         this.certificateId = id;
-        this.known = true;
+        this.status = 'ready';
       });
     } catch {
       // The finish screen then offers the list of certificates, as it does without one.
+      runInAction(() => {
+        if (this.courseId === courseId) this.status = 'failed';
+      });
     }
   }
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { RootStore } from '../../../stores/root-store';
+import type { LoadStatus } from '../../../stores/load-status';
+import type { RootStore } from '../../../stores/root.store';
 import { isApiError } from '../../../lib/api-error';
 import {
   httpLearningApi,
@@ -13,7 +14,6 @@ import {
 import type { WatchReport } from './watch-tracker';
 
 export type OutlineLesson = Outline['sections'][number]['lessons'][number];
-type Load = 'idle' | 'loading' | 'ready' | 'failed';
 /** Whose outline to read: the learner's (enrolled, the owner, admins) or the public one. */
 export type OutlineReader = 'learner' | 'public';
 
@@ -28,12 +28,12 @@ function messageOf(error: unknown, fallback: string): string {
 export class PlayerStore {
   courseId = '';
   outline: Outline | null = null;
-  outlineStatus: Load = 'idle';
+  outlineStatus: LoadStatus = 'idle';
   outlineError = '';
 
   lessonId = '';
   view: LessonView | null = null;
-  lessonStatus: Load = 'idle';
+  lessonStatus: LoadStatus = 'idle';
   lessonError = '';
   media: LessonMedia | null = null;
   mediaError = '';

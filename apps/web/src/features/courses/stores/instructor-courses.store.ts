@@ -1,0 +1,123 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { CourseFigures, CourseInput, DashboardCourse, CoursesApi } from '../api/courses-api';
+import type { LoadStatus } from '../../../stores/load-status';
+
+/** The signed-in instructor's own courses: list, add, update, delete, and their figures. */
+export class InstructorCoursesStore {
+  readonly courses = new Map<string, DashboardCourse>();
+  readonly figures = new Map<string, CourseFigures>();
+  status: LoadStatus = 'idle';
+  figuresStatus: LoadStatus = 'idle';
+  private loadedFor: string | null = null;
+
+  constructor(private readonly api: CoursesApi) {
+    makeAutoObservable<this, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  get list(): DashboardCourse[] {
+    return [...this.courses.values()];
+  }
+
+  get count(): number {
+    return this.courses.size;
+  }
+
+  course(id: string): DashboardCourse | undefined {
+    return this.courses.get(id);
+  }
+
+  /**
+   * Loads once per instructor; `force` refreshes (an admin may have decided meanwhile) while
+   * the courses already shown stay on screen.
+   */
+  async load(email: string, force = false): Promise<void> {
+    const loaded = this.loadedFor === email && this.status === 'ready';
+    if (loaded && !force) return;
+    if (!loaded) this.status = 'loading';
+    try {
+      const courses = await this.api.listInstructorCourses(email);
+      runInAction(() => {
+        this.courses.clear();
+        for (const course of courses) this.courses.set(course.id, course);
+        this.loadedFor = email;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed';
+      });
+      throw error;
+    }
+  }
+
+  /** Reads the courses again next time: "My classes" changed one. */
+  forget(): void {
+    this.loadedFor = null;
+  }
+
+  /** Back to review after a rejection or a take-down. */
+  async resubmit(courseId: string): Promise<void> {
+    await this.api.resubmitCourse(courseId);
+    runInAction(() => {
+      const course = this.courses.get(courseId);
+      if (course) this.courses.set(courseId, { ...course, status: 'pending' });
+    });
+  }
+
+  /** The new course is pending; the list reloads next time it is shown. */
+  async add(input: CourseInput): Promise<string> {
+    const id = await this.api.addCourse(input);
+    runInAction(() => {
+      this.loadedFor = null;
+    });
+    return id;
+  }
+
+  async update(courseId: string, input: CourseInput): Promise<void> {
+    await this.api.updateCourse(courseId, input);
+    runInAction(() => {
+      const course = this.courses.get(courseId);
+      if (course) this.courses.set(courseId, applyInput(course, input));
+    });
+  }
+
+  async remove(courseId: string): Promise<void> {
+    await this.api.deleteCourse(courseId);
+    runInAction(() => {
+      this.courses.delete(courseId);
+      this.figures.delete(courseId);
+    });
+  }
+
+  async loadFigures(courseId: string): Promise<void> {
+    this.figuresStatus = 'loading';
+    try {
+      const figures = await this.api.courseFigures(courseId);
+      runInAction(() => {
+        this.figures.set(courseId, figures);
+        this.figuresStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.figuresStatus = 'failed';
+      });
+      throw error;
+    }
+  }
+}
+
+function applyInput(course: DashboardCourse, input: CourseInput): DashboardCourse {
+  return {
+    ...course,
+    name: input.courseName,
+    shortDescription: input.shortDescription,
+    image: input.courseImage,
+    category: input.courseCategory,
+    lectures: input.lectures,
+    certificate: input.certificate,
+    price: input.price,
+    language: input.language,
+    detailedDescription: input.detailedDescription,
+    learningOutcomes: input.learningOutcomes ?? course.learningOutcomes,
+  };
+}

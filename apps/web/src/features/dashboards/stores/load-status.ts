@@ -1,1 +1,0 @@
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
