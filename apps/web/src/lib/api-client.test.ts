@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { fakeApi } from '../test/fake-fetch';
 import { ApiError, isApiError } from './api-error';
 
-const { renameThing, exportThings } = endpointTable({
+const { renameThing, exportThings, listThings } = endpointTable({
   renameThing: {
     method: 'PATCH',
     path: '/things/:id/name',
@@ -25,6 +25,17 @@ const { renameThing, exportThings } = endpointTable({
     summary: 'The things',
     query: z.strictObject({ format: z.enum(['json', 'csv']).optional() }),
     answer: { 200: { description: 'The things', schema: z.array(z.string()), csv: 'things.csv' } },
+    errors: [],
+  },
+  listThings: {
+    method: 'GET',
+    path: '/things/listed',
+    access: 'public',
+    tag: 'admin',
+    summary: 'A page of things, the total in X-Total-Count',
+    query: z.strictObject({ page: z.coerce.number().int() }),
+    answer: { 200: { description: 'The things', schema: z.array(z.string()) } },
+    paging: 'total',
     errors: [],
   },
 });
@@ -128,6 +139,29 @@ describe('ApiClient', () => {
     // @ts-expect-error: the body is required
     const noBody = () => api.call(renameThing, { params: { id: 'a' } });
     expect([wrongName, noBody]).toHaveLength(2);
+  });
+
+  it("calls a bare-array list: its items parsed, its total from X-Total-Count or else the items' count", async () => {
+    const { api, calls } = fakeApi({
+      'GET /things/listed': (request) => ({
+        body: ['a', 'b'],
+        headers: request.url.endsWith('page=1') ? { 'X-Total-Count': '12' } : undefined,
+      }),
+    });
+    const first = await api.callPage(listThings, { query: { page: 1 } });
+    expectTypeOf(first.items).toEqualTypeOf<string[]>();
+    expect(first).toEqual({ items: ['a', 'b'], total: 12 });
+    expect(await api.callPage(listThings, { query: { page: 2 } })).toEqual({
+      items: ['a', 'b'],
+      total: 2,
+    });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/things/listed?page=1',
+      '/things/listed?page=2',
+    ]);
+    // @ts-expect-error: only a list that says its total in X-Total-Count
+    const notTotal = () => api.callPage(renameThing, { params: { id: 'a' }, body: { name: 'x' } });
+    expect(notTotal).toBeTypeOf('function');
   });
 
   it('refuses an answer its schema does not describe', async () => {

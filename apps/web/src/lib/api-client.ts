@@ -59,6 +59,9 @@ type CallArgs<E extends Endpoint> =
     ? [input?: CallInput<E>, options?: CallOptions]
     : [input: CallInput<E>, options?: CallOptions];
 
+/** An endpoint whose answer is a bare array, its total in `X-Total-Count` (the spec's lists). */
+type TotalEndpoint = Endpoint & { readonly paging: 'total' };
+
 /** An endpoint whose answer also comes as a CSV download. */
 type CsvEndpoint = Endpoint & { readonly answer: { readonly 200: { readonly csv: string } } };
 
@@ -163,12 +166,28 @@ export class ApiClient {
     endpoint: E,
     ...[input, options]: CallArgs<E>
   ): Promise<AnswerOf<E>> {
-    const answer = await this.send(endpoint, input, options);
-    // A success with a status the endpoint does not name is read as its only answer, if any.
+    return this.parseAnswer(endpoint, await this.send(endpoint, input, options)) as AnswerOf<E>;
+  }
+
+  /** The answer read by the schema of its status; a success the endpoint does not name, by its only one. */
+  private parseAnswer(endpoint: Endpoint, answer: Answer<unknown>): unknown {
     const answers = Object.values(endpoint.answer);
     const declared = endpoint.answer[answer.status] ?? (answers.length === 1 ? answers[0] : null);
     if (!declared) throw ApiError.unreadable(answer.status);
-    return declared.schema.parse(answer.data) as AnswerOf<E>;
+    return declared.schema.parse(answer.data);
+  }
+
+  /**
+   * Calls an endpoint that answers a bare array with its total in `X-Total-Count`: the items,
+   * parsed as `call` parses them, and the total (the items' count when the header is missing).
+   */
+  async callPage<E extends TotalEndpoint>(
+    endpoint: E,
+    ...[input, options]: CallArgs<E>
+  ): Promise<{ items: AnswerOf<E>; total: number }> {
+    const answer = await this.send(endpoint, input, options);
+    const items = this.parseAnswer(endpoint, answer) as AnswerOf<E> & unknown[];
+    return { items, total: totalOf(answer.headers, items.length) };
   }
 
   /** The CSV download of an endpoint whose answer also comes as CSV (its query asks for it). */
@@ -222,13 +241,15 @@ export class ApiClient {
     options?: Omit<RequestOptions<T[]>, 'body' | 'query'>,
   ): Promise<{ items: T[]; total: number }> {
     const answer = await this.request<T[]>('GET', path, { ...options, query });
-    const header = answer.headers.get('X-Total-Count');
-    const total = header === null ? Number.NaN : Number(header);
-    return {
-      items: answer.data,
-      total: Number.isInteger(total) && total >= 0 ? total : answer.data.length,
-    };
+    return { items: answer.data, total: totalOf(answer.headers, answer.data.length) };
   }
+}
+
+/** The list's total as `X-Total-Count` says, or the items' count when it says nothing usable. */
+function totalOf(headers: Headers, count: number): number {
+  const header = headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(total) && total >= 0 ? total : count;
 }
 
 async function readJson(response: Response): Promise<unknown> {
