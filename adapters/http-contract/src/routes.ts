@@ -115,11 +115,6 @@ export const routes = {
   notifications: { method: 'GET', path: '/api/v1/notifications' },
   notificationsSince: { method: 'GET', path: '/api/v1/notifications/since' },
   markNotificationsRead: { method: 'POST', path: '/api/v1/notifications/read' },
-  // platform
-  config: { method: 'GET', path: '/api/v1/config' },
-  healthz: { method: 'GET', path: '/healthz' },
-  readyz: { method: 'GET', path: '/readyz' },
-  version: { method: 'GET', path: '/version' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,5 @@
 import { moneyEndpoints } from './money.endpoints';
+import { platformEndpoints } from './platform.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 /**
@@ -6,4 +7,8 @@ import { reviewsEndpoints } from './reviews.endpoints';
  * across tables: a test says so). The Koa adapter registers them, the OpenAPI document
  * describes them, the web and desktop clients call them.
  */
-export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints };
+export const endpoints = {
+  ...reviewsEndpoints,
+  ...moneyEndpoints,
+  ...platformEndpoints,
+};

@@ -9,7 +9,6 @@ import {
   deletedWire,
   enrolledCourseWire,
   feedbackWire,
-  healthWire,
   enrolledWire,
   insertedWire,
   instructorFlagWire,
@@ -17,13 +16,11 @@ import {
   outboxMessageWire,
   outboxPageWire,
   paymentWire,
-  publicConfigWire,
   savedUserWire,
   statsWire,
   suggestionWire,
   usersPageWire,
   userWire,
-  versionWire,
   webhookReceiptWire,
 } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
@@ -253,16 +250,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       public: true,
       ok: publicList('Figures', statsWire, false),
       errors: [400, 503],
-    }),
-  },
-  '/api/v1/config': {
-    get: operation({
-      operationId: 'config',
-      tags: ['platform'],
-      summary: "The website's public configuration",
-      public: true,
-      ok: { 200: json('Configuration', publicConfigWire) },
-      errors: [503],
     }),
   },
   '/api/v1/admin/courses': {
@@ -541,35 +528,5 @@ export const apiPaths: ZodOpenApiPathsObject = {
         },
       },
     },
-  },
-  '/healthz': {
-    get: operation({
-      operationId: 'healthz',
-      tags: ['platform'],
-      summary: 'The process is alive',
-      public: true,
-      ok: { 200: json('Alive', healthWire) },
-      errors: [],
-    }),
-  },
-  '/readyz': {
-    get: operation({
-      operationId: 'readyz',
-      tags: ['platform'],
-      summary: 'The database answers and takes writes',
-      public: true,
-      ok: { 200: json('Ready', healthWire), 503: json('Not ready', healthWire) },
-      errors: [],
-    }),
-  },
-  '/version': {
-    get: operation({
-      operationId: 'version',
-      tags: ['platform'],
-      summary: "The product's version and the commit it was built from",
-      public: true,
-      ok: { 200: json('Version', versionWire) },
-      errors: [],
-    }),
   },
 };

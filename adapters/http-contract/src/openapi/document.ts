@@ -1,6 +1,7 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
+import { platformEndpoints } from '../endpoints/platform.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
@@ -49,6 +50,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         identityPaths,
         processorPaths,
         pathsOf(moneyEndpoints),
+        pathsOf(platformEndpoints),
       ),
       components: {
         securitySchemes: {
