@@ -111,10 +111,6 @@ export const routes = {
   ownApplication: { method: 'GET', path: '/api/v1/users/me/application' },
   adminOverview: { method: 'GET', path: '/api/v1/admin/overview' },
   dashboardSearch: { method: 'GET', path: '/api/v1/dashboard/search' },
-  // notifications: the bell, the desktop app
-  notifications: { method: 'GET', path: '/api/v1/notifications' },
-  notificationsSince: { method: 'GET', path: '/api/v1/notifications/since' },
-  markNotificationsRead: { method: 'POST', path: '/api/v1/notifications/read' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

@@ -1,5 +1,6 @@
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 /**
@@ -11,4 +12,5 @@ export const endpoints = {
   ...reviewsEndpoints,
   ...moneyEndpoints,
   ...platformEndpoints,
+  ...notificationsEndpoints,
 };

@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { platformEndpoints } from '../endpoints/platform.endpoints';
+import { notificationsEndpoints } from '../endpoints/notifications.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
@@ -51,6 +52,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         processorPaths,
         pathsOf(moneyEndpoints),
         pathsOf(platformEndpoints),
+        pathsOf(notificationsEndpoints),
       ),
       components: {
         securitySchemes: {
