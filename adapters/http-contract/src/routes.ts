@@ -85,10 +85,6 @@ export const routes = {
   enrollForFree: { method: 'POST', path: '/api/v1/free-enrollments' },
   enroll: { method: 'PATCH', path: '/enroll/:id' },
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
-  // outreach
-  contactSupport: { method: 'POST', path: '/api/v1/contact' },
-  subscribe: { method: 'POST', path: '/api/v1/subscribers' },
-  exportSubscribers: { method: 'GET', path: '/api/v1/admin/subscribers' },
   // mail
   adminOutbox: { method: 'GET', path: '/api/v1/admin/outbox' },
   adminOutboxMessage: { method: 'GET', path: '/api/v1/admin/outbox/:id' },

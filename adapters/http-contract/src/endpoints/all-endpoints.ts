@@ -1,5 +1,6 @@
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
@@ -13,4 +14,5 @@ export const endpoints = {
   ...moneyEndpoints,
   ...platformEndpoints,
   ...notificationsEndpoints,
+  ...outreachEndpoints,
 };

@@ -6,6 +6,7 @@ import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
@@ -13,7 +14,13 @@ const all: Endpoint[] = Object.values(endpoints);
 
 describe('the endpoint tables', () => {
   it('name each endpoint once across the tables', () => {
-    const tables = [reviewsEndpoints, moneyEndpoints, platformEndpoints, notificationsEndpoints];
+    const tables = [
+      reviewsEndpoints,
+      moneyEndpoints,
+      platformEndpoints,
+      notificationsEndpoints,
+      outreachEndpoints,
+    ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints)).toEqual(names);

@@ -25,7 +25,6 @@ import {
 } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
-import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { checkoutBody, paymentBody } from '../schemas/payments';
 import {
   catalogQuery,
@@ -259,46 +258,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       summary: 'Every course whatever its status (admin): searched, filtered, sorted, paged',
       requestParams: { query: courseTableQuery },
       ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/contact': {
-    post: operation({
-      operationId: 'contactSupport',
-      tags: ['outreach'],
-      summary: "A visitor's message to the support team",
-      description:
-        'Sent through the outbox to the support address (SUPPORT_EMAIL) with the sender as ' +
-        'Reply-To. Five messages and sign-ups per client in ten minutes.',
-      public: true,
-      body: contactBody,
-      ok: { 202: json('On its way', acceptedWire) },
-      errors: [400, 413, 415, 429, 503],
-    }),
-  },
-  '/api/v1/subscribers': {
-    post: operation({
-      operationId: 'subscribe',
-      tags: ['outreach'],
-      summary: 'Put an address on the newsletter list, once',
-      description: 'The same answer whether or not the address was on the list already.',
-      public: true,
-      body: subscribeBody,
-      ok: { 202: json('On the list', acceptedWire) },
-      errors: [400, 413, 415, 429, 503],
-    }),
-  },
-  '/api/v1/admin/subscribers': {
-    get: operation({
-      operationId: 'exportSubscribers',
-      tags: ['admin'],
-      summary: 'The newsletter list as CSV, oldest first (admin)',
-      ok: {
-        200: {
-          description: 'email,subscribed_at rows (RFC 4180), as an attachment',
-          content: { 'text/csv': { schema: z.string() } },
-        },
-      },
       errors: [400, 401, 403, 503],
     }),
   },

@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { platformEndpoints } from '../endpoints/platform.endpoints';
+import { outreachEndpoints } from '../endpoints/outreach.endpoints';
 import { notificationsEndpoints } from '../endpoints/notifications.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
@@ -53,6 +54,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         pathsOf(moneyEndpoints),
         pathsOf(platformEndpoints),
         pathsOf(notificationsEndpoints),
+        pathsOf(outreachEndpoints),
       ),
       components: {
         securitySchemes: {

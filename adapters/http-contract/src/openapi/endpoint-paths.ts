@@ -82,8 +82,6 @@ function response(endpoint: Endpoint, answer: AnswerSpec): ZodOpenApiResponseObj
   );
   const base = json(answer.description, answer.schema, merged);
   if (!answer.csv) return base;
-  return {
-    ...base,
-    content: { ...base.content, 'text/csv': { schema: z.string() } },
-  };
+  const csv = { 'text/csv': { schema: z.string() } };
+  return { ...base, content: answer.csvOnly ? csv : { ...base.content, ...csv } };
 }
