@@ -85,12 +85,6 @@ export const routes = {
   enrollForFree: { method: 'POST', path: '/api/v1/free-enrollments' },
   enroll: { method: 'PATCH', path: '/enroll/:id' },
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
-  // mail
-  adminOutbox: { method: 'GET', path: '/api/v1/admin/outbox' },
-  adminOutboxMessage: { method: 'GET', path: '/api/v1/admin/outbox/:id' },
-  // audit
-  adminAudit: { method: 'GET', path: '/api/v1/admin/audit' },
-  adminAuditPeople: { method: 'GET', path: '/api/v1/admin/audit/people' },
   // editorial: decisions, resubmission, revisions, take-downs, tables (decision 33)
   resubmitCourse: { method: 'POST', path: '/api/v1/instructor/courses/:id/resubmit' },
   ownCourses: { method: 'GET', path: '/api/v1/instructor/courses' },

@@ -1,5 +1,6 @@
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { adminEndpoints } from './admin.endpoints';
 import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
@@ -15,4 +16,5 @@ export const endpoints = {
   ...platformEndpoints,
   ...notificationsEndpoints,
   ...outreachEndpoints,
+  ...adminEndpoints,
 };

@@ -6,6 +6,7 @@ import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { adminEndpoints } from './admin.endpoints';
 import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
@@ -20,6 +21,7 @@ describe('the endpoint tables', () => {
       platformEndpoints,
       notificationsEndpoints,
       outreachEndpoints,
+      adminEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

@@ -13,8 +13,6 @@ import {
   insertedWire,
   instructorFlagWire,
   modifiedWire,
-  outboxMessageWire,
-  outboxPageWire,
   paymentWire,
   savedUserWire,
   statsWire,
@@ -23,12 +21,10 @@ import {
   userWire,
   webhookReceiptWire,
 } from '../schemas/answers';
-import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { checkoutBody, paymentBody } from '../schemas/payments';
 import {
   catalogQuery,
-  outboxQuery,
   popularQuery,
   searchQuery,
   suggestionsQuery,
@@ -259,50 +255,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       requestParams: { query: courseTableQuery },
       ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
       errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/admin/outbox': {
-    get: operation({
-      operationId: 'adminOutbox',
-      tags: ['admin'],
-      summary: 'The outbox, newest first, 20 a page (admin)',
-      requestParams: { query: outboxQuery },
-      ok: { 200: json('One page of messages', outboxPageWire, listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/admin/outbox/{id}': {
-    get: operation({
-      operationId: 'adminOutboxMessage',
-      tags: ['admin'],
-      summary: 'One message as its recipient reads it (admin)',
-      description: 'Secret links (verification, reset) show only while the message is kept.',
-      requestParams: { path: idPath },
-      ok: { 200: json('The message', outboxMessageWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/admin/audit': {
-    get: operation({
-      operationId: 'adminAudit',
-      tags: ['admin'],
-      summary: 'The audit log, newest first, 20 a page (admin)',
-      description:
-        'Every decision and privileged change: who (actorId, null for the system), what (kind), ' +
-        'to what (subject), when (at), and the changed fields before and after.',
-      requestParams: { query: auditQuery },
-      ok: { 200: json('One page of entries', auditPageWire, listHeaders) },
-      errors: [400, 401, 403, 422, 503],
-    }),
-  },
-  '/api/v1/admin/audit/people': {
-    get: operation({
-      operationId: 'adminAuditPeople',
-      tags: ['admin'],
-      summary: "The audit log's person filter: who appears in it, most recently seen first (admin)",
-      description: 'At most 200 people, as actor or as subject, with their names today.',
-      ok: { 200: json('The people', auditPeopleWire) },
-      errors: [401, 403, 503],
     }),
   },
   '/api/v1/courses/approved/{id}': {
