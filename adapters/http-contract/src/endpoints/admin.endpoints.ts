@@ -1,11 +1,75 @@
-import { outboxMessageWire, outboxPageWire } from '../schemas/answers';
+import { z } from 'zod';
+import { modifiedWire, outboxMessageWire, outboxPageWire } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
+import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
+import { tableCourseWire } from '../schemas/editorial-answers';
 import { idParams } from '../schemas/params';
 import { outboxQuery } from '../schemas/queries';
 import { endpointTable } from './endpoint';
 
-/** The admins' dashboards: the audit log and the outbox. Each use case checks the role. */
+const done = { description: 'Done', schema: modifiedWire };
+
+/**
+ * The admins' dashboards: the course review, the audit log and the outbox. Each use case
+ * checks the role.
+ */
 export const adminEndpoints = endpointTable({
+  adminCourses: {
+    method: 'GET',
+    path: '/api/v1/admin/courses',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Every course whatever its status (admin): searched, filtered, sorted, paged',
+    query: courseTableQuery,
+    answer: { 200: { description: 'One page of courses', schema: z.array(tableCourseWire) } },
+    paging: 'total',
+    errors: ['forbidden', 'service_unavailable'],
+  },
+  approveCourse: {
+    method: 'PATCH',
+    path: '/api/v1/courses/approved/:id',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Approve a pending course',
+    params: idParams,
+    answer: { 200: done },
+    errors: ['forbidden', 'not_found', 'course_not_pending', 'service_unavailable'],
+  },
+  rejectCourse: {
+    method: 'PATCH',
+    path: '/api/v1/courses/rejected/:id',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Reject a pending course, with a reason',
+    params: idParams,
+    body: decisionReasonBody,
+    answer: { 200: done },
+    errors: [
+      'forbidden',
+      'not_found',
+      'course_not_pending',
+      'validation_failed',
+      'service_unavailable',
+    ],
+  },
+  unpublishCourse: {
+    method: 'PATCH',
+    path: '/api/v1/admin/courses/:id/unpublish',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Take an approved course down, with a reason',
+    description: 'Enrolled students keep their access; nobody new can buy it.',
+    params: idParams,
+    body: decisionReasonBody,
+    answer: { 200: done },
+    errors: [
+      'forbidden',
+      'not_found',
+      'course_not_approved',
+      'validation_failed',
+      'service_unavailable',
+    ],
+  },
   adminAudit: {
     method: 'GET',
     path: '/api/v1/admin/audit',

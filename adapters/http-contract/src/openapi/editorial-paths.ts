@@ -85,18 +85,6 @@ export const editorialPaths: ZodOpenApiPathsObject = {
       errors: [400, 401, 403, 404, 503],
     }),
   },
-  '/api/v1/admin/courses/{id}/unpublish': {
-    patch: operation({
-      operationId: 'unpublishCourse',
-      tags: ['admin'],
-      summary: 'Take an approved course down, with a reason',
-      description: 'Enrolled students keep their access; nobody new can buy it.',
-      requestParams: { path: idPath },
-      body: decisionReasonBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
-    }),
-  },
   '/api/v1/admin/revisions': {
     get: operation({
       operationId: 'adminRevisions',
