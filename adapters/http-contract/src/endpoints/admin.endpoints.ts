@@ -1,19 +1,92 @@
 import { z } from 'zod';
 import { modifiedWire, outboxMessageWire, outboxPageWire } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
-import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
-import { tableCourseWire } from '../schemas/editorial-answers';
+import {
+  applicationsQuery,
+  courseTableQuery,
+  decisionReasonBody,
+  peopleQuery,
+} from '../schemas/editorial';
+import { tableCourseWire, tableUserWire } from '../schemas/editorial-answers';
 import { idParams } from '../schemas/params';
 import { outboxQuery } from '../schemas/queries';
+import { emptyBody } from '../schemas/users';
 import { endpointTable } from './endpoint';
 
 const done = { description: 'Done', schema: modifiedWire };
 
 /**
- * The admins' dashboards: the course review, the audit log and the outbox. Each use case
- * checks the role.
+ * The admins' dashboards: the people and applications tables, the course review, the audit log
+ * and the outbox. Each use case checks the role.
  */
 export const adminEndpoints = endpointTable({
+  adminPeople: {
+    method: 'GET',
+    path: '/api/v1/admin/users',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'The Users table: searched, filtered, sorted, paged',
+    query: peopleQuery,
+    answer: { 200: { description: 'One page of users', schema: z.array(tableUserWire) } },
+    paging: 'total',
+    errors: ['forbidden', 'service_unavailable'],
+  },
+  suspendUser: {
+    method: 'PATCH',
+    path: '/api/v1/admin/users/:id/suspend',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Suspend an account (not an admin), with a reason',
+    description:
+      'It cannot sign in, and its sessions and tokens end at its next request. The reason is ' +
+      'e-mailed to the person and kept in the audit log.',
+    params: idParams,
+    body: decisionReasonBody,
+    answer: { 200: done },
+    errors: [
+      'forbidden',
+      'not_found',
+      'suspension_unchanged',
+      'validation_failed',
+      'service_unavailable',
+    ],
+  },
+  reactivateUser: {
+    method: 'PATCH',
+    path: '/api/v1/admin/users/:id/reactivate',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Reactivate a suspended account',
+    description: 'It may sign in again.',
+    params: idParams,
+    body: emptyBody,
+    answer: { 200: done },
+    errors: ['forbidden', 'not_found', 'suspension_unchanged', 'service_unavailable'],
+  },
+  demoteAdmin: {
+    method: 'PATCH',
+    path: '/api/v1/admin/users/:id/demote',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Make another admin a plain user',
+    description:
+      'Refused for the last admin (409 last_admin), also when two admins demote each other at once.',
+    params: idParams,
+    body: emptyBody,
+    answer: { 200: done },
+    errors: ['forbidden', 'not_found', 'not_admin', 'last_admin', 'service_unavailable'],
+  },
+  adminApplications: {
+    method: 'GET',
+    path: '/api/v1/admin/applications',
+    access: 'signedIn',
+    tag: 'admin',
+    summary: 'Instructor applications: searched, filtered, sorted, pending first, paged',
+    query: applicationsQuery,
+    answer: { 200: { description: 'One page of applicants', schema: z.array(tableUserWire) } },
+    paging: 'total',
+    errors: ['forbidden', 'service_unavailable'],
+  },
   adminCourses: {
     method: 'GET',
     path: '/api/v1/admin/courses',

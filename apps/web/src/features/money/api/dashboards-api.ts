@@ -46,7 +46,7 @@ export function createHttpMoneyFinders(client: ApiClient): MoneyFinders {
       const filters = { q: words.trim() || undefined, state: 'approved' };
       const found = await tablePage(
         client,
-        pathOf('adminApplications'),
+        adminEndpoints.adminApplications.path,
         1,
         10,
         filters,
