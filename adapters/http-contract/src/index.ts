@@ -8,6 +8,7 @@ export * from './endpoints/page';
 export * from './endpoints/all-endpoints';
 export * from './endpoints/money.endpoints';
 export * from './endpoints/platform.endpoints';
+export * from './endpoints/users.endpoints';
 export * from './endpoints/admin.endpoints';
 export * from './endpoints/outreach.endpoints';
 export * from './endpoints/notifications.endpoints';

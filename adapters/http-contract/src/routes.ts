@@ -6,18 +6,8 @@ import { hrefOf, type HttpMethod } from './endpoints/endpoint';
  */
 export const routes = {
   // accounts
-  getUser: { method: 'GET', path: '/api/v1/users/:email' },
-  listUsers: { method: 'GET', path: '/api/v1/users' },
-  listUsersPrivate: { method: 'GET', path: '/api/v1/users/private' },
-  saveUser: { method: 'POST', path: '/api/v1/users' },
-  deleteAccount: { method: 'DELETE', path: '/api/v1/users/me' },
-  applyAsInstructor: { method: 'PUT', path: '/api/v1/requested/:id' },
   promoteToAdmin: { method: 'PATCH', path: '/api/v1/users/admin/:id' },
-  approveApplication: { method: 'PATCH', path: '/api/v1/users/instructor_approved/:id' },
-  rejectApplication: { method: 'PATCH', path: '/api/v1/users/instructor_rejected/:id' },
   isAdmin: { method: 'GET', path: '/api/v1/users/admin/:email' },
-  isInstructor: { method: 'GET', path: '/api/v1/users/instructor/:email' },
-  listApplicants: { method: 'GET', path: '/api/v1/applicants' },
   // catalogue
   listFeedback: { method: 'GET', path: '/api/v1/feedbacks' },
   topCourses: { method: 'GET', path: '/api/v1/top-courses' },

@@ -1,5 +1,6 @@
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { usersEndpoints } from './users.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
@@ -17,4 +18,5 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...outreachEndpoints,
   ...adminEndpoints,
+  ...usersEndpoints,
 };

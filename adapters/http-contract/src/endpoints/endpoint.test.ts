@@ -6,6 +6,7 @@ import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
+import { usersEndpoints } from './users.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
@@ -22,6 +23,7 @@ describe('the endpoint tables', () => {
       notificationsEndpoints,
       outreachEndpoints,
       adminEndpoints,
+      usersEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

@@ -11,27 +11,15 @@ import {
   feedbackWire,
   enrolledWire,
   insertedWire,
-  instructorFlagWire,
   modifiedWire,
   paymentWire,
-  savedUserWire,
   statsWire,
   suggestionWire,
-  usersPageWire,
-  userWire,
   webhookReceiptWire,
 } from '../schemas/answers';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { checkoutBody, paymentBody } from '../schemas/payments';
-import {
-  catalogQuery,
-  popularQuery,
-  searchQuery,
-  suggestionsQuery,
-  usersPageQuery,
-} from '../schemas/queries';
-import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
-import { decisionReasonBody } from '../schemas/editorial';
+import { catalogQuery, popularQuery, searchQuery, suggestionsQuery } from '../schemas/queries';
 import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
 
 const idPath = z.object({ id });
@@ -51,75 +39,6 @@ function publicList(description: string, schema: z.ZodType, paged: boolean) {
 
 /** The v1 API of the spec (section 7), its platform routes and the processor's webhook. */
 export const apiPaths: ZodOpenApiPathsObject = {
-  '/api/v1/users/{email}': {
-    get: operation({
-      operationId: 'getUser',
-      tags: ['accounts'],
-      summary: 'A user record (self or admin)',
-      requestParams: { path: emailPath },
-      ok: { 200: json('The record', userWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/users': {
-    get: operation({
-      operationId: 'listUsers',
-      tags: ['admin'],
-      summary: 'A page of users (admin; 10 per page)',
-      requestParams: { query: usersPageQuery },
-      ok: { 200: json('The page', usersPageWire, listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-    post: operation({
-      operationId: 'saveUser',
-      tags: ['accounts'],
-      summary: "Save the caller's own name and photo",
-      description:
-        "`email` must be the caller's (403 otherwise). `role`, `status`, `category`, " +
-        '`experience` and `title` are accepted for compatibility and ignored.',
-      body: saveUserBody,
-      ok: { 200: json('Saved', savedUserWire) },
-      errors: [400, 401, 403, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/users/me': {
-    delete: operation({
-      operationId: 'deleteAccount',
-      tags: ['accounts'],
-      summary: "Delete the caller's own account",
-      description:
-        'The caller types their own e-mail in `confirmEmail`. Their record, sign-in account ' +
-        'and links are removed; payments and enrollments stay for the books under a nameless ' +
-        'stand-in record. Admins, and instructors who still have courses, are refused (403). ' +
-        'Every session and token of the person ends.',
-      body: deleteAccountBody,
-      ok: { 200: json('Deleted', deletedWire) },
-      errors: [400, 401, 403, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/users/private': {
-    get: operation({
-      operationId: 'listUsersPrivate',
-      tags: ['admin'],
-      summary: 'Users of one page as a plain list (admin)',
-      requestParams: { query: usersPageQuery },
-      ok: { 200: json('Users', z.array(userWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/requested/{id}': {
-    put: operation({
-      operationId: 'applyAsInstructor',
-      tags: ['accounts'],
-      summary: 'Apply as instructor (own record only)',
-      description: "`id` must be the caller's own record: nobody applies for someone else (403).",
-      requestParams: { path: idPath },
-      body: applyBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 409, 413, 415, 422, 503],
-      idempotent: true,
-    }),
-  },
   '/api/v1/users/admin/{key}': {
     patch: operation({
       operationId: 'promoteToAdmin',
@@ -136,46 +55,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       requestParams: { path: keyEmailPath },
       ok: { 200: json('The flag', adminFlagWire) },
       errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/users/instructor_approved/{id}': {
-    patch: operation({
-      operationId: 'approveApplication',
-      tags: ['admin'],
-      summary: 'Approve an instructor application',
-      requestParams: { path: idPath },
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
-    }),
-  },
-  '/api/v1/users/instructor_rejected/{id}': {
-    patch: operation({
-      operationId: 'rejectApplication',
-      tags: ['admin'],
-      summary: 'Reject an instructor application, with a reason',
-      requestParams: { path: idPath },
-      body: decisionReasonBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
-    }),
-  },
-  '/api/v1/users/instructor/{email}': {
-    get: operation({
-      operationId: 'isInstructor',
-      tags: ['accounts'],
-      summary: 'Is this user an approved instructor? (self or admin)',
-      requestParams: { path: emailPath },
-      ok: { 200: json('The flag', instructorFlagWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/applicants': {
-    get: operation({
-      operationId: 'listApplicants',
-      tags: ['admin'],
-      summary: 'Users who applied as instructor (admin)',
-      ok: { 200: json('Applicants', z.array(userWire), listHeaders) },
-      errors: [401, 403, 503],
     }),
   },
   '/api/v1/feedbacks': {

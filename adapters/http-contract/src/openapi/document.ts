@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { platformEndpoints } from '../endpoints/platform.endpoints';
+import { usersEndpoints } from '../endpoints/users.endpoints';
 import { adminEndpoints } from '../endpoints/admin.endpoints';
 import { outreachEndpoints } from '../endpoints/outreach.endpoints';
 import { notificationsEndpoints } from '../endpoints/notifications.endpoints';
@@ -57,6 +58,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         pathsOf(notificationsEndpoints),
         pathsOf(outreachEndpoints),
         pathsOf(adminEndpoints),
+        pathsOf(usersEndpoints),
       ),
       components: {
         securitySchemes: {

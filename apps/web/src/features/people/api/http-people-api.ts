@@ -1,6 +1,7 @@
 import {
   adminEndpoints,
   pathOf,
+  usersEndpoints,
   type ModifiedWire,
   type TableUserWire,
 } from '@classroom/http-contract';
@@ -46,10 +47,10 @@ export function createHttpPeopleApi(client: ApiClient): PeopleApi {
       return tablePage(client, adminEndpoints.adminApplications.path, page, limit, filters, toUser);
     },
     async approveApplicant(id) {
-      await client.patch<ModifiedWire>(pathOf('approveApplication', { id }));
+      await client.call(usersEndpoints.approveApplication, { params: { id } });
     },
     async rejectApplicant(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('rejectApplication', { id }), reason);
+      await client.call(usersEndpoints.rejectApplication, { params: { id }, body: reason });
     },
   };
 }
