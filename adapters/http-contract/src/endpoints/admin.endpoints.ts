@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { modifiedWire, outboxMessageWire, outboxPageWire } from '../schemas/answers';
+import { outboxMessageWire, outboxPageWire } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
-import {
-  applicationsQuery,
-  courseTableQuery,
-  decisionReasonBody,
-  peopleQuery,
-} from '../schemas/editorial';
+import { applicationsQuery, courseTableQuery, peopleQuery } from '../schemas/editorial';
 import { tableCourseWire, tableUserWire } from '../schemas/editorial-answers';
 import { idParams } from '../schemas/params';
 import { outboxQuery } from '../schemas/queries';
 import { emptyBody } from '../schemas/users';
 import { endpointTable } from './endpoint';
-
-const done = { description: 'Done', schema: modifiedWire };
+import { idChange, reasonChange } from './record-change';
 
 /**
  * The admins' dashboards: the people and applications tables, the course review, the audit log
@@ -31,49 +25,33 @@ export const adminEndpoints = endpointTable({
     paging: 'total',
     errors: ['forbidden', 'service_unavailable'],
   },
-  suspendUser: {
-    method: 'PATCH',
+  suspendUser: reasonChange({
     path: '/api/v1/admin/users/:id/suspend',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Suspend an account (not an admin), with a reason',
     description:
       'It cannot sign in, and its sessions and tokens end at its next request. The reason is ' +
       'e-mailed to the person and kept in the audit log.',
-    params: idParams,
-    body: decisionReasonBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'suspension_unchanged',
-      'validation_failed',
-      'service_unavailable',
-    ],
-  },
+    conflict: 'suspension_unchanged',
+  }),
   reactivateUser: {
-    method: 'PATCH',
-    path: '/api/v1/admin/users/:id/reactivate',
-    access: 'signedIn',
-    tag: 'admin',
-    summary: 'Reactivate a suspended account',
-    description: 'It may sign in again.',
-    params: idParams,
+    ...idChange({
+      path: '/api/v1/admin/users/:id/reactivate',
+      summary: 'Reactivate a suspended account',
+      description: 'It may sign in again.',
+      conflict: 'suspension_unchanged',
+    }),
     body: emptyBody,
-    answer: { 200: done },
-    errors: ['forbidden', 'not_found', 'suspension_unchanged', 'service_unavailable'],
   },
   demoteAdmin: {
-    method: 'PATCH',
-    path: '/api/v1/admin/users/:id/demote',
-    access: 'signedIn',
-    tag: 'admin',
-    summary: 'Make another admin a plain user',
-    description:
-      'Refused for the last admin (409 last_admin), also when two admins demote each other at once.',
-    params: idParams,
+    ...idChange({
+      path: '/api/v1/admin/users/:id/demote',
+      summary: 'Make another admin a plain user',
+      description:
+        'Refused for the last admin (409 last_admin), also when two admins demote each other ' +
+        'at once.',
+      conflict: 'last_admin',
+    }),
     body: emptyBody,
-    answer: { 200: done },
     errors: ['forbidden', 'not_found', 'not_admin', 'last_admin', 'service_unavailable'],
   },
   adminApplications: {
@@ -98,51 +76,22 @@ export const adminEndpoints = endpointTable({
     paging: 'total',
     errors: ['forbidden', 'service_unavailable'],
   },
-  approveCourse: {
-    method: 'PATCH',
+  approveCourse: idChange({
     path: '/api/v1/courses/approved/:id',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Approve a pending course',
-    params: idParams,
-    answer: { 200: done },
-    errors: ['forbidden', 'not_found', 'course_not_pending', 'service_unavailable'],
-  },
-  rejectCourse: {
-    method: 'PATCH',
+    conflict: 'course_not_pending',
+  }),
+  rejectCourse: reasonChange({
     path: '/api/v1/courses/rejected/:id',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Reject a pending course, with a reason',
-    params: idParams,
-    body: decisionReasonBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'course_not_pending',
-      'validation_failed',
-      'service_unavailable',
-    ],
-  },
-  unpublishCourse: {
-    method: 'PATCH',
+    conflict: 'course_not_pending',
+  }),
+  unpublishCourse: reasonChange({
     path: '/api/v1/admin/courses/:id/unpublish',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Take an approved course down, with a reason',
     description: 'Enrolled students keep their access; nobody new can buy it.',
-    params: idParams,
-    body: decisionReasonBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'course_not_approved',
-      'validation_failed',
-      'service_unavailable',
-    ],
-  },
+    conflict: 'course_not_approved',
+  }),
   adminAudit: {
     method: 'GET',
     path: '/api/v1/admin/audit',

@@ -7,11 +7,11 @@ import {
   usersPageWire,
   userWire,
 } from '../schemas/answers';
-import { decisionReasonBody } from '../schemas/editorial';
 import { emailParams, idParams } from '../schemas/params';
 import { usersPageQuery } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
 import { endpointTable } from './endpoint';
+import { idChange, reasonChange } from './record-change';
 
 const done = { description: 'Done', schema: modifiedWire };
 const bodyErrors = [
@@ -111,33 +111,16 @@ export const usersEndpoints = endpointTable({
     idempotent: true,
     errors: [...bodyErrors, 'application_already_sent'],
   },
-  approveApplication: {
-    method: 'PATCH',
+  approveApplication: idChange({
     path: '/api/v1/users/instructor_approved/:id',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Approve an instructor application',
-    params: idParams,
-    answer: { 200: done },
-    errors: ['forbidden', 'not_found', 'application_not_pending', 'service_unavailable'],
-  },
-  rejectApplication: {
-    method: 'PATCH',
+    conflict: 'application_not_pending',
+  }),
+  rejectApplication: reasonChange({
     path: '/api/v1/users/instructor_rejected/:id',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Reject an instructor application, with a reason',
-    params: idParams,
-    body: decisionReasonBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'application_not_pending',
-      'validation_failed',
-      'service_unavailable',
-    ],
-  },
+    conflict: 'application_not_pending',
+  }),
   listApplicants: {
     method: 'GET',
     path: '/api/v1/applicants',
