@@ -25,6 +25,7 @@ import {
   type ConformanceRecord,
   type Violation,
 } from '../test/support/conformance';
+import { openapi } from '../test/support/openapi';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const document = join(root, 'docs/openapi.yaml');
@@ -99,12 +100,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<n
   });
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
 /** Counted as a violation (see the file's comment), or a deliberate bad call. */
 function counts(record: ConformanceRecord, violation: Violation): boolean {
   return violation.location[0] !== 'request' || record.status < 400;
 }
 
-function summarise(records: ConformanceRecord[]): number {
+function summarise(records: ConformanceRecord[], whole: boolean): number {
   const byOperation = new Map<string, { calls: number; violations: number; refused: number }>();
   const messages = new Map<string, number>();
   let violations = 0;
@@ -136,9 +139,21 @@ function summarise(records: ConformanceRecord[]): number {
     console.log('\nViolations:');
     for (const [message, times] of messages) console.log(`  ${times}x ${message}`);
   }
+  const unreached = Object.entries(openapi.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => METHODS.includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`)
+      .filter((operation) => !byOperation.has(operation)),
+  );
+  // Listed for a whole run only: a run of a few files reaches few operations.
+  if (unreached.length && whole) {
+    console.log(`\nDocumented operations no call reached (${unreached.length}):`);
+    for (const operation of unreached.sort()) console.log(`  ${operation}`);
+  }
   console.log(
-    `\n${records.length} calls over ${byOperation.size} operations, ${violations} violations` +
-      ` (${refused} on deliberately bad requests the server refused, not counted)`,
+    `\n${records.length} calls over ${byOperation.size} of ${byOperation.size + unreached.length}` +
+      ` documented operations, ${violations} violations` +
+      ` (and ${refused} on deliberately bad requests the server refused too, not counted)`,
   );
   return violations;
 }
@@ -194,7 +209,7 @@ try {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as ConformanceRecord)
     : [];
-  const violations = summarise(records);
+  const violations = summarise(records, process.argv.length <= 2);
   console.log(`tests ${testsCode === 0 ? 'passed' : 'FAILED'} in ${Date.now() - started} ms`);
   if (!records.length) console.log('No call went through the proxy.');
   exitCode = testsCode !== 0 || violations > 0 || !records.length ? 1 : 0;
