@@ -6,6 +6,7 @@ import { Money } from '../shared/money';
 import type { IdGenerator } from '../shared/ports';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { LedgerEntry } from './ledger-entry';
+import { closeRefundRequestByDispute, markRefundRequestRefunded } from './refund-request.entity';
 import { splitPayment, type MoneyPolicy } from './money-policy';
 import { instructorIdOf } from './record-sale';
 
@@ -49,13 +50,8 @@ export async function reversePayment(
   if (open) {
     const closed =
       kind === 'refund'
-        ? { ...open, status: 'refunded' as const, decidedAt: open.decidedAt ?? at }
-        : {
-            ...open,
-            status: 'declined' as const,
-            decisionReason: 'The payment was disputed with the card issuer.',
-            decidedAt: at,
-          };
+        ? markRefundRequestRefunded(open, at)
+        : closeRefundRequestByDispute(open, at);
     await money.saveRefundRequest(closed, open.status);
   }
 
