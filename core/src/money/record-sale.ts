@@ -1,5 +1,6 @@
 import type { Course } from '../catalog/course.entity';
 import type { Payment } from '../enrollment/payment';
+import { isPaid } from '../enrollment/payment.entity';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { LedgerEntry } from './ledger-entry';
 import { availableAfterHold, splitPayment, type MoneyPolicy } from './money-policy';
@@ -22,7 +23,7 @@ export async function recordSale(
   input: { entryId: string; payment: Payment; course: Course; policy: MoneyPolicy },
 ): Promise<void> {
   const { payment, policy } = input;
-  if (!payment.amount.isPositive()) return;
+  if (!isPaid(payment)) return;
   const entry: LedgerEntry = {
     id: input.entryId,
     instructorId: await instructorIdOf(repositories, input.course),

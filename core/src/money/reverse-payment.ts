@@ -2,6 +2,7 @@ import type { Certificate } from '../certification/certificate.entity';
 import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
 import { withdrawEnrollmentReview } from '../commerce/withdraw-review/withdraw-enrollment-review';
 import type { Payment } from '../enrollment/payment';
+import { isPaid } from '../enrollment/payment.entity';
 import { Money } from '../shared/money';
 import type { IdGenerator } from '../shared/ports';
 import type { Repositories } from '../shared/unit-of-work.port';
@@ -37,7 +38,7 @@ export async function reversePayment(
 ): Promise<boolean> {
   const { money } = repositories;
   const { payment, kind, at } = reversal;
-  if (!payment.amount.isPositive()) return false;
+  if (!isPaid(payment)) return false;
   const sale =
     (await money.entryOf(payment.id, 'sale')) ??
     (await saleBeforeLedger(repositories, deps, payment));

@@ -1,4 +1,5 @@
 import type { Enrollment, Payment } from '../../enrollment/payment';
+import { isPaid } from '../../enrollment/payment.entity';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import { DAY_MS, type MoneyPolicy } from '../money-policy';
 import type { RefundRefusal, RefundRequest } from '../refund-request';
@@ -41,7 +42,7 @@ export async function refundEligibility(
     consumption,
     request,
   });
-  if (!payment || !payment.amount.isPositive()) return answer('not_paid');
+  if (!payment || !isPaid(payment)) return answer('not_paid');
   if (await readers.money.entryOf(payment.id, 'refund')) return answer('already_refunded');
   if (await readers.money.entryOf(payment.id, 'dispute')) return answer('disputed');
   if (enrollment.endedAt) return answer('ended');

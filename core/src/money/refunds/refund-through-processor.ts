@@ -1,5 +1,6 @@
 import { PaymentGatewayError } from '../../enrollment/enrollment.errors';
 import type { Payment } from '../../enrollment/payment';
+import { processorRefundOf } from '../../enrollment/payment.entity';
 import { NotFoundError } from '../../shared/errors';
 import type { MoneyDeps } from '../money-deps';
 import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
@@ -81,11 +82,7 @@ export async function finishApprovedRefund(
 ): Promise<RefundRequest> {
   let reference: string;
   try {
-    const refund = await deps.gateway.refund({
-      intentId: payment.transactionId,
-      amount: payment.amount,
-      idempotencyKey: `refund-${payment.id}`,
-    });
+    const refund = await deps.gateway.refund(processorRefundOf(payment));
     if (refund.status === 'failed')
       throw new PaymentGatewayError('The processor refused the refund.');
     reference = refund.id;
