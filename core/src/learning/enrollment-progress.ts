@@ -1,3 +1,4 @@
+import { recordLearning } from '../enrollment/enrollment.entity';
 import type { Enrollment, EnrollmentLearning } from '../enrollment/payment';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { CourseCompletedHook } from './course-completion';
@@ -19,21 +20,10 @@ export async function saveLearning(
   now: Date,
   onCompleted?: CourseCompletedHook,
 ): Promise<EnrollmentLearning> {
-  const first = next.progressPercent === 100 && enrollment.completedAt === null;
-  const learning: EnrollmentLearning = {
-    ...next,
-    completedAt: first ? now : enrollment.completedAt,
-    highestProgressPercent: Math.max(enrollment.highestProgressPercent, next.progressPercent),
-  };
-  if (
-    learning.lastLessonId === enrollment.lastLessonId &&
-    learning.progressPercent === enrollment.progressPercent &&
-    !first
-  ) {
-    return learning;
-  }
+  const { learning, completed, changed } = recordLearning(enrollment, next, now);
+  if (!changed) return learning;
   await repositories.enrollments.saveLearning(enrollment.id, learning);
-  if (first) {
+  if (completed) {
     await onCompleted?.(
       {
         enrollmentId: enrollment.id,

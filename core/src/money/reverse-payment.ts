@@ -1,6 +1,7 @@
 import type { Certificate } from '../certification/certificate.entity';
 import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
 import { withdrawEnrollmentReview } from '../commerce/withdraw-review/withdraw-enrollment-review';
+import { endOnReversal } from '../enrollment/enrollment.entity';
 import type { Payment } from '../enrollment/payment';
 import { isPaid } from '../enrollment/payment.entity';
 import { Money } from '../shared/money';
@@ -115,19 +116,19 @@ async function endEnrollmentOf(
   reversal: Reversal,
 ): Promise<Certificate | null> {
   const enrollment = await repositories.enrollments.enrollmentOfPayment(payment.id);
-  if (!enrollment || enrollment.endedAt) return null;
-  const reason = reversal.kind === 'refund' ? 'refunded' : 'disputed';
-  if (!(await repositories.enrollments.endEnrollment(enrollment.id, reversal.at, reason))) {
+  const ended = enrollment && endOnReversal(enrollment, reversal.kind, reversal.at);
+  if (!ended) return null;
+  if (!(await repositories.enrollments.endEnrollment(ended.id, ended.endedAt, ended.endReason))) {
     return null;
   }
-  await repositories.courses.decrementEnrollment(enrollment.courseId);
+  await repositories.courses.decrementEnrollment(ended.courseId);
   await withdrawEnrollmentReview(repositories, {
-    enrollmentId: enrollment.id,
-    reason,
+    enrollmentId: ended.id,
+    reason: ended.endReason,
     at: reversal.at,
   });
   return revokeEnrollmentCertificate(repositories, {
-    enrollmentId: enrollment.id,
+    enrollmentId: ended.id,
     reason: reversal.kind === 'refund' ? 'The payment was refunded.' : 'The payment was disputed.',
     actorId: reversal.actorId,
     at: reversal.at,

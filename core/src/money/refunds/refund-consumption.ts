@@ -1,3 +1,4 @@
+import { highestProgressOf } from '../../enrollment/enrollment.entity';
 import type { Enrollment } from '../../enrollment/payment';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import type { MoneyPolicy } from '../money-policy';
@@ -31,7 +32,7 @@ export async function consumptionOf(
   ]);
   return {
     progressPercent: enrollment.progressPercent,
-    highestProgressPercent: Math.max(enrollment.highestProgressPercent, enrollment.progressPercent),
+    highestProgressPercent: highestProgressOf(enrollment),
     lessonsCompleted: progress.filter((lesson) => lesson.status === 'completed').length,
     lessonCount,
     completedAt: enrollment.completedAt,

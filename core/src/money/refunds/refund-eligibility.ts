@@ -1,3 +1,4 @@
+import { hasEnded } from '../../enrollment/enrollment.entity';
 import type { Enrollment, Payment } from '../../enrollment/payment';
 import { isPaid } from '../../enrollment/payment.entity';
 import type { Repositories } from '../../shared/unit-of-work.port';
@@ -45,7 +46,7 @@ export async function refundEligibility(
   if (!payment || !isPaid(payment)) return answer('not_paid');
   if (await readers.money.entryOf(payment.id, 'refund')) return answer('already_refunded');
   if (await readers.money.entryOf(payment.id, 'dispute')) return answer('disputed');
-  if (enrollment.endedAt) return answer('ended');
+  if (hasEnded(enrollment)) return answer('ended');
   if (request && isRefundRequestOpen(request)) return answer('already_requested');
   // One request per enrollment: a decline is final, so asking again rings no bell.
   if (request?.status === 'declined') return answer('declined');
