@@ -2,6 +2,7 @@ import { recordLearning } from '../enrollment/enrollment.entity';
 import type { Enrollment, EnrollmentLearning } from '../enrollment/payment';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { CourseCompletedHook } from './course-completion';
+import { isLessonCompleted } from './lesson-progress';
 
 /** Completed lessons over all lessons, in whole percent rounded down: 100 means all of them. */
 export function progressPercent(completed: number, total: number): number {
@@ -47,7 +48,7 @@ export async function recountEnrollment(
 ): Promise<EnrollmentLearning> {
   const rows = await repositories.lessonProgress.progressOf(enrollment.id);
   const total = await repositories.curricula.countLessons(enrollment.courseId);
-  const completed = rows.filter((row) => row.status === 'completed').length;
+  const completed = rows.filter(isLessonCompleted).length;
   return saveLearning(
     repositories,
     enrollment,

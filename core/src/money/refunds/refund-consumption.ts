@@ -1,5 +1,6 @@
 import { highestProgressOf } from '../../enrollment/enrollment.entity';
 import type { Enrollment } from '../../enrollment/payment';
+import { isLessonCompleted } from '../../learning/lesson-progress';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import type { MoneyPolicy } from '../money-policy';
 import type { RefundRefusal } from '../refund-request';
@@ -33,7 +34,7 @@ export async function consumptionOf(
   return {
     progressPercent: enrollment.progressPercent,
     highestProgressPercent: highestProgressOf(enrollment),
-    lessonsCompleted: progress.filter((lesson) => lesson.status === 'completed').length,
+    lessonsCompleted: progress.filter(isLessonCompleted).length,
     lessonCount,
     completedAt: enrollment.completedAt,
     certificate: certificate ? { code: certificate.code, revoked: certificate.isRevoked } : null,
