@@ -2,8 +2,8 @@ import type { Course } from '../catalog/course.entity';
 import type { Payment } from '../enrollment/payment';
 import { isPaid } from '../enrollment/payment.entity';
 import type { Repositories } from '../shared/unit-of-work.port';
-import type { LedgerEntry } from './ledger-entry';
-import { availableAfterHold, splitPayment, type MoneyPolicy } from './money-policy';
+import { saleLine } from './ledger-entry.entity';
+import { availableAfterHold, type MoneyPolicy } from './money-policy';
 
 /** The ledger's key for a course's instructor: their user id (their e-mail if the record is gone). */
 export async function instructorIdOf(
@@ -24,18 +24,12 @@ export async function recordSale(
 ): Promise<void> {
   const { payment, policy } = input;
   if (!isPaid(payment)) return;
-  const entry: LedgerEntry = {
+  const sale = saleLine({
     id: input.entryId,
     instructorId: await instructorIdOf(repositories, input.course),
-    courseId: payment.courseId,
-    paymentId: payment.id,
-    kind: 'sale',
-    ...splitPayment(payment.amount.cents, policy.instructorShare),
+    payment,
+    instructorShare: policy.instructorShare,
     availableAt: availableAfterHold(payment.paidAt, policy),
-    createdAt: payment.paidAt,
-    reference: payment.transactionId,
-    memo: null,
-    actorId: null,
-  };
-  await repositories.money.appendEntry(entry);
+  });
+  await repositories.money.appendEntry(sale);
 }

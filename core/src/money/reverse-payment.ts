@@ -9,7 +9,8 @@ import type { IdGenerator } from '../shared/ports';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { LedgerEntry } from './ledger-entry';
 import { closeRefundRequestByDispute, markRefundRequestRefunded } from './refund-request.entity';
-import { splitPayment, type MoneyPolicy } from './money-policy';
+import { isPayableAt, reversalLine, saleLine } from './ledger-entry.entity';
+import type { MoneyPolicy } from './money-policy';
 import { instructorIdOf } from './record-sale';
 
 export interface Reversal {
@@ -57,18 +58,15 @@ export async function reversePayment(
     await money.saveRefundRequest(closed, open.status);
   }
 
-  const entry: LedgerEntry = {
-    ...sale,
-    id: deps.ids.next(),
-    kind,
-    createdAt: at,
-    reference: reversal.reference,
-    memo: null,
-    actorId: reversal.actorId,
-    ...(kind === 'refund'
-      ? { instructorCents: -sale.instructorCents, platformCents: -sale.platformCents }
-      : await frozenPart(repositories, sale, at)),
-  };
+  const availableCents =
+    kind === 'dispute' && isPayableAt(sale, at)
+      ? (await money.balances(sale.instructorId, at)).availableCents
+      : null;
+  const entry = reversalLine(
+    sale,
+    { id: deps.ids.next(), kind, at, reference: reversal.reference, actorId: reversal.actorId },
+    availableCents,
+  );
   if (!(await money.appendEntry(entry))) return false;
 
   const certificate = await endEnrollmentOf(repositories, payment, reversal);
@@ -94,19 +92,6 @@ export async function reversePayment(
     });
   }
   return true;
-}
-
-async function frozenPart(
-  { money }: Repositories,
-  sale: LedgerEntry,
-  at: Date,
-): Promise<{ instructorCents: number; platformCents: number }> {
-  let frozen = sale.instructorCents;
-  if (sale.availableAt.getTime() <= at.getTime()) {
-    const { availableCents } = await money.balances(sale.instructorId, at);
-    frozen = Math.min(frozen, Math.max(0, availableCents));
-  }
-  return { instructorCents: -frozen, platformCents: frozen };
 }
 
 /** Ends the enrollment the payment paid for; answers its certificate, revoked now or before. */
@@ -142,19 +127,14 @@ async function saleBeforeLedger(
   payment: Payment,
 ): Promise<LedgerEntry> {
   const course = await repositories.courses.findById(payment.courseId);
-  const sale: LedgerEntry = {
+  const sale = saleLine({
     id: deps.ids.next(),
     instructorId: course ? await instructorIdOf(repositories, course) : 'unknown',
-    courseId: payment.courseId,
-    paymentId: payment.id,
-    kind: 'sale',
-    ...splitPayment(payment.amount.cents, deps.policy.instructorShare),
+    payment,
+    instructorShare: deps.policy.instructorShare,
     availableAt: payment.paidAt,
-    createdAt: payment.paidAt,
-    reference: payment.transactionId,
     memo: 'recorded at its reversal',
-    actorId: null,
-  };
+  });
   await repositories.money.appendEntry(sale);
   return sale;
 }
