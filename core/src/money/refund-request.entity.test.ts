@@ -16,18 +16,20 @@ const asked = new Date('2026-03-01T10:00:00Z');
 const decided = new Date('2026-03-02T10:00:00Z');
 const later = new Date('2026-03-03T10:00:00Z');
 
+const asking = {
+  id: 'request-1',
+  paymentId: 'payment-1',
+  enrollmentId: 'enrollment-1',
+  studentId: 'student-1',
+  courseId: 'course-1',
+  courseName: 'Watercolour',
+  amountCents: 1999,
+  reason: 'Not for me',
+  requestedAt: asked,
+};
+
 function aRequest(): RefundRequest {
-  return newRefundRequest({
-    id: 'request-1',
-    paymentId: 'payment-1',
-    enrollmentId: 'enrollment-1',
-    studentId: 'student-1',
-    courseId: 'course-1',
-    courseName: 'Watercolour',
-    amountCents: 1999,
-    reason: 'Not for me',
-    requestedAt: asked,
-  });
+  return newRefundRequest(asking);
 }
 
 function inStatus(status: RefundRequestStatus): RefundRequest {
@@ -44,18 +46,10 @@ function expectNotPending(change: (request: RefundRequest) => RefundRequest, fro
 describe('a refund request', () => {
   it('starts pending and undecided', () => {
     expect(aRequest()).toEqual({
-      id: 'request-1',
-      paymentId: 'payment-1',
-      enrollmentId: 'enrollment-1',
-      studentId: 'student-1',
-      courseId: 'course-1',
-      courseName: 'Watercolour',
-      amountCents: 1999,
+      ...asking,
       status: 'pending',
-      reason: 'Not for me',
       decisionReason: null,
       decidedBy: null,
-      requestedAt: asked,
       decidedAt: null,
     });
   });
