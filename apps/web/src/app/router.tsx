@@ -85,4 +85,14 @@ const pages: RouteObject[] = [
   ...dashboardRoutes.map((route) => ({ errorElement: <ErrorPage />, ...route })),
 ];
 
-export const routes: RouteObject[] = [{ Component: Root, children: pages }];
+/**
+ * What shows while a page's code loads at start: the public pages' shell is the '/' route's;
+ * a dashboard shows nothing until its layout has loaded, as before there was a root.
+ */
+function NothingYet() {
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  { Component: Root, HydrateFallback: NothingYet, children: pages },
+];
