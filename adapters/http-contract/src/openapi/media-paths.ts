@@ -10,7 +10,7 @@ import {
   pictureQuery,
 } from '../schemas/media';
 import { deletedWire } from '../schemas/answers';
-import { json, listHeaders, operation } from './operation';
+import { json, listHeaders, notModified, operation } from './operation';
 
 const assetPath = z.object({ id: id.meta({ description: "The file's id" }) });
 const lessonPath = z.object({ id: id.meta({ description: "The course's id" }), lessonId: id });
@@ -55,12 +55,14 @@ export const mediaPaths: ZodOpenApiPathsObject = {
         'The smallest rendition at least `w` wide (the largest without `w`), as AVIF or WebP ' +
         'when the Accept header takes them, else JPEG or PNG; `Vary: Accept`. Its bytes never ' +
         'change, so it is cached for a year. 404 for a picture not yet processed.',
+      public: true,
       requestParams: { path: assetPath, query: pictureQuery },
       ok: {
         200: {
           description: 'The picture',
           content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
         },
+        304: notModified,
       },
       errors: [400, 404, 503],
     }),
