@@ -3,7 +3,7 @@ import { pathOf, routes } from './routes';
 
 describe('routes', () => {
   it('fills and encodes parameters', () => {
-    expect(pathOf('getUser', { email: 'a+b@x.test' })).toBe('/api/v1/users/a%2Bb%40x.test');
+    expect(pathOf('isAdmin', { email: 'a+b@x.test' })).toBe('/api/v1/users/admin/a%2Bb%40x.test');
     expect(pathOf('stats')).toBe('/api/v1/stats');
   });
 

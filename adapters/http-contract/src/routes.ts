@@ -6,18 +6,8 @@ import { hrefOf, type HttpMethod } from './endpoints/endpoint';
  */
 export const routes = {
   // accounts
-  getUser: { method: 'GET', path: '/api/v1/users/:email' },
-  listUsers: { method: 'GET', path: '/api/v1/users' },
-  listUsersPrivate: { method: 'GET', path: '/api/v1/users/private' },
-  saveUser: { method: 'POST', path: '/api/v1/users' },
-  deleteAccount: { method: 'DELETE', path: '/api/v1/users/me' },
-  applyAsInstructor: { method: 'PUT', path: '/api/v1/requested/:id' },
   promoteToAdmin: { method: 'PATCH', path: '/api/v1/users/admin/:id' },
-  approveApplication: { method: 'PATCH', path: '/api/v1/users/instructor_approved/:id' },
-  rejectApplication: { method: 'PATCH', path: '/api/v1/users/instructor_rejected/:id' },
   isAdmin: { method: 'GET', path: '/api/v1/users/admin/:email' },
-  isInstructor: { method: 'GET', path: '/api/v1/users/instructor/:email' },
-  listApplicants: { method: 'GET', path: '/api/v1/applicants' },
   // catalogue
   listFeedback: { method: 'GET', path: '/api/v1/feedbacks' },
   topCourses: { method: 'GET', path: '/api/v1/top-courses' },
@@ -25,9 +15,6 @@ export const routes = {
   searchCourses: { method: 'GET', path: '/api/v1/all-courses' },
   suggestCourses: { method: 'GET', path: '/api/v1/courses/suggestions' },
   stats: { method: 'GET', path: '/api/v1/stats' },
-  adminCourses: { method: 'GET', path: '/api/v1/admin/courses' },
-  approveCourse: { method: 'PATCH', path: '/api/v1/courses/approved/:id' },
-  rejectCourse: { method: 'PATCH', path: '/api/v1/courses/rejected/:id' },
   addCourse: { method: 'POST', path: '/api/v1/instructor/add' },
   deleteCourse: { method: 'DELETE', path: '/api/v1/instructor/classes/:id' },
   instructorCourses: { method: 'GET', path: '/api/v1/instructor/classes/:email' },
@@ -85,41 +72,16 @@ export const routes = {
   enrollForFree: { method: 'POST', path: '/api/v1/free-enrollments' },
   enroll: { method: 'PATCH', path: '/enroll/:id' },
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
-  // outreach
-  contactSupport: { method: 'POST', path: '/api/v1/contact' },
-  subscribe: { method: 'POST', path: '/api/v1/subscribers' },
-  exportSubscribers: { method: 'GET', path: '/api/v1/admin/subscribers' },
-  // mail
-  adminOutbox: { method: 'GET', path: '/api/v1/admin/outbox' },
-  adminOutboxMessage: { method: 'GET', path: '/api/v1/admin/outbox/:id' },
-  // audit
-  adminAudit: { method: 'GET', path: '/api/v1/admin/audit' },
-  adminAuditPeople: { method: 'GET', path: '/api/v1/admin/audit/people' },
   // editorial: decisions, resubmission, revisions, take-downs, tables (decision 33)
   resubmitCourse: { method: 'POST', path: '/api/v1/instructor/courses/:id/resubmit' },
   ownCourses: { method: 'GET', path: '/api/v1/instructor/courses' },
   courseReview: { method: 'GET', path: '/api/v1/courses/:id/review' },
-  unpublishCourse: { method: 'PATCH', path: '/api/v1/admin/courses/:id/unpublish' },
   adminRevisions: { method: 'GET', path: '/api/v1/admin/revisions' },
   approveRevision: { method: 'PATCH', path: '/api/v1/admin/revisions/:id/approve' },
   rejectRevision: { method: 'PATCH', path: '/api/v1/admin/revisions/:id/reject' },
-  adminPeople: { method: 'GET', path: '/api/v1/admin/users' },
-  suspendUser: { method: 'PATCH', path: '/api/v1/admin/users/:id/suspend' },
-  reactivateUser: { method: 'PATCH', path: '/api/v1/admin/users/:id/reactivate' },
-  demoteAdmin: { method: 'PATCH', path: '/api/v1/admin/users/:id/demote' },
-  adminApplications: { method: 'GET', path: '/api/v1/admin/applications' },
   ownApplication: { method: 'GET', path: '/api/v1/users/me/application' },
   adminOverview: { method: 'GET', path: '/api/v1/admin/overview' },
   dashboardSearch: { method: 'GET', path: '/api/v1/dashboard/search' },
-  // notifications: the bell, the desktop app
-  notifications: { method: 'GET', path: '/api/v1/notifications' },
-  notificationsSince: { method: 'GET', path: '/api/v1/notifications/since' },
-  markNotificationsRead: { method: 'POST', path: '/api/v1/notifications/read' },
-  // platform
-  config: { method: 'GET', path: '/api/v1/config' },
-  healthz: { method: 'GET', path: '/healthz' },
-  readyz: { method: 'GET', path: '/readyz' },
-  version: { method: 'GET', path: '/version' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

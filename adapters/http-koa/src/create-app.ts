@@ -100,7 +100,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
     ),
   );
 
-  const platform = platformRoutes({
+  const platform = platformRoutes(deps, {
     publicConfig: options.publicConfig,
     isReady: options.isReady ?? (async () => true),
     version: options.version ?? UNKNOWN_VERSION,
@@ -163,7 +163,7 @@ export function routeTable(options: RouteServices & Pick<AppOptions, 'publicConf
     bodyLimit: '64kb',
     publicCache: { maxAgeSeconds: 0, ttlMs: 0 },
   });
-  const platform = platformRoutes({
+  const platform = platformRoutes(deps, {
     publicConfig: options.publicConfig,
     isReady: async () => true,
     version: UNKNOWN_VERSION,

@@ -1,4 +1,9 @@
 import { moneyEndpoints } from './money.endpoints';
+import { platformEndpoints } from './platform.endpoints';
+import { usersEndpoints } from './users.endpoints';
+import { adminEndpoints } from './admin.endpoints';
+import { outreachEndpoints } from './outreach.endpoints';
+import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 /**
@@ -6,4 +11,12 @@ import { reviewsEndpoints } from './reviews.endpoints';
  * across tables: a test says so). The Koa adapter registers them, the OpenAPI document
  * describes them, the web and desktop clients call them.
  */
-export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints };
+export const endpoints = {
+  ...reviewsEndpoints,
+  ...moneyEndpoints,
+  ...platformEndpoints,
+  ...notificationsEndpoints,
+  ...outreachEndpoints,
+  ...adminEndpoints,
+  ...usersEndpoints,
+};

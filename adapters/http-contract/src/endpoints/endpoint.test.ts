@@ -5,13 +5,26 @@ import { endpoints } from './all-endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
+import { platformEndpoints } from './platform.endpoints';
+import { usersEndpoints } from './users.endpoints';
+import { adminEndpoints } from './admin.endpoints';
+import { outreachEndpoints } from './outreach.endpoints';
+import { notificationsEndpoints } from './notifications.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 const all: Endpoint[] = Object.values(endpoints);
 
 describe('the endpoint tables', () => {
   it('name each endpoint once across the tables', () => {
-    const tables = [reviewsEndpoints, moneyEndpoints];
+    const tables = [
+      reviewsEndpoints,
+      moneyEndpoints,
+      platformEndpoints,
+      notificationsEndpoints,
+      outreachEndpoints,
+      adminEndpoints,
+      usersEndpoints,
+    ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints)).toEqual(names);

@@ -20,6 +20,8 @@ export interface AnswerSpec {
   readonly schema: z.ZodType;
   /** The same rows also come as a `text/csv` download of this name (`format=csv`). */
   readonly csv?: string;
+  /** The answer is only ever that download, never JSON (`schema` then says it is text). */
+  readonly csvOnly?: boolean;
 }
 
 /**

@@ -9,38 +9,17 @@ import {
   deletedWire,
   enrolledCourseWire,
   feedbackWire,
-  healthWire,
   enrolledWire,
   insertedWire,
-  instructorFlagWire,
   modifiedWire,
-  outboxMessageWire,
-  outboxPageWire,
   paymentWire,
-  publicConfigWire,
-  savedUserWire,
   statsWire,
   suggestionWire,
-  usersPageWire,
-  userWire,
-  versionWire,
   webhookReceiptWire,
 } from '../schemas/answers';
-import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
-import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { checkoutBody, paymentBody } from '../schemas/payments';
-import {
-  catalogQuery,
-  outboxQuery,
-  popularQuery,
-  searchQuery,
-  suggestionsQuery,
-  usersPageQuery,
-} from '../schemas/queries';
-import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
-import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
-import { tableCourseWire } from '../schemas/editorial-answers';
+import { catalogQuery, popularQuery, searchQuery, suggestionsQuery } from '../schemas/queries';
 import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
 
 const idPath = z.object({ id });
@@ -60,75 +39,6 @@ function publicList(description: string, schema: z.ZodType, paged: boolean) {
 
 /** The v1 API of the spec (section 7), its platform routes and the processor's webhook. */
 export const apiPaths: ZodOpenApiPathsObject = {
-  '/api/v1/users/{email}': {
-    get: operation({
-      operationId: 'getUser',
-      tags: ['accounts'],
-      summary: 'A user record (self or admin)',
-      requestParams: { path: emailPath },
-      ok: { 200: json('The record', userWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/users': {
-    get: operation({
-      operationId: 'listUsers',
-      tags: ['admin'],
-      summary: 'A page of users (admin; 10 per page)',
-      requestParams: { query: usersPageQuery },
-      ok: { 200: json('The page', usersPageWire, listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-    post: operation({
-      operationId: 'saveUser',
-      tags: ['accounts'],
-      summary: "Save the caller's own name and photo",
-      description:
-        "`email` must be the caller's (403 otherwise). `role`, `status`, `category`, " +
-        '`experience` and `title` are accepted for compatibility and ignored.',
-      body: saveUserBody,
-      ok: { 200: json('Saved', savedUserWire) },
-      errors: [400, 401, 403, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/users/me': {
-    delete: operation({
-      operationId: 'deleteAccount',
-      tags: ['accounts'],
-      summary: "Delete the caller's own account",
-      description:
-        'The caller types their own e-mail in `confirmEmail`. Their record, sign-in account ' +
-        'and links are removed; payments and enrollments stay for the books under a nameless ' +
-        'stand-in record. Admins, and instructors who still have courses, are refused (403). ' +
-        'Every session and token of the person ends.',
-      body: deleteAccountBody,
-      ok: { 200: json('Deleted', deletedWire) },
-      errors: [400, 401, 403, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/users/private': {
-    get: operation({
-      operationId: 'listUsersPrivate',
-      tags: ['admin'],
-      summary: 'Users of one page as a plain list (admin)',
-      requestParams: { query: usersPageQuery },
-      ok: { 200: json('Users', z.array(userWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/requested/{id}': {
-    put: operation({
-      operationId: 'applyAsInstructor',
-      tags: ['accounts'],
-      summary: 'Apply as instructor (own record only)',
-      description: "`id` must be the caller's own record: nobody applies for someone else (403).",
-      requestParams: { path: idPath },
-      body: applyBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 409, 413, 415, 422, 503],
-      idempotent: true,
-    }),
-  },
   '/api/v1/users/admin/{key}': {
     patch: operation({
       operationId: 'promoteToAdmin',
@@ -145,46 +55,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       requestParams: { path: keyEmailPath },
       ok: { 200: json('The flag', adminFlagWire) },
       errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/users/instructor_approved/{id}': {
-    patch: operation({
-      operationId: 'approveApplication',
-      tags: ['admin'],
-      summary: 'Approve an instructor application',
-      requestParams: { path: idPath },
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
-    }),
-  },
-  '/api/v1/users/instructor_rejected/{id}': {
-    patch: operation({
-      operationId: 'rejectApplication',
-      tags: ['admin'],
-      summary: 'Reject an instructor application, with a reason',
-      requestParams: { path: idPath },
-      body: decisionReasonBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
-    }),
-  },
-  '/api/v1/users/instructor/{email}': {
-    get: operation({
-      operationId: 'isInstructor',
-      tags: ['accounts'],
-      summary: 'Is this user an approved instructor? (self or admin)',
-      requestParams: { path: emailPath },
-      ok: { 200: json('The flag', instructorFlagWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/applicants': {
-    get: operation({
-      operationId: 'listApplicants',
-      tags: ['admin'],
-      summary: 'Users who applied as instructor (admin)',
-      ok: { 200: json('Applicants', z.array(userWire), listHeaders) },
-      errors: [401, 403, 503],
     }),
   },
   '/api/v1/feedbacks': {
@@ -253,131 +123,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       public: true,
       ok: publicList('Figures', statsWire, false),
       errors: [400, 503],
-    }),
-  },
-  '/api/v1/config': {
-    get: operation({
-      operationId: 'config',
-      tags: ['platform'],
-      summary: "The website's public configuration",
-      public: true,
-      ok: { 200: json('Configuration', publicConfigWire) },
-      errors: [503],
-    }),
-  },
-  '/api/v1/admin/courses': {
-    get: operation({
-      operationId: 'adminCourses',
-      tags: ['admin'],
-      summary: 'Every course whatever its status (admin): searched, filtered, sorted, paged',
-      requestParams: { query: courseTableQuery },
-      ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/contact': {
-    post: operation({
-      operationId: 'contactSupport',
-      tags: ['outreach'],
-      summary: "A visitor's message to the support team",
-      description:
-        'Sent through the outbox to the support address (SUPPORT_EMAIL) with the sender as ' +
-        'Reply-To. Five messages and sign-ups per client in ten minutes.',
-      public: true,
-      body: contactBody,
-      ok: { 202: json('On its way', acceptedWire) },
-      errors: [400, 413, 415, 429, 503],
-    }),
-  },
-  '/api/v1/subscribers': {
-    post: operation({
-      operationId: 'subscribe',
-      tags: ['outreach'],
-      summary: 'Put an address on the newsletter list, once',
-      description: 'The same answer whether or not the address was on the list already.',
-      public: true,
-      body: subscribeBody,
-      ok: { 202: json('On the list', acceptedWire) },
-      errors: [400, 413, 415, 429, 503],
-    }),
-  },
-  '/api/v1/admin/subscribers': {
-    get: operation({
-      operationId: 'exportSubscribers',
-      tags: ['admin'],
-      summary: 'The newsletter list as CSV, oldest first (admin)',
-      ok: {
-        200: {
-          description: 'email,subscribed_at rows (RFC 4180), as an attachment',
-          content: { 'text/csv': { schema: z.string() } },
-        },
-      },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/admin/outbox': {
-    get: operation({
-      operationId: 'adminOutbox',
-      tags: ['admin'],
-      summary: 'The outbox, newest first, 20 a page (admin)',
-      requestParams: { query: outboxQuery },
-      ok: { 200: json('One page of messages', outboxPageWire, listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/admin/outbox/{id}': {
-    get: operation({
-      operationId: 'adminOutboxMessage',
-      tags: ['admin'],
-      summary: 'One message as its recipient reads it (admin)',
-      description: 'Secret links (verification, reset) show only while the message is kept.',
-      requestParams: { path: idPath },
-      ok: { 200: json('The message', outboxMessageWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/admin/audit': {
-    get: operation({
-      operationId: 'adminAudit',
-      tags: ['admin'],
-      summary: 'The audit log, newest first, 20 a page (admin)',
-      description:
-        'Every decision and privileged change: who (actorId, null for the system), what (kind), ' +
-        'to what (subject), when (at), and the changed fields before and after.',
-      requestParams: { query: auditQuery },
-      ok: { 200: json('One page of entries', auditPageWire, listHeaders) },
-      errors: [400, 401, 403, 422, 503],
-    }),
-  },
-  '/api/v1/admin/audit/people': {
-    get: operation({
-      operationId: 'adminAuditPeople',
-      tags: ['admin'],
-      summary: "The audit log's person filter: who appears in it, most recently seen first (admin)",
-      description: 'At most 200 people, as actor or as subject, with their names today.',
-      ok: { 200: json('The people', auditPeopleWire) },
-      errors: [401, 403, 503],
-    }),
-  },
-  '/api/v1/courses/approved/{id}': {
-    patch: operation({
-      operationId: 'approveCourse',
-      tags: ['admin'],
-      summary: 'Approve a pending course',
-      requestParams: { path: idPath },
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
-    }),
-  },
-  '/api/v1/courses/rejected/{id}': {
-    patch: operation({
-      operationId: 'rejectCourse',
-      tags: ['admin'],
-      summary: 'Reject a pending course, with a reason',
-      requestParams: { path: idPath },
-      body: decisionReasonBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
     }),
   },
   '/api/v1/instructor/add': {
@@ -541,35 +286,5 @@ export const apiPaths: ZodOpenApiPathsObject = {
         },
       },
     },
-  },
-  '/healthz': {
-    get: operation({
-      operationId: 'healthz',
-      tags: ['platform'],
-      summary: 'The process is alive',
-      public: true,
-      ok: { 200: json('Alive', healthWire) },
-      errors: [],
-    }),
-  },
-  '/readyz': {
-    get: operation({
-      operationId: 'readyz',
-      tags: ['platform'],
-      summary: 'The database answers and takes writes',
-      public: true,
-      ok: { 200: json('Ready', healthWire), 503: json('Not ready', healthWire) },
-      errors: [],
-    }),
-  },
-  '/version': {
-    get: operation({
-      operationId: 'version',
-      tags: ['platform'],
-      summary: "The product's version and the commit it was built from",
-      public: true,
-      ok: { 200: json('Version', versionWire) },
-      errors: [],
-    }),
   },
 };

@@ -1,6 +1,11 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
+import { platformEndpoints } from '../endpoints/platform.endpoints';
+import { usersEndpoints } from '../endpoints/users.endpoints';
+import { adminEndpoints } from '../endpoints/admin.endpoints';
+import { outreachEndpoints } from '../endpoints/outreach.endpoints';
+import { notificationsEndpoints } from '../endpoints/notifications.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
@@ -49,6 +54,11 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         identityPaths,
         processorPaths,
         pathsOf(moneyEndpoints),
+        pathsOf(platformEndpoints),
+        pathsOf(notificationsEndpoints),
+        pathsOf(outreachEndpoints),
+        pathsOf(adminEndpoints),
+        pathsOf(usersEndpoints),
       ),
       components: {
         securitySchemes: {

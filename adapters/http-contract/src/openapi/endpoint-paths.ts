@@ -13,15 +13,22 @@ const link = z.string().meta({
   header: { id: 'Link' },
 });
 
+// Sent while the server counts the limit (a server started without limits sends neither).
 const rateLimitHeaders = z.object({
-  RateLimit: z.string().meta({
-    description: 'What is left of the limit and when it resets, e.g. `"payment";r=29;t=60`',
-    header: { id: 'RateLimit' },
-  }),
-  'RateLimit-Policy': z.string().meta({
-    description: 'The limit: requests per window in seconds, e.g. `"payment";q=30;w=60`',
-    header: { id: 'RateLimit-Policy' },
-  }),
+  RateLimit: z
+    .string()
+    .optional()
+    .meta({
+      description: 'What is left of the limit and when it resets, e.g. `"payment";r=29;t=60`',
+      header: { id: 'RateLimit' },
+    }),
+  'RateLimit-Policy': z
+    .string()
+    .optional()
+    .meta({
+      description: 'The limit: requests per window in seconds, e.g. `"payment";q=30;w=60`',
+      header: { id: 'RateLimit-Policy' },
+    }),
 });
 
 /** What a paged answer sends beside its body: the total and the links to other pages. */
@@ -85,8 +92,6 @@ function response(endpoint: Endpoint, answer: AnswerSpec): ZodOpenApiResponseObj
   );
   const base = json(answer.description, answer.schema, merged);
   if (!answer.csv) return base;
-  return {
-    ...base,
-    content: { ...base.content, 'text/csv': { schema: z.string() } },
-  };
+  const csv = { 'text/csv': { schema: z.string() } };
+  return { ...base, content: answer.csvOnly ? csv : { ...base.content, ...csv } };
 }

@@ -1,6 +1,5 @@
 import {
-  pathOf,
-  type AcceptedWire,
+  outreachEndpoints as endpoints,
   type ContactBody,
   type SubscribeBody,
 } from '@classroom/http-contract';
@@ -9,10 +8,8 @@ import { isApiError } from './api-error';
 
 /** The visitors' Contact Us messages and newsletter sign-ups. */
 export const outreachApi = {
-  contact: (api: ApiClient, body: ContactBody) =>
-    api.post<AcceptedWire>(pathOf('contactSupport'), body),
-  subscribe: (api: ApiClient, body: SubscribeBody) =>
-    api.post<AcceptedWire>(pathOf('subscribe'), body),
+  contact: (api: ApiClient, body: ContactBody) => api.call(endpoints.contactSupport, { body }),
+  subscribe: (api: ApiClient, body: SubscribeBody) => api.call(endpoints.subscribe, { body }),
 };
 
 /** Both forms share one limit of a few sends per ten minutes: say so in words. */

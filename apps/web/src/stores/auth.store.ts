@@ -1,4 +1,9 @@
-import { pathOf, type SessionWire, type SignedOutWire } from '@classroom/http-contract';
+import {
+  hrefOf,
+  usersEndpoints,
+  type SessionWire,
+  type SignedOutWire,
+} from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import type { PageNavigator } from '../lib/browser';
@@ -161,7 +166,7 @@ export class AuthStore {
 
   private async fetchRecord(email: string): Promise<UserRecord | null> {
     try {
-      return await this.api.get<UserRecord>(pathOf('getUser', { email }));
+      return await this.api.get<UserRecord>(hrefOf(usersEndpoints.getUser, { email }));
     } catch {
       return null;
     }

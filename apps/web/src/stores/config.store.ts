@@ -1,3 +1,4 @@
+import { platformEndpoints as endpoints } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import type { PublicConfig } from '../lib/wire';
@@ -58,7 +59,8 @@ export class ConfigStore {
   /** Loads once; later callers share the same answer. */
   load(): Promise<KnownConfig> {
     this.pending ??= this.api
-      .get<PublicConfig>('/api/v1/config')
+      // Read as sent, not parsed: a partial answer keeps what it says (see KnownConfig).
+      .get<PublicConfig>(endpoints.config.path)
       .then((config) => {
         runInAction(() => {
           this.testMode = config.payments.mode === 'test';

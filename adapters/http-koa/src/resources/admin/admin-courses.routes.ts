@@ -1,35 +1,41 @@
-import { courseTableQuery, routes } from '@classroom/http-contract';
-import Router from '@koa/router';
+import { adminEndpoints as endpoints } from '@classroom/http-contract';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import { presentTableCourse } from '../../presenters/editorial.presenter';
-import { idAction, reasonAction } from '../id-action';
-import type { RouteDeps } from '../route-deps';
 import { courseTableInput } from '../editorial/table-input';
+import type { RouteDeps } from '../route-deps';
+
+const MODIFIED = { modifiedCount: 1 } as const;
 
 /** The admins' course review: every course (searched, filtered, sorted), approve, reject. */
 export function adminCoursesRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
-  const router = new Router<AppState>();
-  const signedIn = authenticate(deps.authenticate, 'signedIn');
+  const router = new EndpointRouter(deps);
 
-  router.get(
-    routes.adminCourses.path,
-    signedIn,
-    endpoint({ query: courseTableQuery }, async ({ query, actor }) => {
-      const page = await useCases.listAllCourses.execute(courseTableInput(query), actor);
-      return {
-        body: page.items.map((course) => presentTableCourse(course, page.decisions.get(course.id))),
-        total: page.total,
-      };
-    }),
-  );
+  register(router, endpoints.adminCourses, async ({ query, actor }) => {
+    const page = await useCases.listAllCourses.execute(courseTableInput(query), actor);
+    return {
+      body: page.items.map((course) => presentTableCourse(course, page.decisions.get(course.id))),
+      total: page.total,
+      page: { number: page.page, size: page.limit },
+    };
+  });
 
-  router.patch(routes.approveCourse.path, signedIn, idAction(useCases.approveCourse));
+  register(router, endpoints.approveCourse, async ({ params, actor }) => {
+    await useCases.approveCourse.execute(params.id, actor);
+    return { body: MODIFIED };
+  });
 
-  router.patch(routes.rejectCourse.path, signedIn, reasonAction(useCases.rejectCourse));
-  router.patch(routes.unpublishCourse.path, signedIn, reasonAction(useCases.unpublishCourse));
+  register(router, endpoints.rejectCourse, async ({ params, body, actor }) => {
+    await useCases.rejectCourse.execute(params.id, body, actor);
+    return { body: MODIFIED };
+  });
 
-  return router;
+  register(router, endpoints.unpublishCourse, async ({ params, body, actor }) => {
+    await useCases.unpublishCourse.execute(params.id, body, actor);
+    return { body: MODIFIED };
+  });
+
+  return router.koa;
 }

@@ -1,62 +1,69 @@
-import { applicationsQuery, peopleQuery, routes } from '@classroom/http-contract';
-import Router from '@koa/router';
+import { adminEndpoints as endpoints } from '@classroom/http-contract';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import { presentTableUser } from '../../presenters/editorial.presenter';
-import { idAction, reasonAction } from '../id-action';
 import type { RouteDeps } from '../route-deps';
+
+const MODIFIED = { modifiedCount: 1 } as const;
 
 /** The admins' tables of people and applications, and suspending, reactivating, demoting. */
 export function adminPeopleRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
-  const router = new Router<AppState>();
-  const signedIn = authenticate(deps.authenticate, 'signedIn');
+  const router = new EndpointRouter(deps);
 
-  router.get(
-    routes.adminPeople.path,
-    signedIn,
-    endpoint({ query: peopleQuery }, async ({ query, actor }) => {
-      const page = await useCases.listPeople.execute(
-        {
-          text: query.q,
-          role: query.role,
-          state: query.state,
-          sort: query.sort,
-          page: query.page as number | undefined,
-          limit: query.limit as number | undefined,
-        },
-        actor,
-      );
-      return { body: page.items.map((user) => presentTableUser(user)), total: page.total };
-    }),
-  );
+  register(router, endpoints.adminPeople, async ({ query, actor }) => {
+    const page = await useCases.listPeople.execute(
+      {
+        text: query.q,
+        role: query.role,
+        state: query.state,
+        sort: query.sort,
+        page: query.page as number | undefined,
+        limit: query.limit as number | undefined,
+      },
+      actor,
+    );
+    return {
+      body: page.items.map((user) => presentTableUser(user)),
+      total: page.total,
+      page: { number: page.page, size: page.limit },
+    };
+  });
 
-  router.get(
-    routes.adminApplications.path,
-    signedIn,
-    endpoint({ query: applicationsQuery }, async ({ query, actor }) => {
-      const page = await useCases.listApplications.execute(
-        {
-          text: query.q,
-          status: query.state,
-          sort: query.sort,
-          pendingFirst: query.pendingFirst === 'true',
-          page: query.page as number | undefined,
-          limit: query.limit as number | undefined,
-        },
-        actor,
-      );
-      return {
-        body: page.items.map((user) => presentTableUser(user, page.decisions.get(user.id))),
-        total: page.total,
-      };
-    }),
-  );
+  register(router, endpoints.adminApplications, async ({ query, actor }) => {
+    const page = await useCases.listApplications.execute(
+      {
+        text: query.q,
+        status: query.state,
+        sort: query.sort,
+        pendingFirst: query.pendingFirst === 'true',
+        page: query.page as number | undefined,
+        limit: query.limit as number | undefined,
+      },
+      actor,
+    );
+    return {
+      body: page.items.map((user) => presentTableUser(user, page.decisions.get(user.id))),
+      total: page.total,
+      page: { number: page.page, size: page.limit },
+    };
+  });
 
-  router.patch(routes.suspendUser.path, signedIn, reasonAction(useCases.suspendUser));
-  router.patch(routes.reactivateUser.path, signedIn, idAction(useCases.reactivateUser));
-  router.patch(routes.demoteAdmin.path, signedIn, idAction(useCases.demoteAdmin));
+  register(router, endpoints.suspendUser, async ({ params, body, actor }) => {
+    await useCases.suspendUser.execute(params.id, body, actor);
+    return { body: MODIFIED };
+  });
 
-  return router;
+  register(router, endpoints.reactivateUser, async ({ params, actor }) => {
+    await useCases.reactivateUser.execute(params.id, actor);
+    return { body: MODIFIED };
+  });
+
+  register(router, endpoints.demoteAdmin, async ({ params, actor }) => {
+    await useCases.demoteAdmin.execute(params.id, actor);
+    return { body: MODIFIED };
+  });
+
+  return router.koa;
 }

@@ -1,64 +1,33 @@
 import type { Subscriber } from '@classroom/core';
-import {
-  contactBody,
-  noQuery,
-  routes,
-  subscribeBody,
-  type AcceptedWire,
-} from '@classroom/http-contract';
-import Router from '@koa/router';
+import { outreachEndpoints as endpoints, type AcceptedWire } from '@classroom/http-contract';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import type { RouteDeps } from '../route-deps';
 
-const ACCEPTED: AcceptedWire = { accepted: true };
+const ACCEPTED = { accepted: true } as const satisfies AcceptedWire;
 
 /** The visitors' Contact Us messages and newsletter sign-ups, and the admins' export of the list. */
 export function outreachRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
-  const router = new Router<AppState>();
-  const limits = { bodyLimit: deps.bodyLimit };
+  const router = new EndpointRouter(deps);
 
-  router.post(
-    routes.contactSupport.path,
-    deps.outreachLimit,
-    endpoint(
-      { body: contactBody, query: noQuery },
-      async ({ body }) => {
-        await useCases.contactSupport.execute(body);
-        return { status: 202, body: ACCEPTED };
-      },
-      limits,
-    ),
-  );
+  register(router, endpoints.contactSupport, async ({ body }) => {
+    await useCases.contactSupport.execute(body);
+    return { body: ACCEPTED };
+  });
 
   // The same answer whether or not the address was on the list already.
-  router.post(
-    routes.subscribe.path,
-    deps.outreachLimit,
-    endpoint(
-      { body: subscribeBody, query: noQuery },
-      async ({ body }) => {
-        await useCases.subscribe.execute(body.email);
-        return { status: 202, body: ACCEPTED };
-      },
-      limits,
-    ),
-  );
+  register(router, endpoints.subscribe, async ({ body }) => {
+    await useCases.subscribe.execute(body.email);
+    return { body: ACCEPTED };
+  });
 
-  router.get(
-    routes.exportSubscribers.path,
-    authenticate(deps.authenticate, 'signedIn'),
-    endpoint({ query: noQuery }, async ({ actor }, ctx) => {
-      const subscribers = await useCases.exportSubscribers.execute(actor);
-      ctx.type = 'text/csv; charset=utf-8';
-      ctx.attachment('subscribers.csv');
-      return { body: subscribersCsv(subscribers) };
-    }),
-  );
+  register(router, endpoints.exportSubscribers, async ({ actor }) => ({
+    csv: subscribersCsv(await useCases.exportSubscribers.execute(actor)),
+  }));
 
-  return router;
+  return router.koa;
 }
 
 /** RFC 4180 rows; a cell a spreadsheet would run as a formula gets a leading apostrophe. */

@@ -1,41 +1,46 @@
 import {
-  routes,
-  type HealthWire,
+  platformEndpoints as endpoints,
   type PublicConfigWire,
   type VersionWire,
 } from '@classroom/http-contract';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
+import { EndpointRouter, register } from '../../endpoints/register';
+import type { RouteDeps } from '../route-deps';
 
 /** Liveness, readiness (the database answers), version and the website's public configuration. */
-export function platformRoutes(deps: {
-  publicConfig: PublicConfigWire;
-  isReady: () => Promise<boolean>;
-  version: VersionWire;
-}): Router<AppState> {
-  const router = new Router<AppState>();
+export function platformRoutes(
+  deps: RouteDeps,
+  platform: {
+    publicConfig: PublicConfigWire;
+    isReady: () => Promise<boolean>;
+    version: VersionWire;
+  },
+): Router<AppState> {
+  const router = new EndpointRouter(deps);
 
-  router.get(routes.healthz.path, (ctx) => {
+  register(router, endpoints.healthz, async (_input, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok' } satisfies HealthWire;
+    return { body: { status: 'ok' } } as const;
   });
 
-  router.get(routes.readyz.path, async (ctx) => {
-    const ready = await deps.isReady().catch(() => false);
+  register(router, endpoints.readyz, async (_input, ctx) => {
+    const ready = await platform.isReady().catch(() => false);
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ok' : 'unavailable' } satisfies HealthWire;
+    return ready
+      ? ({ status: 200, body: { status: 'ok' } } as const)
+      : ({ status: 503, body: { status: 'unavailable' } } as const);
   });
 
-  router.get(routes.version.path, (ctx) => {
+  register(router, endpoints.version, async (_input, ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = deps.version;
+    return { body: platform.version };
   });
 
-  router.get(routes.config.path, (ctx) => {
+  register(router, endpoints.config, async (_input, ctx) => {
     ctx.set('Cache-Control', 'public, max-age=60');
-    ctx.body = deps.publicConfig;
+    return { body: platform.publicConfig };
   });
 
-  return router;
+  return router.koa;
 }

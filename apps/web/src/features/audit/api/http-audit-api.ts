@@ -1,9 +1,4 @@
-import {
-  pathOf,
-  type AuditEntryWire,
-  type AuditPageWire,
-  type AuditPeopleWire,
-} from '@classroom/http-contract';
+import { adminEndpoints as endpoints, type AuditEntryWire } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { AuditApi, AuditEntry } from './audit-api';
 
@@ -27,9 +22,7 @@ export function toAuditEntry(wire: AuditEntryWire): AuditEntry {
 export function createHttpAuditApi(client: ApiClient): AuditApi {
   return {
     async listAudit(filter, page) {
-      const answer = await client.get<AuditPageWire>(pathOf('adminAudit'), {
-        query: { ...filter, page },
-      });
+      const answer = await client.call(endpoints.adminAudit, { query: { ...filter, page } });
       return {
         items: answer.entries.map(toAuditEntry),
         page: answer.page,
@@ -38,7 +31,7 @@ export function createHttpAuditApi(client: ApiClient): AuditApi {
       };
     },
     async listAuditPeople() {
-      const answer = await client.get<AuditPeopleWire>(pathOf('adminAuditPeople'));
+      const answer = await client.call(endpoints.adminAuditPeople);
       return answer.people.map((person) => ({ id: person._id, name: person.name }));
     },
   };

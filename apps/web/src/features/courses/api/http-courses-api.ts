@@ -1,4 +1,5 @@
 import {
+  adminEndpoints,
   pathOf,
   type CourseReviewWire,
   type TableCourseWire,
@@ -60,16 +61,16 @@ function toCourse(course: CourseWire | TableCourseWire): DashboardCourse {
 export function createHttpCoursesApi(client: ApiClient): CoursesApi {
   return {
     listAllCourses(page, limit, filters = {}) {
-      return tablePage(client, pathOf('adminCourses'), page, limit, filters, toCourse);
+      return tablePage(client, adminEndpoints.adminCourses.path, page, limit, filters, toCourse);
     },
     async approveCourse(id) {
-      await client.patch<ModifiedWire>(pathOf('approveCourse', { id }));
+      await client.call(adminEndpoints.approveCourse, { params: { id } });
     },
     async rejectCourse(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('rejectCourse', { id }), reason);
+      await client.call(adminEndpoints.rejectCourse, { params: { id }, body: reason });
     },
     async unpublishCourse(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('unpublishCourse', { id }), reason);
+      await client.call(adminEndpoints.unpublishCourse, { params: { id }, body: reason });
     },
     async resubmitCourse(id) {
       await client.post<ModifiedWire>(pathOf('resubmitCourse', { id }), {});

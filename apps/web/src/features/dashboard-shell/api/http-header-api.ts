@@ -1,7 +1,7 @@
 import {
+  notificationsEndpoints as endpoints,
   pathOf,
   type DashboardSearchWire,
-  type NotificationsPageWire,
 } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { HeaderApi } from './header-api';
@@ -30,7 +30,7 @@ export function createHttpHeaderApi(client: ApiClient): HeaderApi {
       };
     },
     async notifications() {
-      const answer = await client.get<NotificationsPageWire>(pathOf('notifications'), {
+      const answer = await client.call(endpoints.notifications, {
         query: { page: 1, limit: BELL_SIZE },
       });
       return {
@@ -47,7 +47,7 @@ export function createHttpHeaderApi(client: ApiClient): HeaderApi {
       };
     },
     async markRead(ids) {
-      await client.post(pathOf('markNotificationsRead'), ids ? { ids } : {});
+      await client.call(endpoints.markNotificationsRead, { body: ids ? { ids } : {} });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { pathOf, type ApplyBody, type ModifiedWire } from '@classroom/http-contract';
+import { usersEndpoints as endpoints, type ApplyBody } from '@classroom/http-contract';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/use-stores';
 import { confirmAction } from '../../../lib/confirm';
@@ -33,10 +33,10 @@ const JoinAsInstructorPage = observer(function JoinAsInstructorPage() {
       status: 'applied',
     };
     try {
-      const answer = await api.put<ModifiedWire>(
-        pathOf('applyAsInstructor', { id: record._id }),
+      const answer = await api.call(endpoints.applyAsInstructor, {
+        params: { id: record._id },
         body,
-      );
+      });
       if (answer.modifiedCount)
         notify.success('Successfully Applied!', 'Your request has been send to admin.');
       await auth.refreshRecord();

@@ -1,4 +1,9 @@
-import { pathOf, type TableCourseWire, type TableUserWire } from '@classroom/http-contract';
+import {
+  adminEndpoints,
+  pathOf,
+  type TableCourseWire,
+  type TableUserWire,
+} from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import { tablePage } from '../../../lib/table-page';
 import type { Choice } from '../components/search-select';
@@ -27,14 +32,21 @@ export function createHttpMoneyFinders(client: ApiClient): MoneyFinders {
   return {
     async courses(words) {
       const q = words.trim() || undefined;
-      const found = await tablePage(client, pathOf('adminCourses'), 1, 10, { q }, courseChoice);
+      const found = await tablePage(
+        client,
+        adminEndpoints.adminCourses.path,
+        1,
+        10,
+        { q },
+        courseChoice,
+      );
       return found.items;
     },
     async instructors(words) {
       const filters = { q: words.trim() || undefined, state: 'approved' };
       const found = await tablePage(
         client,
-        pathOf('adminApplications'),
+        adminEndpoints.adminApplications.path,
         1,
         10,
         filters,

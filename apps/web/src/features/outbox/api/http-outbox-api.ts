@@ -1,9 +1,4 @@
-import {
-  pathOf,
-  type OutboxEntryWire,
-  type OutboxMessageWire,
-  type OutboxPageWire,
-} from '@classroom/http-contract';
+import { adminEndpoints as endpoints, type OutboxEntryWire } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { OutboxApi, OutboxEntry } from './outbox-api';
 
@@ -25,9 +20,7 @@ function toEntry(wire: OutboxEntryWire): OutboxEntry {
 export function createHttpOutboxApi(client: ApiClient): OutboxApi {
   return {
     async listOutbox(page, filters = {}) {
-      const answer = await client.get<OutboxPageWire>(pathOf('adminOutbox'), {
-        query: { page, ...filters },
-      });
+      const answer = await client.call(endpoints.adminOutbox, { query: { page, ...filters } });
       return {
         items: answer.messages.map(toEntry),
         page: answer.page,
@@ -36,7 +29,7 @@ export function createHttpOutboxApi(client: ApiClient): OutboxApi {
       };
     },
     async readOutboxMessage(id) {
-      const wire = await client.get<OutboxMessageWire>(pathOf('adminOutboxMessage', { id }));
+      const wire = await client.call(endpoints.adminOutboxMessage, { params: { id } });
       return { ...toEntry(wire), text: wire.text, html: wire.html };
     },
   };

@@ -1,4 +1,10 @@
-import { pathOf, type ModifiedWire, type TableUserWire } from '@classroom/http-contract';
+import {
+  adminEndpoints,
+  pathOf,
+  usersEndpoints,
+  type ModifiedWire,
+  type TableUserWire,
+} from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import { tablePage } from '../../../lib/table-page';
 import type { DashboardUser, PeopleApi } from './people-api';
@@ -23,28 +29,28 @@ function toUser(user: TableUserWire): DashboardUser {
 export function createHttpPeopleApi(client: ApiClient): PeopleApi {
   return {
     listPeople(page, limit, filters = {}) {
-      return tablePage(client, pathOf('adminPeople'), page, limit, filters, toUser);
+      return tablePage(client, adminEndpoints.adminPeople.path, page, limit, filters, toUser);
     },
     async makeAdmin(id) {
       await client.patch<ModifiedWire>(pathOf('promoteToAdmin', { id }));
     },
     async suspendUser(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('suspendUser', { id }), reason);
+      await client.call(adminEndpoints.suspendUser, { params: { id }, body: reason });
     },
     async reactivateUser(id) {
-      await client.patch<ModifiedWire>(pathOf('reactivateUser', { id }), {});
+      await client.call(adminEndpoints.reactivateUser, { params: { id }, body: {} });
     },
     async demoteAdmin(id) {
-      await client.patch<ModifiedWire>(pathOf('demoteAdmin', { id }), {});
+      await client.call(adminEndpoints.demoteAdmin, { params: { id }, body: {} });
     },
     listApplications(page, limit, filters = {}) {
-      return tablePage(client, pathOf('adminApplications'), page, limit, filters, toUser);
+      return tablePage(client, adminEndpoints.adminApplications.path, page, limit, filters, toUser);
     },
     async approveApplicant(id) {
-      await client.patch<ModifiedWire>(pathOf('approveApplication', { id }));
+      await client.call(usersEndpoints.approveApplication, { params: { id } });
     },
     async rejectApplicant(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('rejectApplication', { id }), reason);
+      await client.call(usersEndpoints.rejectApplication, { params: { id }, body: reason });
     },
   };
 }

@@ -1,8 +1,9 @@
-import type { UserSort } from '@classroom/http-contract';
+import type { TableUserWire, UserSort } from '@classroom/http-contract';
 import type { PageOf } from '../../../lib/table-page';
 import type { Decision, DecisionReason } from '../../../lib/wire';
 
-export type InstructorStatus = 'none' | 'applied' | 'approved' | 'rejected';
+/** An instructor application's state, the wire's blank named `none`. */
+export type InstructorStatus = Exclude<TableUserWire['status'], ''> | 'none';
 
 export interface DashboardUser {
   id: string;

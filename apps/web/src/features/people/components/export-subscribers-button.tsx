@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { pathOf } from '@classroom/http-contract';
+import { outreachEndpoints as endpoints } from '@classroom/http-contract';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useStores } from '../../../stores/use-stores';
@@ -15,7 +15,7 @@ export function ExportSubscribersButton() {
   const download = async () => {
     setBusy(true);
     try {
-      const csv = await api.get<string>(pathOf('exportSubscribers'), { text: true });
+      const csv = await api.csv(endpoints.exportSubscribers);
       const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
       const link = Object.assign(document.createElement('a'), {
         href: url,
