@@ -35,19 +35,6 @@ export const routes = {
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
-  // learning: the curriculum builder (owner; admins read)
-  getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
-  reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },
-  addSection: { method: 'POST', path: '/api/v1/instructor/courses/:id/sections' },
-  renameSection: { method: 'PATCH', path: '/api/v1/instructor/courses/:id/sections/:sectionId' },
-  deleteSection: { method: 'DELETE', path: '/api/v1/instructor/courses/:id/sections/:sectionId' },
-  addLesson: { method: 'POST', path: '/api/v1/instructor/courses/:id/sections/:sectionId/lessons' },
-  reviseLesson: { method: 'PUT', path: '/api/v1/instructor/courses/:id/lessons/:lessonId' },
-  setLessonPreview: {
-    method: 'PATCH',
-    path: '/api/v1/instructor/courses/:id/lessons/:lessonId/preview',
-  },
-  deleteLesson: { method: 'DELETE', path: '/api/v1/instructor/courses/:id/lessons/:lessonId' },
   // learning: the course page and the player
   courseOutline: { method: 'GET', path: '/api/v1/outlines/:id' },
   learningOutline: { method: 'GET', path: '/api/v1/learn/:id' },

@@ -1,5 +1,6 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
+import { curriculumEndpoints } from '../endpoints/curriculum.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
@@ -43,6 +44,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         apiPaths,
         editorialPaths,
         learningPaths,
+        pathsOf(curriculumEndpoints),
         mediaPaths,
         certificatePaths,
         pathsOf(reviewsEndpoints),

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { id } from '../fields';
-import {
-  curriculumOrderBody,
-  heartbeatBody,
-  lessonBody,
-  previewBody,
-  quizAttemptBody,
-  sectionBody,
-} from '../schemas/learning';
+import { heartbeatBody, quizAttemptBody } from '../schemas/learning';
 import { courseLearnersQuery } from '../schemas/editorial';
 import {
   courseLearnersWire,
-  curriculumChangeWire,
-  curriculumWire,
   lessonViewWire,
   outlineWire,
   quizResultWire,
@@ -22,30 +13,14 @@ import {
 import { json, listHeaders, operation } from './operation';
 
 const coursePath = z.object({ id: id.meta({ description: "The course's id" }) });
-const sectionPath = coursePath.extend({ sectionId: id });
 const lessonPath = coursePath.extend({ lessonId: id });
 
-const changed = json('The whole curriculum after the change', curriculumChangeWire);
-const created = json('Created: its id and the whole curriculum', curriculumChangeWire);
-const ownerOnly =
-  'For the owner, at any status: changes to an approved course are live at once, and enrolled ' +
-  "students' percentages are recounted (decision 27). Anyone else: 404.";
 const lessonRule =
   'Enrolled students, the owner and admins open every lesson; any other signed-in person ' +
   'preview lessons only (403 otherwise). Only a student is recorded (`tracked`).';
 
-/** The curriculum builder, the course page's outline and the player (issue 17). */
+/** A course's learners, the course page's outline and the player (issue 17). */
 export const learningPaths: ZodOpenApiPathsObject = {
-  '/api/v1/instructor/courses/{id}/curriculum': {
-    get: operation({
-      operationId: 'getCurriculum',
-      tags: ['learning'],
-      summary: 'The curriculum as the builder edits it, answer keys included (owner or admin)',
-      requestParams: { path: coursePath },
-      ok: { 200: json('The curriculum', curriculumWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
   '/api/v1/instructor/courses/{id}/learners': {
     get: operation({
       operationId: 'courseLearners',
@@ -57,99 +32,6 @@ export const learningPaths: ZodOpenApiPathsObject = {
       requestParams: { path: coursePath, query: courseLearnersQuery },
       ok: { 200: json('The figures and one page of students', courseLearnersWire, listHeaders) },
       errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/curriculum/order': {
-    put: operation({
-      operationId: 'reorderCurriculum',
-      tags: ['learning'],
-      summary: 'Put sections and lessons in a new order, given in full',
-      description: `Every section and lesson exactly once (422 otherwise); lessons may move between sections. ${ownerOnly}`,
-      requestParams: { path: coursePath },
-      body: curriculumOrderBody,
-      ok: { 200: changed },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/sections': {
-    post: operation({
-      operationId: 'addSection',
-      tags: ['learning'],
-      summary: 'Add a section at the end',
-      description: ownerOnly,
-      requestParams: { path: coursePath },
-      body: sectionBody,
-      ok: { 201: created },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/sections/{sectionId}': {
-    patch: operation({
-      operationId: 'renameSection',
-      tags: ['learning'],
-      summary: 'Rename a section',
-      description: ownerOnly,
-      requestParams: { path: sectionPath },
-      body: sectionBody,
-      ok: { 200: changed },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
-    }),
-    delete: operation({
-      operationId: 'deleteSection',
-      tags: ['learning'],
-      summary: "Delete a section with its lessons and students' progress in them",
-      description: ownerOnly,
-      requestParams: { path: sectionPath },
-      ok: { 200: changed },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/sections/{sectionId}/lessons': {
-    post: operation({
-      operationId: 'addLesson',
-      tags: ['learning'],
-      summary: 'Add a lesson at the end of a section',
-      description:
-        'A video plays from an uploaded asset or a YouTube or Vimeo https:// link, and has a ' +
-        'duration of at least a second; a single-choice question has exactly one right option. ' +
-        `Bodies up to 256 kB. ${ownerOnly}`,
-      requestParams: { path: sectionPath },
-      body: lessonBody,
-      ok: { 201: created },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/lessons/{lessonId}': {
-    put: operation({
-      operationId: 'reviseLesson',
-      tags: ['learning'],
-      summary: "Replace a lesson's title, kind, content, duration and preview flag",
-      description: `Students' progress in it stays. ${ownerOnly}`,
-      requestParams: { path: lessonPath },
-      body: lessonBody,
-      ok: { 200: changed },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
-    }),
-    delete: operation({
-      operationId: 'deleteLesson',
-      tags: ['learning'],
-      summary: "Delete a lesson with its students' progress and quiz attempts",
-      description: ownerOnly,
-      requestParams: { path: lessonPath },
-      ok: { 200: changed },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/lessons/{lessonId}/preview': {
-    patch: operation({
-      operationId: 'setLessonPreview',
-      tags: ['learning'],
-      summary: 'Open a lesson to every signed-in visitor as a preview, or close it',
-      description: ownerOnly,
-      requestParams: { path: lessonPath },
-      body: previewBody,
-      ok: { 200: changed },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
     }),
   },
   '/api/v1/outlines/{id}': {
