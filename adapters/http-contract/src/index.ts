@@ -8,6 +8,7 @@ export * from './endpoints/page';
 export * from './endpoints/all-endpoints';
 export * from './endpoints/money.endpoints';
 export * from './endpoints/curriculum.endpoints';
+export * from './endpoints/player.endpoints';
 export * from './endpoints/reviews.endpoints';
 export * from './tags';
 export * from './field-messages';

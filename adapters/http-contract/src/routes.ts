@@ -35,14 +35,6 @@ export const routes = {
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
-  // learning: the course page and the player
-  courseOutline: { method: 'GET', path: '/api/v1/outlines/:id' },
-  learningOutline: { method: 'GET', path: '/api/v1/learn/:id' },
-  openLesson: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId' },
-  heartbeat: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/heartbeat' },
-  completeLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/complete' },
-  reopenLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/incomplete' },
-  quizAttempt: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/quiz-attempts' },
   // media: an owner's uploads (uploads themselves: tus at /api/v1/uploads, see docs/api.md)
   mediaLibrary: { method: 'GET', path: '/api/v1/media' },
   mediaAsset: { method: 'GET', path: '/api/v1/media/:id' },

@@ -1,5 +1,6 @@
 import { curriculumEndpoints } from './curriculum.endpoints';
 import { moneyEndpoints } from './money.endpoints';
+import { playerEndpoints } from './player.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 /**
@@ -7,4 +8,9 @@ import { reviewsEndpoints } from './reviews.endpoints';
  * across tables: a test says so). The Koa adapter registers them, the OpenAPI document
  * describes them, the web and desktop clients call them.
  */
-export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints, ...curriculumEndpoints };
+export const endpoints = {
+  ...reviewsEndpoints,
+  ...moneyEndpoints,
+  ...curriculumEndpoints,
+  ...playerEndpoints,
+};

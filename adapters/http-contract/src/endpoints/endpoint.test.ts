@@ -6,13 +6,14 @@ import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { curriculumEndpoints } from './curriculum.endpoints';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
+import { playerEndpoints } from './player.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 const all: Endpoint[] = Object.values(endpoints);
 
 describe('the endpoint tables', () => {
   it('name each endpoint once across the tables', () => {
-    const tables = [reviewsEndpoints, moneyEndpoints, curriculumEndpoints];
+    const tables = [reviewsEndpoints, moneyEndpoints, curriculumEndpoints, playerEndpoints];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints)).toEqual(names);

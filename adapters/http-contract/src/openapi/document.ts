@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { curriculumEndpoints } from '../endpoints/curriculum.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
+import { playerEndpoints } from '../endpoints/player.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
@@ -45,6 +46,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         editorialPaths,
         learningPaths,
         pathsOf(curriculumEndpoints),
+        pathsOf(playerEndpoints),
         mediaPaths,
         certificatePaths,
         pathsOf(reviewsEndpoints),
