@@ -9,6 +9,7 @@ export * from './endpoints/all-endpoints';
 export * from './endpoints/money.endpoints';
 export * from './endpoints/curriculum.endpoints';
 export * from './endpoints/player.endpoints';
+export * from './endpoints/media.endpoints';
 export * from './endpoints/reviews.endpoints';
 export * from './tags';
 export * from './field-messages';

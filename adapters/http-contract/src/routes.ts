@@ -35,11 +35,8 @@ export const routes = {
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
-  // media: an owner's uploads (uploads themselves: tus at /api/v1/uploads, see docs/api.md)
-  mediaLibrary: { method: 'GET', path: '/api/v1/media' },
-  mediaAsset: { method: 'GET', path: '/api/v1/media/:id' },
-  deleteMedia: { method: 'DELETE', path: '/api/v1/media/:id' },
-  lessonMedia: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media' },
+  // media: the playlists and pictures, files a table's JSON answers do not describe (the
+  // rest in media.endpoints.ts; uploads themselves: tus at /api/v1/uploads, see docs/api.md)
   lessonPlaylist: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media/hls/:file' },
   lessonRungPlaylist: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { curriculumEndpoints } from './curriculum.endpoints';
+import { mediaEndpoints } from './media.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { playerEndpoints } from './player.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
@@ -13,4 +14,5 @@ export const endpoints = {
   ...moneyEndpoints,
   ...curriculumEndpoints,
   ...playerEndpoints,
+  ...mediaEndpoints,
 };

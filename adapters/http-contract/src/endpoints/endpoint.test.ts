@@ -5,6 +5,7 @@ import { endpoints } from './all-endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { curriculumEndpoints } from './curriculum.endpoints';
 import { errorCodesOf } from './error-codes-of';
+import { mediaEndpoints } from './media.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { playerEndpoints } from './player.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
@@ -13,7 +14,13 @@ const all: Endpoint[] = Object.values(endpoints);
 
 describe('the endpoint tables', () => {
   it('name each endpoint once across the tables', () => {
-    const tables = [reviewsEndpoints, moneyEndpoints, curriculumEndpoints, playerEndpoints];
+    const tables = [
+      reviewsEndpoints,
+      moneyEndpoints,
+      curriculumEndpoints,
+      playerEndpoints,
+      mediaEndpoints,
+    ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints)).toEqual(names);

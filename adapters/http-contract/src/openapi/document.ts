@@ -1,6 +1,7 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { curriculumEndpoints } from '../endpoints/curriculum.endpoints';
+import { mediaEndpoints } from '../endpoints/media.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { playerEndpoints } from '../endpoints/player.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
@@ -48,6 +49,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         pathsOf(curriculumEndpoints),
         pathsOf(playerEndpoints),
         mediaPaths,
+        pathsOf(mediaEndpoints),
         certificatePaths,
         pathsOf(reviewsEndpoints),
         identityPaths,

@@ -1,7 +1,5 @@
 import {
   endpoints,
-  lessonMediaWire,
-  pathOf,
   type HeartbeatBody,
   type LessonMediaWire,
   type LessonViewWire,
@@ -46,8 +44,7 @@ export function httpLearningApi(client: ApiClient): LearningApi {
       }
     },
     openLesson: (id, lessonId) => client.call(endpoints.openLesson, lesson(id, lessonId)),
-    media: (id, lessonId) =>
-      client.get(pathOf('lessonMedia', { id, lessonId }), { schema: lessonMediaWire }),
+    media: (id, lessonId) => client.call(endpoints.lessonMedia, lesson(id, lessonId)),
     heartbeat: (id, lessonId, beat) =>
       client.call(endpoints.heartbeat, { ...lesson(id, lessonId), body: beat }),
     complete: (id, lessonId) => client.call(endpoints.completeLesson, lesson(id, lessonId)),
