@@ -72,28 +72,14 @@ function preloadLandingRoutes(): Plugin {
 }
 
 /**
- * The website's build runs on Preact's React compatibility layer: React DOM alone is ~62 kB of
- * gzipped JS, more than half of a landing page's 110 kB budget; preact/compat is ~11 kB. The
- * unit tests and the desktop renderer keep React; the browser tests run this build.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
  * Small modules the landing pages share (card picture, rating, icons…): each would be its own
  * chunk of 1–2 kB, and every chunk is one more request before the page paints.
  */
 const LANDING_SHARED =
   /apps[\\/]web[\\/]src[\\/](ui[\\/](course-image|course-rating|skeleton-grid|team-card|money|fact-list)|lib[\\/](use-debounced|outreach-api|player-paths)|stores[\\/]course\.store)\.tsx?$|[\\/]options\.ts$|@ant-design[\\/]icons(-svg)?[\\/]es[\\/](asn|icons)[\\/](Left|Right|ClockCircle|LineChart|PlayCircle)Outlined\.js$/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react(), preloadLandingRoutes()],
-  resolve: { alias: command === 'build' ? preactCompat : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,8 +14,13 @@ import { signedInCookie } from './signed-in';
 const root = path.resolve(import.meta.dirname, '../..');
 const webDir = path.join(root, 'apps', 'web');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const TARGETS = { landingJsKb: 110, performance: 98, accessibility: 100 };
-/** The pages a visitor lands on: each must stay within the JS budget and the scores. */
+const TARGETS = { performance: 98, accessibility: 100 };
+/**
+ * The gzipped JS of a first visit to the landing page on the Preact build (decision 39, replaced
+ * by 57): the old reference, not a budget. What counts now is what the visitor sees and when.
+ */
+const PREACT_REFERENCE_KB = 132;
+/** The pages a visitor lands on: each must reach the scores. */
 const LANDING_ROUTES = ['/', '/all-courses', '/course/:id'];
 /** Measured by Lighthouse too, reported without a target: where visitors land to sign in. */
 const REPORTED_ROUTES = ['/login'];
@@ -44,10 +49,10 @@ for (const size of sizes) {
 }
 const misses: string[] = [];
 for (const size of sizes.filter((candidate) => LANDING_ROUTES.includes(candidate.route))) {
-  if (size.jsGzip / 1024 > TARGETS.landingJsKb)
-    misses.push(
-      `${size.route} loads ${kb(size.jsGzip)} kB of JS (target ≤ ${TARGETS.landingJsKb})`,
-    );
+  const ratio = size.jsGzip / 1024 / PREACT_REFERENCE_KB;
+  console.log(
+    `${size.route}: ${kb(size.jsGzip)} kB of JS, ${ratio.toFixed(2)}x the Preact build's ${PREACT_REFERENCE_KB} kB`,
+  );
 }
 
 let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];

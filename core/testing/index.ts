@@ -29,6 +29,7 @@ export {
 } from './review-world';
 export { aMediaAsset, aVariant, anUploadingAsset, type MediaOverrides } from './media.mother';
 export { aStudentWithTwoPayments } from './payments-world';
+export { aPayment, anEnrollment } from './fixtures.contract';
 export { aCompletedCourse } from './certificate-world';
 export { aCertificate } from './certificate.mother';
 export { mailbox, storedMailbox, type Mailbox } from './mailbox';

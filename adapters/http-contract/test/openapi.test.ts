@@ -75,7 +75,7 @@ describe(OPENAPI_PATH, () => {
     expect(JSON.stringify(components.securitySchemes)).toContain('__Host-gsc_session');
   });
 
-  it('documents the 304 of every public list, and only there', () => {
+  it('documents the 304 of every public list and of pictures, and only there', () => {
     const with304 = operations.filter(({ operation }) => '304' in operation.responses);
     expect(with304.map(({ path }) => path).sort()).toEqual([
       '/api/v1/all-courses',
@@ -84,6 +84,8 @@ describe(OPENAPI_PATH, () => {
       '/api/v1/feedbacks',
       '/api/v1/stats',
       '/api/v1/top-courses',
+      // Revalidated with If-None-Match (test/pictures.api.test.ts in http-koa).
+      '/media/images/{id}',
     ]);
   });
 

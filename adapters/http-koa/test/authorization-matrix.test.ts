@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Lesson } from '@classroom/core';
 import { aMediaAsset, aQuizDraft } from '@classroom/core/testing';
+import { served } from './support/conformance';
 import { CALLERS, readMatrix, type Caller } from './support/matrix';
 import { checkAgainstOpenApi } from './support/openapi';
 import { givenLearner, givenStudentReview } from './support/reviews';
@@ -501,7 +501,7 @@ describe('authorization matrix (docs/api.md)', () => {
       const build = CALLS[`${route}|${target}`];
       if (!build) throw new Error(`No request for ${route} (${target})`);
       const call = await build(world, role);
-      let req = request(world.server)[call.method](call.path);
+      let req = served(world)[call.method](call.path);
       if (role) req = req.set('Authorization', world.bearer(role));
       for (const [name, value] of Object.entries(call.headers ?? {})) req = req.set(name, value);
       const response = await (call.body === undefined ? req : req.send(call.body as object));

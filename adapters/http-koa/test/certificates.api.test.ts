@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { served } from './support/conformance';
 import { testWorld, type TestWorld } from './support/world';
 
 let world: TestWorld;
@@ -16,7 +17,7 @@ describe('certificates over the API', () => {
   it('checks a certificate for anyone, by id or by code, from what its credential states', async () => {
     const { certificate, users, courses } = world;
     for (const key of [certificate.id, certificate.code.toLowerCase()]) {
-      const answer = await request(world.server).get(`/api/v1/certificates/${key}/verification`);
+      const answer = await served(world).get(`/api/v1/certificates/${key}/verification`);
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({
         _id: certificate.id,
@@ -38,9 +39,9 @@ describe('certificates over the API', () => {
   });
 
   it('refuses a malformed id with 400 and an unknown one with 404', async () => {
-    const malformed = await request(world.server).get('/api/v1/certificates/x%3Cy/verification');
+    const malformed = await served(world).get('/api/v1/certificates/x%3Cy/verification');
     expect(malformed.status).toBe(400);
-    const unknown = await request(world.server).get(
+    const unknown = await served(world).get(
       '/api/v1/certificates/c0ffee00-0000-4000-8000-000000000999/verification',
     );
     expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
@@ -48,7 +49,7 @@ describe('certificates over the API', () => {
 
   it('gives the holder the PDF as an attachment and the credential as JWT and JSON', async () => {
     const { certificate } = world;
-    const pdf = await request(world.server)
+    const pdf = await served(world)
       .get(`/api/v1/certificates/${certificate.id}/pdf`)
       .set('Authorization', world.bearer('student'));
     expect(pdf.status).toBe(200);
@@ -56,7 +57,7 @@ describe('certificates over the API', () => {
     expect(pdf.headers['content-disposition']).toBe(
       `attachment; filename="certificate-${certificate.code}.pdf"`,
     );
-    const details = await request(world.server)
+    const details = await served(world)
       .get(`/api/v1/certificates/${certificate.id}`)
       .set('Authorization', world.bearer('student'));
     expect(details.body.credentialJwt).toBe(certificate.credential);
@@ -68,7 +69,7 @@ describe('certificates over the API', () => {
 
   it('lists certificates to admins, searched, filtered valid or revoked, and sorted', async () => {
     const ids = async (query: string) => {
-      const response = await request(world.server)
+      const response = await served(world)
         .get(`/api/v1/admin/certificates?${query}`)
         .set('Authorization', world.bearer('admin'));
       expect(response.status).toBe(200);
@@ -83,7 +84,7 @@ describe('certificates over the API', () => {
     expect(await ids(`search=${certificate.code.toLowerCase()}`)).toEqual([certificate.id]);
     expect(await ids('state=revoked')).toEqual([]);
     for (const query of ['state=lost', 'sort=up', 'search=' + 'x'.repeat(255)]) {
-      const refused = await request(world.server)
+      const refused = await served(world)
         .get(`/api/v1/admin/certificates?${query}`)
         .set('Authorization', world.bearer('admin'));
       expect([refused.status, refused.body.error.code]).toEqual([400, 'bad_request']);
@@ -92,7 +93,7 @@ describe('certificates over the API', () => {
 
   it('lets an admin revoke once, with a reason; the check then says revoked', async () => {
     const revoke = (reason: string) =>
-      request(world.server)
+      served(world)
         .post(`/api/v1/admin/certificates/${world.certificate.id}/revocation`)
         .set('Authorization', world.bearer('admin'))
         .send({ reason });
@@ -105,11 +106,11 @@ describe('certificates over the API', () => {
     expect(first.body).toMatchObject({ status: 'revoked', revocationReason: 'Issued by mistake' });
     const again = await revoke('Twice');
     expect([again.status, again.body.error.code]).toEqual([409, 'certificate_already_revoked']);
-    const check = await request(world.server).get(
+    const check = await served(world).get(
       `/api/v1/certificates/${world.certificate.id}/verification`,
     );
     expect(check.body).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) });
-    const pdf = await request(world.server)
+    const pdf = await served(world)
       .get(`/api/v1/certificates/${world.certificate.id}/pdf`)
       .set('Authorization', world.bearer('student'));
     expect([pdf.status, pdf.headers['content-type'], pdf.body.error.code]).toEqual([
@@ -120,15 +121,15 @@ describe('certificates over the API', () => {
   });
 
   it('publishes the keys and the status list signed, for verifiers, with their own caching', async () => {
-    const did = await request(world.server).get('/.well-known/did.json');
+    const did = await served(world).get('/.well-known/did.json');
     expect(did.headers['cache-control']).toBe('public, max-age=300');
     expect(did.body.verificationMethod[0].id).toBe(world.signer.publicKeys()[0]!.kid);
-    const list = await request(world.server).get('/credentials/status/0');
+    const list = await served(world).get('/credentials/status/0');
     expect(list.headers['content-type']).toBe('application/vc+jwt');
     expect(await world.signer.verify(list.text)).toMatchObject({
       type: ['VerifiableCredential', 'BitstringStatusListCredential'],
     });
-    expect((await request(world.server).get('/credentials/status/1')).status).toBe(404);
+    expect((await served(world).get('/credentials/status/1')).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { anApprovedCourse } from '@classroom/core/testing';
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api';
+import { served } from './support/conformance';
 import { EMAILS, testWorld, type TestWorld } from './support/world';
 
 let world: TestWorld;
@@ -19,7 +19,7 @@ async function checkout(courseId = 'c-approved') {
 /** The processor's signed notice that the intent succeeded. */
 function succeeded(intentId: string) {
   const raw = JSON.stringify({ id: 'evt_1', type: 'payment_succeeded', intentId });
-  return request(world.server)
+  return served(world)
     .post('/webhooks/stripe')
     .set('Content-Type', 'application/json')
     .set('Stripe-Signature', world.gateway.sign(Buffer.from(raw)))
@@ -186,7 +186,7 @@ describe('POST /webhooks/stripe', () => {
 
   it('refuses a bad signature with 400', async () => {
     const before = world.snapshot();
-    const response = await request(world.server)
+    const response = await served(world)
       .post('/webhooks/stripe')
       .set('Content-Type', 'application/json')
       .set('Stripe-Signature', 'forged')

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { validCourse } from './support/api';
+import { served } from './support/conformance';
 import { EMAILS, testWorld } from './support/world';
 
 const anyRole = fc.constantFrom('admin', 'instructor', 'teacher', 'user', 'root');
@@ -17,7 +17,7 @@ describe('mass assignment', () => {
         fc.string({ maxLength: 20 }),
         async (role, status, title) => {
           const world = await testWorld();
-          const response = await request(world.server)
+          const response = await served(world)
             .post('/api/v1/users')
             .set('Authorization', world.bearer('student'))
             .send({
@@ -50,7 +50,7 @@ describe('mass assignment', () => {
         someoneElse,
         async (courseStatus, totalEnrollment, courseRatings, instructorEmail) => {
           const world = await testWorld();
-          const response = await request(world.server)
+          const response = await served(world)
             .post('/api/v1/instructor/add')
             .set('Authorization', world.bearer('instructor'))
             .send({
@@ -74,7 +74,7 @@ describe('mass assignment', () => {
     await fc.assert(
       fc.asyncProperty(someoneElse, fc.string({ maxLength: 30 }), async (email, displayName) => {
         const world = await testWorld();
-        const response = await request(world.server)
+        const response = await served(world)
           .put('/api/v1/requested/u-student')
           .set('Authorization', world.bearer('student'))
           .send({
@@ -104,7 +104,7 @@ describe('mass assignment', () => {
         async (email, price) => {
           const world = await testWorld();
           const intent = world.paidIntent('pi_paid', EMAILS.student);
-          const response = await request(world.server)
+          const response = await served(world)
             .post('/payments')
             .set('Authorization', world.bearer('student'))
             .send({

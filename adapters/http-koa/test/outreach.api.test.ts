@@ -1,6 +1,6 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from './support/api';
+import { served } from './support/conformance';
 import { testWorld, type TestWorld } from './support/world';
 
 let world: TestWorld;
@@ -59,7 +59,7 @@ describe('POST /api/v1/contact', () => {
     const limited = await testWorld({ rateLimits: {} });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await request(limited.server).post('/api/v1/contact').send(message);
+      const response = await served(limited).post('/api/v1/contact').send(message);
       statuses.push(response.status);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
@@ -76,7 +76,7 @@ describe('newsletter', () => {
     expect((await client.post(null, '/api/v1/subscribers', { email: 'nope' })).status).toBe(400);
 
     expect((await client.get('student', '/api/v1/admin/subscribers')).status).toBe(403);
-    const csv = await request(world.server)
+    const csv = await served(world)
       .get('/api/v1/admin/subscribers')
       .set('Authorization', world.bearer('admin'));
     expect(csv.status).toBe(200);

@@ -1,6 +1,6 @@
-import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aMediaAsset } from '@classroom/core/testing';
+import { served } from './support/conformance';
 import { testWorld, type TestWorld } from './support/world';
 
 let world: TestWorld;
@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 describe('uploaded pictures, to anyone', () => {
   it('answers the rendition the srcset width and the browser ask for, cached for a year', async () => {
-    const answer = await request(world.server)
+    const answer = await served(world)
       .get('/media/images/p?w=300&bg=5a7d9a')
       .set('Accept', CHROME_IMAGES)
       .buffer(true);
@@ -39,10 +39,10 @@ describe('uploaded pictures, to anyone', () => {
     expect(answer.headers.vary).toContain('Accept');
     expect(Buffer.from(answer.body).toString()).toBe('w320');
 
-    const older = await request(world.server).get('/media/images/p').set('Accept', 'image/*');
+    const older = await served(world).get('/media/images/p').set('Accept', 'image/*');
     expect(older.headers['content-type']).toBe('image/jpeg');
 
-    const again = await request(world.server)
+    const again = await served(world)
       .get('/media/images/p?w=300')
       .set('Accept', CHROME_IMAGES)
       .set('If-None-Match', answer.headers.etag!);
@@ -50,10 +50,10 @@ describe('uploaded pictures, to anyone', () => {
   });
 
   it('refuses a bad width and knows no unknown picture', async () => {
-    const bad = await request(world.server).get('/media/images/p?w=-4');
+    const bad = await served(world).get('/media/images/p?w=-4');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('w');
-    const unknown = await request(world.server).get('/media/images/nothing-here');
+    const unknown = await served(world).get('/media/images/nothing-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('not_found');
   });

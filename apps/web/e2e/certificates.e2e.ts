@@ -95,6 +95,26 @@ describe.skipIf(!browserAvailable())('a certificate of completion', () => {
     await student.getByRole('heading', { name: 'Valid certificate' }).waitFor();
   });
 
+  it('opens its verify page at the top from a scrolled page; back returns to where it was', async () => {
+    await student.setViewportSize({ width: 390, height: 500 });
+    await student.goto(`${server.url}/user-dashboard/certificates`);
+    const link = student.getByRole('link', { name: 'Verify page' }).first();
+    await link.waitFor();
+    await student.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await student.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(200);
+
+    await link.click();
+    await student.getByRole('heading', { name: 'Valid certificate' }).waitFor();
+    expect(await student.evaluate(() => window.scrollY)).toBe(0);
+
+    await student.goBack();
+    await link.waitFor();
+    // Restored as the list renders again: within a line or two of where it was.
+    await expect.poll(() => student.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled * 0.8);
+    await student.setViewportSize({ width: 1366, height: 850 });
+  });
+
   it('shows as valid on its public verify page, to a visitor who is not signed in', async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
     const visitor = await context.newPage();

@@ -258,8 +258,9 @@ describe.runIf(browserAvailable())('curriculum builder', () => {
       .toEqual(['Going further', 'Getting started']);
 
     await page.reload();
+    // The page loads again first: longer than a poll's default second on a busy machine.
     await expect
-      .poll(sectionTitles)
+      .poll(sectionTitles, { timeout: 15_000 })
       .toEqual(['Section 1: Going further', 'Section 2: Getting started']);
     expect(await lessonTitles()).toEqual([
       'Check yourself',

@@ -1,6 +1,8 @@
+import { recordLearning } from '../enrollment/enrollment.entity';
 import type { Enrollment, EnrollmentLearning } from '../enrollment/payment';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { CourseCompletedHook } from './course-completion';
+import { isLessonCompleted } from './lesson-progress';
 
 /** Completed lessons over all lessons, in whole percent rounded down: 100 means all of them. */
 export function progressPercent(completed: number, total: number): number {
@@ -19,21 +21,10 @@ export async function saveLearning(
   now: Date,
   onCompleted?: CourseCompletedHook,
 ): Promise<EnrollmentLearning> {
-  const first = next.progressPercent === 100 && enrollment.completedAt === null;
-  const learning: EnrollmentLearning = {
-    ...next,
-    completedAt: first ? now : enrollment.completedAt,
-    highestProgressPercent: Math.max(enrollment.highestProgressPercent, next.progressPercent),
-  };
-  if (
-    learning.lastLessonId === enrollment.lastLessonId &&
-    learning.progressPercent === enrollment.progressPercent &&
-    !first
-  ) {
-    return learning;
-  }
+  const { learning, completed, changed } = recordLearning(enrollment, next, now);
+  if (!changed) return learning;
   await repositories.enrollments.saveLearning(enrollment.id, learning);
-  if (first) {
+  if (completed) {
     await onCompleted?.(
       {
         enrollmentId: enrollment.id,
@@ -57,7 +48,7 @@ export async function recountEnrollment(
 ): Promise<EnrollmentLearning> {
   const rows = await repositories.lessonProgress.progressOf(enrollment.id);
   const total = await repositories.curricula.countLessons(enrollment.courseId);
-  const completed = rows.filter((row) => row.status === 'completed').length;
+  const completed = rows.filter(isLessonCompleted).length;
   return saveLearning(
     repositories,
     enrollment,

@@ -1,5 +1,6 @@
 import { ImplausibleHeartbeatError, LessonRuleNotMetError } from './learning.errors';
 import type { Lesson } from './lesson-content';
+import type { QuizAttempt } from './quiz-attempt';
 import { addSeconds, countSeconds, type SecondRanges } from './second-ranges';
 
 export type LessonStatus = 'started' | 'completed';
@@ -66,6 +67,16 @@ export function newProgress(enrollmentId: string, lessonId: string, now: Date): 
   };
 }
 
+export function isLessonCompleted(progress: Pick<LessonProgress, 'status'>): boolean {
+  return progress.status === 'completed';
+}
+
+/** Completed now, once: a lesson completed already keeps its completion date. */
+function completed(progress: LessonProgress, now: Date): LessonProgress {
+  if (isLessonCompleted(progress)) return progress;
+  return { ...progress, status: 'completed', completedAt: now };
+}
+
 /** Seconds of the video needed to complete it. */
 export function secondsToComplete(lesson: Lesson): number {
   return Math.ceil((lesson.durationSeconds * VIDEO_COMPLETION_PERCENT) / 100);
@@ -114,18 +125,13 @@ export function countHeartbeat(
   const watched = addSeconds(progress.watched, beat.from, beat.to);
   const needed = secondsToComplete(lesson);
   const crossed = before < needed && countSeconds(watched) >= needed;
-  return {
-    progress: {
-      ...progress,
-      watched,
-      lastPositionSeconds: Math.floor(beat.position),
-      lastSeenAt: accountedTo,
-      ...(crossed && progress.status !== 'completed'
-        ? { status: 'completed' as const, completedAt: now }
-        : {}),
-    },
-    clock: accountedTo,
+  const counted: LessonProgress = {
+    ...progress,
+    watched,
+    lastPositionSeconds: Math.floor(beat.position),
+    lastSeenAt: accountedTo,
   };
+  return { progress: crossed ? completed(counted, now) : counted, clock: accountedTo };
 }
 
 /** Opening the lesson starts its heartbeats' clock afresh, keeping any slack still owed. */
@@ -146,7 +152,7 @@ export function markComplete(
   passed: boolean,
   now: Date,
 ): LessonProgress {
-  if (progress.status === 'completed') return progress;
+  if (isLessonCompleted(progress)) return progress;
   if (
     lesson.content.kind === 'video' &&
     lesson.content.source.type === 'asset' &&
@@ -157,7 +163,21 @@ export function markComplete(
   if (lesson.content.kind === 'quiz' && !passed) {
     throw new LessonRuleNotMetError(`score ${lesson.content.passMark}% or more in the quiz`);
   }
-  return { ...progress, status: 'completed', completedAt: now };
+  return completed(progress, now);
+}
+
+/**
+ * A graded attempt at the quiz: the first passing one completes it. A later pass leaves a
+ * quiz the student marked incomplete since as it is ('Complete' completes it again).
+ */
+export function countQuizAttempt(
+  progress: LessonProgress,
+  attempt: Pick<QuizAttempt, 'passed'>,
+  earlier: readonly Pick<QuizAttempt, 'passed'>[],
+  now: Date,
+): LessonProgress {
+  const firstPass = attempt.passed && !earlier.some((before) => before.passed);
+  return firstPass ? completed(progress, now) : progress;
 }
 
 /** The student takes the lesson again: what they watched and their attempts are kept. */

@@ -1,8 +1,9 @@
 import type { Course } from '../catalog/course.entity';
 import type { Payment } from '../enrollment/payment';
+import { isPaid } from '../enrollment/payment.entity';
 import type { Repositories } from '../shared/unit-of-work.port';
-import type { LedgerEntry } from './ledger-entry';
-import { availableAfterHold, splitPayment, type MoneyPolicy } from './money-policy';
+import { saleLine } from './ledger-entry.entity';
+import { availableAfterHold, type MoneyPolicy } from './money-policy';
 
 /** The ledger's key for a course's instructor: their user id (their e-mail if the record is gone). */
 export async function instructorIdOf(
@@ -22,19 +23,13 @@ export async function recordSale(
   input: { entryId: string; payment: Payment; course: Course; policy: MoneyPolicy },
 ): Promise<void> {
   const { payment, policy } = input;
-  if (!payment.amount.isPositive()) return;
-  const entry: LedgerEntry = {
+  if (!isPaid(payment)) return;
+  const sale = saleLine({
     id: input.entryId,
     instructorId: await instructorIdOf(repositories, input.course),
-    courseId: payment.courseId,
-    paymentId: payment.id,
-    kind: 'sale',
-    ...splitPayment(payment.amount.cents, policy.instructorShare),
+    payment,
+    instructorShare: policy.instructorShare,
     availableAt: availableAfterHold(payment.paidAt, policy),
-    createdAt: payment.paidAt,
-    reference: payment.transactionId,
-    memo: null,
-    actorId: null,
-  };
-  await repositories.money.appendEntry(entry);
+  });
+  await repositories.money.appendEntry(sale);
 }

@@ -1,12 +1,16 @@
 import type { Certificate } from '../certification/certificate.entity';
 import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
 import { withdrawEnrollmentReview } from '../commerce/withdraw-review/withdraw-enrollment-review';
+import { endOnReversal } from '../enrollment/enrollment.entity';
 import type { Payment } from '../enrollment/payment';
+import { isPaid } from '../enrollment/payment.entity';
 import { Money } from '../shared/money';
 import type { IdGenerator } from '../shared/ports';
 import type { Repositories } from '../shared/unit-of-work.port';
 import type { LedgerEntry } from './ledger-entry';
-import { splitPayment, type MoneyPolicy } from './money-policy';
+import { closeRefundRequestByDispute, markRefundRequestRefunded } from './refund-request.entity';
+import { isPayableAt, reversalLine, saleLine } from './ledger-entry.entity';
+import type { MoneyPolicy } from './money-policy';
 import { instructorIdOf } from './record-sale';
 
 export interface Reversal {
@@ -36,7 +40,7 @@ export async function reversePayment(
 ): Promise<boolean> {
   const { money } = repositories;
   const { payment, kind, at } = reversal;
-  if (!payment.amount.isPositive()) return false;
+  if (!isPaid(payment)) return false;
   const sale =
     (await money.entryOf(payment.id, 'sale')) ??
     (await saleBeforeLedger(repositories, deps, payment));
@@ -49,28 +53,20 @@ export async function reversePayment(
   if (open) {
     const closed =
       kind === 'refund'
-        ? { ...open, status: 'refunded' as const, decidedAt: open.decidedAt ?? at }
-        : {
-            ...open,
-            status: 'declined' as const,
-            decisionReason: 'The payment was disputed with the card issuer.',
-            decidedAt: at,
-          };
+        ? markRefundRequestRefunded(open, at)
+        : closeRefundRequestByDispute(open, at);
     await money.saveRefundRequest(closed, open.status);
   }
 
-  const entry: LedgerEntry = {
-    ...sale,
-    id: deps.ids.next(),
-    kind,
-    createdAt: at,
-    reference: reversal.reference,
-    memo: null,
-    actorId: reversal.actorId,
-    ...(kind === 'refund'
-      ? { instructorCents: -sale.instructorCents, platformCents: -sale.platformCents }
-      : await frozenPart(repositories, sale, at)),
-  };
+  const availableCents =
+    kind === 'dispute' && isPayableAt(sale, at)
+      ? (await money.balances(sale.instructorId, at)).availableCents
+      : null;
+  const entry = reversalLine(
+    sale,
+    { id: deps.ids.next(), kind, at, reference: reversal.reference, actorId: reversal.actorId },
+    availableCents,
+  );
   if (!(await money.appendEntry(entry))) return false;
 
   const certificate = await endEnrollmentOf(repositories, payment, reversal);
@@ -98,19 +94,6 @@ export async function reversePayment(
   return true;
 }
 
-async function frozenPart(
-  { money }: Repositories,
-  sale: LedgerEntry,
-  at: Date,
-): Promise<{ instructorCents: number; platformCents: number }> {
-  let frozen = sale.instructorCents;
-  if (sale.availableAt.getTime() <= at.getTime()) {
-    const { availableCents } = await money.balances(sale.instructorId, at);
-    frozen = Math.min(frozen, Math.max(0, availableCents));
-  }
-  return { instructorCents: -frozen, platformCents: frozen };
-}
-
 /** Ends the enrollment the payment paid for; answers its certificate, revoked now or before. */
 async function endEnrollmentOf(
   repositories: Repositories,
@@ -118,19 +101,19 @@ async function endEnrollmentOf(
   reversal: Reversal,
 ): Promise<Certificate | null> {
   const enrollment = await repositories.enrollments.enrollmentOfPayment(payment.id);
-  if (!enrollment || enrollment.endedAt) return null;
-  const reason = reversal.kind === 'refund' ? 'refunded' : 'disputed';
-  if (!(await repositories.enrollments.endEnrollment(enrollment.id, reversal.at, reason))) {
+  const ended = enrollment && endOnReversal(enrollment, reversal.kind, reversal.at);
+  if (!ended) return null;
+  if (!(await repositories.enrollments.endEnrollment(ended.id, ended.endedAt, ended.endReason))) {
     return null;
   }
-  await repositories.courses.decrementEnrollment(enrollment.courseId);
+  await repositories.courses.decrementEnrollment(ended.courseId);
   await withdrawEnrollmentReview(repositories, {
-    enrollmentId: enrollment.id,
-    reason,
+    enrollmentId: ended.id,
+    reason: ended.endReason,
     at: reversal.at,
   });
   return revokeEnrollmentCertificate(repositories, {
-    enrollmentId: enrollment.id,
+    enrollmentId: ended.id,
     reason: reversal.kind === 'refund' ? 'The payment was refunded.' : 'The payment was disputed.',
     actorId: reversal.actorId,
     at: reversal.at,
@@ -144,19 +127,14 @@ async function saleBeforeLedger(
   payment: Payment,
 ): Promise<LedgerEntry> {
   const course = await repositories.courses.findById(payment.courseId);
-  const sale: LedgerEntry = {
+  const sale = saleLine({
     id: deps.ids.next(),
     instructorId: course ? await instructorIdOf(repositories, course) : 'unknown',
-    courseId: payment.courseId,
-    paymentId: payment.id,
-    kind: 'sale',
-    ...splitPayment(payment.amount.cents, deps.policy.instructorShare),
+    payment,
+    instructorShare: deps.policy.instructorShare,
     availableAt: payment.paidAt,
-    createdAt: payment.paidAt,
-    reference: payment.transactionId,
     memo: 'recorded at its reversal',
-    actorId: null,
-  };
+  });
   await repositories.money.appendEntry(sale);
   return sale;
 }

@@ -3,6 +3,7 @@ import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openap
 import type { AnswerSpec, Endpoint } from '../endpoints/endpoint';
 import { errorCodesOf } from '../endpoints/error-codes-of';
 import { errorStatus } from '../error-status';
+import { emptyBody } from '../schemas/users';
 import { json, listHeaders, operation } from './operation';
 
 const link = z.string().meta({
@@ -64,7 +65,9 @@ function operationOf(endpoint: Endpoint) {
             ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
           }
         : undefined,
-    body: endpoint.body,
+    // A write that declares no body takes `{}` or none (register in http-koa).
+    body:
+      endpoint.body ?? (['POST', 'PUT', 'PATCH'].includes(endpoint.method) ? emptyBody : undefined),
     ok,
     errors: errorCodesOf(endpoint).map((code) => errorStatus[code]),
     idempotent: endpoint.idempotent,

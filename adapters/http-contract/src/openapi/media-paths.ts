@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { lessonPlaylistParams, mediaParams, pictureQuery } from '../schemas/media';
-import { operation } from './operation';
+import { notModified, operation } from './operation';
 
 /** The two playlist routes: at the ladder's top, and one height down (`360p/index.m3u8`). */
 function playlistOperation(operationId: 'lessonPlaylist' | 'lessonRungPlaylist', which: string) {
@@ -47,12 +47,14 @@ export const mediaPaths: ZodOpenApiPathsObject = {
         'The smallest rendition at least `w` wide (the largest without `w`), as AVIF or WebP ' +
         'when the Accept header takes them, else JPEG or PNG; `Vary: Accept`. Its bytes never ' +
         'change, so it is cached for a year. 404 for a picture not yet processed.',
+      public: true,
       requestParams: { path: mediaParams, query: pictureQuery },
       ok: {
         200: {
           description: 'The picture',
           content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } },
         },
+        304: notModified,
       },
       errors: [400, 404, 503],
     }),

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../error-codes';
 import type { errorStatus } from '../error-status';
 import { errorWire } from '../schemas/answers';
 import { idempotencyHeaders } from '../schemas/idempotency';
+import { emptyBody } from '../schemas/users';
 import { TOTAL_COUNT_HEADER } from '../routes';
 
 /** The one error answer, referenced by every documented error status. */
@@ -31,7 +32,7 @@ export const cacheHeaders = z.object({
 
 export const notModified: ZodOpenApiResponseObject = {
   id: 'NotModified',
-  description: 'Not modified: the If-None-Match tag is still current (public lists only); no body',
+  description: 'Not modified: the If-None-Match tag is still current; no body',
 };
 
 /** A status an error answers with (errorStatus). */
@@ -73,7 +74,13 @@ export function operation(spec: OperationSpec): ZodOpenApiOperationObject {
     ...(spec.public ? { security: [] } : {}),
     ...(requestParams ? { requestParams } : {}),
     ...(spec.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: spec.body } } } }
+      ? {
+          requestBody: {
+            // The server reads an absent body as `{}`: an empty one need not be sent.
+            required: spec.body !== emptyBody,
+            content: { 'application/json': { schema: spec.body } },
+          },
+        }
       : {}),
     responses,
   };

@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import { routePattern } from '@classroom/http-edge';
 import type { Middleware } from 'koa';
 
@@ -11,21 +12,23 @@ export interface RequestSample {
 }
 
 /**
- * Tells `observe` of every request once it is answered. The route is the matched pattern, so
- * the number of distinct labels stays that of the routes, whatever URLs clients send.
+ * Tells `observe` of every request once its answer is written. The route is the matched
+ * pattern, so the number of distinct labels stays that of the routes, whatever URLs clients
+ * send. It waits for the response to finish, not for the middleware to return: a handler that
+ * answers on the raw response (tus) may return before the status is written, and a streamed
+ * body's time is part of the request's.
  */
 export function requestMetrics(observe: (sample: RequestSample) => void): Middleware {
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
-    try {
-      await next();
-    } finally {
+    finished(ctx.res, () =>
       observe({
         method: ctx.method,
         route: routePattern(ctx) ?? (ctx.status === 404 ? '(unmatched)' : '(website)'),
-        status: ctx.status,
+        status: ctx.res.statusCode,
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
-      });
-    }
+      }),
+    );
+    await next();
   };
 }

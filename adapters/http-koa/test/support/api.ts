@@ -1,5 +1,6 @@
-import request, { type Response } from 'supertest';
+import type { Response } from 'supertest';
 import { expect } from 'vitest';
+import { served } from './conformance';
 import { checkAgainstOpenApi } from './openapi';
 import type { Role, TestWorld } from './world';
 
@@ -7,7 +8,8 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * supertest with the caller's bearer header; every answer is checked against
- * docs/openapi.yaml (route, status and body schema).
+ * docs/openapi.yaml (route, status and body schema). In a conformance run the calls go
+ * through a Prism proxy that checks them too (support/conformance.ts).
  */
 export function api(world: TestWorld) {
   async function call(
@@ -17,7 +19,7 @@ export function api(world: TestWorld) {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    let req = request(world.server)[method](path);
+    let req = served(world)[method](path);
     if (as) req = req.set('Authorization', world.bearer(as));
     for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
     const response = await (body === undefined ? req : req.send(body as object));

@@ -97,9 +97,11 @@ export async function createMediaWiring(
   if (serveSigned) {
     const handle = serveSigned;
     middleware.unshift(async (ctx, next) => {
-      if (ctx.path.startsWith(SIGNED_PATH) && (await handle(ctx.req, ctx.res))) {
+      if (!ctx.path.startsWith(SIGNED_PATH)) return next();
+      // Named before the answer is written: metrics read the name once it is.
+      nameRoute(ctx, `${SIGNED_PATH}*`);
+      if (await handle(ctx.req, ctx.res)) {
         ctx.respond = false;
-        nameRoute(ctx, `${SIGNED_PATH}*`);
         return;
       }
       await next();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { RequireAuth } from './guards/guards';
 import { Layout } from './layout/layout';
 import { ShellLayout } from './layout/shell-layout';
@@ -28,7 +28,20 @@ function guardedPage(load: () => Promise<{ default: ComponentType }>): Pick<Rout
   };
 }
 
-export const routes: RouteObject[] = [
+/**
+ * Above every page, the dashboards' too: a page opened by a link starts at the top, back and
+ * forward restore where it was scrolled (one ScrollRestoration, mounted before any page).
+ */
+function Root() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+const pages: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
@@ -70,4 +83,16 @@ export const routes: RouteObject[] = [
   },
   // The three dashboards bring their own layout and guards.
   ...dashboardRoutes.map((route) => ({ errorElement: <ErrorPage />, ...route })),
+];
+
+/**
+ * What shows while a page's code loads at start: the public pages' shell is the '/' route's;
+ * a dashboard shows nothing until its layout has loaded, as before there was a root.
+ */
+function NothingYet() {
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  { Component: Root, HydrateFallback: NothingYet, children: pages },
 ];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ratingLabel, ratingText } from './course-rating';
 
 describe('a course rating', () => {
-  it('says "new" beside the spec 4.8 until the first review', () => {
-    expect(ratingText(4.8, 0)).toBe('4.8 · new');
-    expect(ratingLabel(4.8, 0)).toBe('Rated 4.8 out of 5: a new course without reviews yet');
+  it('says "New" instead of the spec 4.8 until the first review', () => {
+    expect(ratingText(4.8, 0)).toBe('New');
+    expect(ratingLabel(4.8, 0)).toBe('New course: no reviews yet');
   });
 
   it('shows the average to one decimal with the number of reviews', () => {

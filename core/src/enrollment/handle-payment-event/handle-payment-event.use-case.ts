@@ -1,5 +1,6 @@
 import { DEFAULT_MONEY_POLICY } from '../../money/money-policy';
 import { reversePayment } from '../../money/reverse-payment';
+import { reversesPayment } from '../payment.entity';
 import { enrollAfterPayment, type EnrollmentDeps } from '../enroll-after-payment';
 import type { PaymentEvent } from '../payment-gateway.port';
 
@@ -32,8 +33,7 @@ export class HandlePaymentEvent {
   private async reverse(event: PaymentEvent, intentId: string): Promise<boolean> {
     const payment = await this.deps.enrollments.findPaymentByTransactionId(intentId);
     if (!payment) return false;
-    // Partial refunds (made in the processor's dashboard) end nothing: the product refunds in full.
-    if (event.amountCents !== undefined && event.amountCents < payment.amount.cents) return false;
+    if (!reversesPayment(payment, event.amountCents)) return false;
     return this.deps.unitOfWork.transaction((repositories) =>
       reversePayment(
         repositories,

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../shared/unit-of-work.port';
 import type { CourseCompletedHook } from '../course-completion';
 import { recountEnrollment } from '../enrollment-progress';
 import { QuizAttemptsExhaustedError, WrongLessonKindError } from '../learning.errors';
+import { countQuizAttempt } from '../lesson-progress';
 import { standingOf, type LessonStanding } from '../lesson-standing';
 import { gradeQuiz, nextAttemptNumber, type QuizAttempt } from '../quiz-attempt';
 import { openLessonFor, progressIn } from './lesson-access';
@@ -72,11 +73,12 @@ export class SubmitQuizAttempt {
       if (!(await repositories.lessonProgress.insertAttempt(attempt))) {
         throw new QuizAttemptsExhaustedError();
       }
-      let progress = await progressIn(repositories, enrollment.id, lesson.id, now);
-      const firstPass = attempt.passed && !attempts.some((earlier) => earlier.passed);
-      if (firstPass && progress.status !== 'completed') {
-        progress = { ...progress, status: 'completed', completedAt: now };
-      }
+      const progress = countQuizAttempt(
+        await progressIn(repositories, enrollment.id, lesson.id, now),
+        attempt,
+        attempts,
+        now,
+      );
       await repositories.lessonProgress.save(progress);
       const learning = await recountEnrollment(
         repositories,

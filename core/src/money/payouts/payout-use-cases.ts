@@ -4,6 +4,7 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Page, PageRequest } from '../../shared/ports';
 import { tableText } from '../../shared/table-page';
 import type { LedgerEntry } from '../ledger-entry';
+import { feeAdjustmentLine, overdraws, payoutLine } from '../ledger-entry.entity';
 import type { MoneyDeps } from '../money-deps';
 import { PayoutExceedsBalanceError } from '../money.errors';
 import type { PayoutQuery } from '../money.repository.port';
@@ -52,7 +53,7 @@ async function writeUnderLock(
       entry.instructorId,
       entry.createdAt,
     );
-    if (entry.instructorCents < 0 && -entry.instructorCents > availableCents) {
+    if (overdraws(entry, availableCents)) {
       throw new PayoutExceedsBalanceError(availableCents);
     }
     await repositories.money.appendEntry(entry);
@@ -84,20 +85,15 @@ export class RecordPayout {
     const now = this.deps.clock.now();
     return writeUnderLock(
       this.deps,
-      {
+      payoutLine({
         id: this.deps.ids.next(),
         instructorId: input.instructorId,
-        courseId: null,
-        paymentId: null,
-        kind: 'payout',
-        instructorCents: -input.amountCents,
-        platformCents: 0,
-        availableAt: now,
-        createdAt: now,
+        amountCents: input.amountCents,
         reference: text(input.reference, 'reference', 'Reference'),
-        memo: text(input.method, 'method', 'Method'),
+        method: text(input.method, 'method', 'Method'),
+        at: now,
         actorId: admin.id,
-      },
+      }),
       { kind: 'payout-recorded', actorId: admin.id },
     );
   }
@@ -118,20 +114,14 @@ export class RecordFeeAdjustment {
     const now = this.deps.clock.now();
     return writeUnderLock(
       this.deps,
-      {
+      feeAdjustmentLine({
         id: this.deps.ids.next(),
         instructorId: input.instructorId,
-        courseId: null,
-        paymentId: null,
-        kind: 'fee_adjustment',
-        instructorCents: input.amountCents,
-        platformCents: -input.amountCents,
-        availableAt: now,
-        createdAt: now,
-        reference: null,
+        amountCents: input.amountCents,
         memo: text(input.memo, 'memo', 'Note'),
+        at: now,
         actorId: admin.id,
-      },
+      }),
       { kind: 'fee-adjusted', actorId: admin.id },
     );
   }

@@ -1,4 +1,6 @@
+import { highestProgressOf } from '../../enrollment/enrollment.entity';
 import type { Enrollment } from '../../enrollment/payment';
+import { isLessonCompleted } from '../../learning/lesson-progress';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import type { MoneyPolicy } from '../money-policy';
 import type { RefundRefusal } from '../refund-request';
@@ -31,8 +33,8 @@ export async function consumptionOf(
   ]);
   return {
     progressPercent: enrollment.progressPercent,
-    highestProgressPercent: Math.max(enrollment.highestProgressPercent, enrollment.progressPercent),
-    lessonsCompleted: progress.filter((lesson) => lesson.status === 'completed').length,
+    highestProgressPercent: highestProgressOf(enrollment),
+    lessonsCompleted: progress.filter(isLessonCompleted).length,
     lessonCount,
     completedAt: enrollment.completedAt,
     certificate: certificate ? { code: certificate.code, revoked: certificate.isRevoked } : null,

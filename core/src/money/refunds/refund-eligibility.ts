@@ -1,7 +1,10 @@
+import { hasEnded } from '../../enrollment/enrollment.entity';
 import type { Enrollment, Payment } from '../../enrollment/payment';
+import { isPaid } from '../../enrollment/payment.entity';
 import type { Repositories } from '../../shared/unit-of-work.port';
 import { DAY_MS, type MoneyPolicy } from '../money-policy';
 import type { RefundRefusal, RefundRequest } from '../refund-request';
+import { isRefundRequestOpen } from '../refund-request.entity';
 import { consumedRefusal, consumptionOf, type RefundConsumption } from './refund-consumption';
 
 export interface RefundEligibility {
@@ -40,13 +43,11 @@ export async function refundEligibility(
     consumption,
     request,
   });
-  if (!payment || !payment.amount.isPositive()) return answer('not_paid');
+  if (!payment || !isPaid(payment)) return answer('not_paid');
   if (await readers.money.entryOf(payment.id, 'refund')) return answer('already_refunded');
   if (await readers.money.entryOf(payment.id, 'dispute')) return answer('disputed');
-  if (enrollment.endedAt) return answer('ended');
-  if (request?.status === 'pending' || request?.status === 'approved') {
-    return answer('already_requested');
-  }
+  if (hasEnded(enrollment)) return answer('ended');
+  if (request && isRefundRequestOpen(request)) return answer('already_requested');
   // One request per enrollment: a decline is final, so asking again rings no bell.
   if (request?.status === 'declined') return answer('declined');
   if (now.getTime() > deadline!.getTime()) return answer('outside_window');

@@ -1,9 +1,11 @@
 import { PaymentGatewayError } from '../../enrollment/enrollment.errors';
 import type { Payment } from '../../enrollment/payment';
+import { processorRefundOf } from '../../enrollment/payment.entity';
 import { NotFoundError } from '../../shared/errors';
 import type { MoneyDeps } from '../money-deps';
 import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
 import type { RefundRequest } from '../refund-request';
+import { approveRefundRequest, reopenRefundRequest } from '../refund-request.entity';
 import { reversePayment } from '../reverse-payment';
 import { consumedRefusal, consumptionOf } from './refund-consumption';
 import { REFUND_RECONCILE_AFTER_MS, REFUND_RECONCILE_JOB } from './refund-reconcile-job';
@@ -39,19 +41,15 @@ function approve(
       lock: true,
     });
     const request = await repositories.money.findRefundRequest(requestId, { lock: true });
-    if (request?.status !== 'pending') throw new RefundNotPendingError();
+    if (!request) throw new RefundNotPendingError();
+    // A decided request is refused as such before what the student consumed is weighed.
+    const now = deps.clock.now();
+    const next = approveRefundRequest(request, actorId, now);
     const payment = await repositories.money.findPaymentById(request.paymentId);
     if (!payment) throw new NotFoundError('payment');
     const refusal =
       enrollment && consumedRefusal(await consumptionOf(repositories, enrollment), deps.policy);
     if (refusal) throw new RefundNotAllowedError(refusal);
-    const now = deps.clock.now();
-    const next: RefundRequest = {
-      ...request,
-      status: 'approved',
-      decidedBy: actorId,
-      decidedAt: now,
-    };
     if (!(await repositories.money.saveRefundRequest(next, 'pending'))) {
       throw new RefundNotPendingError();
     }
@@ -84,20 +82,13 @@ export async function finishApprovedRefund(
 ): Promise<RefundRequest> {
   let reference: string;
   try {
-    const refund = await deps.gateway.refund({
-      intentId: payment.transactionId,
-      amount: payment.amount,
-      idempotencyKey: `refund-${payment.id}`,
-    });
+    const refund = await deps.gateway.refund(processorRefundOf(payment));
     if (refund.status === 'failed')
       throw new PaymentGatewayError('The processor refused the refund.');
     reference = refund.id;
   } catch (error) {
     await deps.unitOfWork.transaction((repositories) =>
-      repositories.money.saveRefundRequest(
-        { ...request, status: 'pending', decidedBy: null, decidedAt: null },
-        'approved',
-      ),
+      repositories.money.saveRefundRequest(reopenRefundRequest(request), 'approved'),
     );
     throw error;
   }

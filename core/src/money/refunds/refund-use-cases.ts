@@ -10,6 +10,7 @@ import { AUTO_APPROVE_SETTING, autoApproveOn, type MoneyDeps } from '../money-de
 import { RefundNotAllowedError, RefundNotPendingError } from '../money.errors';
 import type { RefundQueueQuery } from '../money.repository.port';
 import type { RefundRefusal, RefundRequest } from '../refund-request';
+import { declineRefundRequest, newRefundRequest } from '../refund-request.entity';
 import { consumedRefusal, consumptionOf, type RefundConsumption } from './refund-consumption';
 import { refundEligibility, type RefundEligibility } from './refund-eligibility';
 import { refundThroughProcessor } from './refund-through-processor';
@@ -101,7 +102,7 @@ export class RequestRefund {
       if (!eligibility.eligible || !payment) {
         throw new RefundNotAllowedError(eligibility.reason ?? 'not_paid');
       }
-      const created: RefundRequest = {
+      const created = newRefundRequest({
         id: deps.ids.next(),
         paymentId: payment.id,
         enrollmentId: enrollment.id,
@@ -109,13 +110,9 @@ export class RequestRefund {
         courseId: enrollment.courseId,
         courseName: enrollment.courseName,
         amountCents: payment.amount.cents,
-        status: 'pending',
         reason,
-        decisionReason: null,
-        decidedBy: null,
         requestedAt: now,
-        decidedAt: null,
-      };
+      });
       if (!(await repositories.money.insertRefundRequest(created))) {
         throw new RefundNotAllowedError('already_requested');
       }
@@ -167,14 +164,7 @@ export class DeclineRefund {
     return this.deps.unitOfWork.transaction(async (repositories) => {
       const request = await repositories.money.findRefundRequest(requestId, { lock: true });
       if (!request) throw new NotFoundError('refund request');
-      if (request.status !== 'pending') throw new RefundNotPendingError();
-      const declined: RefundRequest = {
-        ...request,
-        status: 'declined',
-        decisionReason: reason,
-        decidedBy: admin.id,
-        decidedAt: this.deps.clock.now(),
-      };
+      const declined = declineRefundRequest(request, reason, admin.id, this.deps.clock.now());
       if (!(await repositories.money.saveRefundRequest(declined, 'pending'))) {
         throw new RefundNotPendingError();
       }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { showPendingToast } from '../../lib/notify';
 import { useStores } from '../../stores/use-stores';
 import { AuthToast } from './auth-toast';
@@ -29,7 +29,6 @@ export const Layout = observer(function Layout() {
       </main>
       <Footer />
       <ScrollToTop />
-      <ScrollRestoration />
     </div>
   );
 });

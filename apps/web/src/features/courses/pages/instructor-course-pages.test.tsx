@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { CoursesStore } from '../stores/courses.store';
+import { aRevisionReview } from '../testing/a-review';
 import { aCourse, FakeCoursesApi } from '../testing/fake-courses-api';
 import { fillCourseForm } from '../testing/fill-course-form';
 import { renderPage, signedInRoot } from '../../../test/render-page';
@@ -87,6 +88,25 @@ describe('instructor course pages', { timeout: 40_000 }, () => {
     await confirmWith('Yes, Update This Course!');
     expect(await screen.findByText('Successfully Updated!', {}, slow)).toBeTruthy();
     expect(api.courses[0]?.name).toBe('New name');
+  });
+
+  it('prefills an approved course from the changes still waiting for review, not the live ones', async () => {
+    api.courses = [aCourse(1, { name: 'Course 1', status: 'approved', price: 49.5 })];
+    api.reviews.set('course-1', aRevisionReview('course-1', 2));
+    renderPage(UpdatePage, {
+      path: '/update/:id',
+      url: '/update/course-1',
+      root: signedInRoot(ivan),
+    });
+    const name = (await screen.findByLabelText('Course Name', {}, slow)) as HTMLInputElement;
+    expect(name.value).toBe('Course 1, version 2');
+    expect(screen.getByText(/The form shows the changes you proposed/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Course Price'), { target: { value: '39' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+    await confirmWith('Yes, Update This Course!');
+    expect(await screen.findByText('Successfully Updated!', {}, slow)).toBeTruthy();
+    expect(api.courses[0]).toMatchObject({ name: 'Course 1, version 2', price: 39 });
   });
 
   it('updates a demo course, keeping its site-relative image', async () => {

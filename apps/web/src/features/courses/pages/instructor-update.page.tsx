@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { confirmAction } from '../../../lib/confirm';
 import { notify } from '../../../lib/notify';
@@ -26,7 +26,14 @@ export const Component = observer(function InstructorUpdatePage() {
   const email = useSignedInLoad(store);
 
   const course = store.course(id);
-  const initialValues = useMemo(() => (course ? toCourseFormValues(course) : undefined), [course]);
+  const approved = course?.status === 'approved';
+  useEffect(() => {
+    if (approved) store.loadProposal(id).catch(showFailure);
+  }, [approved, id, store]);
+  // An approved course's form starts from what its owner proposed, still waiting for review.
+  const proposal = store.proposals.get(id);
+  const shown = proposal ?? course;
+  const initialValues = useMemo(() => (shown ? toCourseFormValues(shown) : undefined), [shown]);
 
   if (store.status === 'failed' && !course) {
     return (
@@ -40,6 +47,14 @@ export const Component = observer(function InstructorUpdatePage() {
         <Typography.Title level={2}>Course not found</Typography.Title>
         <Link to="/teacher-dashboard/classes">Back to my classes</Link>
       </section>
+    );
+  }
+
+  if (approved && proposal === undefined) {
+    return store.proposalStatus === 'failed' ? (
+      <LoadFailed what="This class" onRetry={() => store.loadProposal(id).catch(showFailure)} />
+    ) : (
+      <LoadingImage />
     );
   }
 
@@ -64,6 +79,7 @@ export const Component = observer(function InstructorUpdatePage() {
           Changes to the name, descriptions, What you'll learn, image and lessons of an approved
           course wait for an admin's review; students see the approved version until then. A new
           price applies to new checkouts at once.
+          {proposal ? ' The form shows the changes you proposed.' : null}
         </p>
       ) : null}
       <CourseForm submitLabel="Update Course" initialValues={initialValues} onSubmit={submit} />

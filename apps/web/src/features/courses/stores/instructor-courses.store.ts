@@ -1,13 +1,26 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CourseFigures, CourseInput, DashboardCourse, CoursesApi } from '../api/courses-api';
+import type {
+  CourseFigures,
+  CourseInput,
+  CourseReview,
+  DashboardCourse,
+  CoursesApi,
+} from '../api/courses-api';
 import type { LoadStatus } from '../../../stores/load-status';
 
 /** The signed-in instructor's own courses: list, add, update, delete, and their figures. */
 export class InstructorCoursesStore {
   readonly courses = new Map<string, DashboardCourse>();
   readonly figures = new Map<string, CourseFigures>();
+  /**
+   * An approved course as its owner last proposed it (its pending or rejected revision), by
+   * id; null when it has none. Its Update form starts from it: starting from the live course
+   * would send the live values back and undo the changes still waiting for review.
+   */
+  readonly proposals = new Map<string, DashboardCourse | null>();
   status: LoadStatus = 'idle';
   figuresStatus: LoadStatus = 'idle';
+  proposalStatus: LoadStatus = 'idle';
   private loadedFor: string | null = null;
 
   constructor(private readonly api: CoursesApi) {
@@ -73,11 +86,36 @@ export class InstructorCoursesStore {
     return id;
   }
 
+  /** Reads what the owner proposed for an approved course (see `proposals`). */
+  async loadProposal(courseId: string): Promise<void> {
+    // Read afresh each time: an admin may have decided on it meanwhile.
+    this.proposals.delete(courseId);
+    this.proposalStatus = 'loading';
+    try {
+      const review = await this.api.courseReview(courseId);
+      runInAction(() => {
+        const course = this.courses.get(courseId);
+        this.proposals.set(
+          courseId,
+          course && review.revision ? withProposal(course, review.proposed.fields) : null,
+        );
+        this.proposalStatus = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.proposalStatus = 'failed';
+      });
+      throw error;
+    }
+  }
+
   async update(courseId: string, input: CourseInput): Promise<void> {
     await this.api.updateCourse(courseId, input);
     runInAction(() => {
       const course = this.courses.get(courseId);
       if (course) this.courses.set(courseId, applyInput(course, input));
+      const proposal = this.proposals.get(courseId);
+      if (proposal) this.proposals.set(courseId, applyInput(proposal, input));
     });
   }
 
@@ -119,5 +157,24 @@ function applyInput(course: DashboardCourse, input: CourseInput): DashboardCours
     language: input.language,
     detailedDescription: input.detailedDescription,
     learningOutcomes: input.learningOutcomes ?? course.learningOutcomes,
+  };
+}
+
+/** The course with its revision's fields; the price is not reviewed, it applies at once. */
+function withProposal(
+  course: DashboardCourse,
+  fields: CourseReview['proposed']['fields'],
+): DashboardCourse {
+  return {
+    ...course,
+    name: fields.name,
+    shortDescription: fields.shortDescription,
+    image: fields.image,
+    category: fields.category,
+    lectures: fields.lectures,
+    certificate: fields.certificate ? 'Yes' : 'No',
+    language: fields.language,
+    detailedDescription: fields.detailedDescription,
+    learningOutcomes: fields.learningOutcomes.split('\n').filter((line) => line.trim() !== ''),
   };
 }
