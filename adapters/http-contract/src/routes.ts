@@ -22,32 +22,8 @@ export const routes = {
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
   courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
-  // learning: the curriculum builder (owner; admins read)
-  getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
-  reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },
-  addSection: { method: 'POST', path: '/api/v1/instructor/courses/:id/sections' },
-  renameSection: { method: 'PATCH', path: '/api/v1/instructor/courses/:id/sections/:sectionId' },
-  deleteSection: { method: 'DELETE', path: '/api/v1/instructor/courses/:id/sections/:sectionId' },
-  addLesson: { method: 'POST', path: '/api/v1/instructor/courses/:id/sections/:sectionId/lessons' },
-  reviseLesson: { method: 'PUT', path: '/api/v1/instructor/courses/:id/lessons/:lessonId' },
-  setLessonPreview: {
-    method: 'PATCH',
-    path: '/api/v1/instructor/courses/:id/lessons/:lessonId/preview',
-  },
-  deleteLesson: { method: 'DELETE', path: '/api/v1/instructor/courses/:id/lessons/:lessonId' },
-  // learning: the course page and the player
-  courseOutline: { method: 'GET', path: '/api/v1/outlines/:id' },
-  learningOutline: { method: 'GET', path: '/api/v1/learn/:id' },
-  openLesson: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId' },
-  heartbeat: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/heartbeat' },
-  completeLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/complete' },
-  reopenLesson: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/incomplete' },
-  quizAttempt: { method: 'POST', path: '/api/v1/learn/:id/lessons/:lessonId/quiz-attempts' },
-  // media: an owner's uploads (uploads themselves: tus at /api/v1/uploads, see docs/api.md)
-  mediaLibrary: { method: 'GET', path: '/api/v1/media' },
-  mediaAsset: { method: 'GET', path: '/api/v1/media/:id' },
-  deleteMedia: { method: 'DELETE', path: '/api/v1/media/:id' },
-  lessonMedia: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media' },
+  // media: the playlists and pictures, files a table's JSON answers do not describe (the
+  // rest in media.endpoints.ts; uploads themselves: tus at /api/v1/uploads, see docs/api.md)
   lessonPlaylist: { method: 'GET', path: '/api/v1/learn/:id/lessons/:lessonId/media/hls/:file' },
   lessonRungPlaylist: {
     method: 'GET',

@@ -1,9 +1,12 @@
+import { curriculumEndpoints } from './curriculum.endpoints';
+import { mediaEndpoints } from './media.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
 import { usersEndpoints } from './users.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
+import { playerEndpoints } from './player.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 /**
@@ -19,4 +22,7 @@ export const endpoints = {
   ...outreachEndpoints,
   ...adminEndpoints,
   ...usersEndpoints,
+  ...curriculumEndpoints,
+  ...playerEndpoints,
+  ...mediaEndpoints,
 };

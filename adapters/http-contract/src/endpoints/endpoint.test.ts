@@ -3,13 +3,16 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { endpoints } from './all-endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
+import { curriculumEndpoints } from './curriculum.endpoints';
 import { errorCodesOf } from './error-codes-of';
+import { mediaEndpoints } from './media.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
 import { usersEndpoints } from './users.endpoints';
 import { adminEndpoints } from './admin.endpoints';
 import { outreachEndpoints } from './outreach.endpoints';
 import { notificationsEndpoints } from './notifications.endpoints';
+import { playerEndpoints } from './player.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
 const all: Endpoint[] = Object.values(endpoints);
@@ -24,6 +27,9 @@ describe('the endpoint tables', () => {
       outreachEndpoints,
       adminEndpoints,
       usersEndpoints,
+      curriculumEndpoints,
+      playerEndpoints,
+      mediaEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

@@ -1,11 +1,14 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
+import { curriculumEndpoints } from '../endpoints/curriculum.endpoints';
+import { mediaEndpoints } from '../endpoints/media.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { platformEndpoints } from '../endpoints/platform.endpoints';
 import { usersEndpoints } from '../endpoints/users.endpoints';
 import { adminEndpoints } from '../endpoints/admin.endpoints';
 import { outreachEndpoints } from '../endpoints/outreach.endpoints';
 import { notificationsEndpoints } from '../endpoints/notifications.endpoints';
+import { playerEndpoints } from '../endpoints/player.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
@@ -48,7 +51,10 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         apiPaths,
         editorialPaths,
         learningPaths,
+        pathsOf(curriculumEndpoints),
+        pathsOf(playerEndpoints),
         mediaPaths,
+        pathsOf(mediaEndpoints),
         certificatePaths,
         pathsOf(reviewsEndpoints),
         identityPaths,

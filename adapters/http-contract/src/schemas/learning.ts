@@ -106,9 +106,10 @@ export const quizAttemptBody = z.strictObject({
     .max(LESSON_LIMITS.maxQuestions),
 });
 
-export const courseParams = z.strictObject({ id });
-export const sectionParams = z.strictObject({ id, sectionId: id });
-export const lessonParams = z.strictObject({ id, lessonId: id });
+const courseId = id.meta({ description: "The course's id" });
+export const courseParams = z.strictObject({ id: courseId });
+export const sectionParams = z.strictObject({ id: courseId, sectionId: id });
+export const lessonParams = z.strictObject({ id: courseId, lessonId: id });
 
 export type LessonBody = z.input<typeof lessonBody>;
 export type CurriculumOrderBody = z.input<typeof curriculumOrderBody>;

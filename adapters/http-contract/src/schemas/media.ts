@@ -27,6 +27,9 @@ export const pictureQuery = z.strictObject({
     .optional(),
 });
 
+/** `/:id` of an uploaded file. */
+export const mediaParams = z.strictObject({ id: id.meta({ description: "The file's id" }) });
+
 /** GET /api/v1/media */
 export const mediaQuery = z.strictObject({
   q: tableSearch("Part of the file's name"),

@@ -1,5 +1,5 @@
 import { Upload, type DetailedError } from 'tus-js-client';
-import { pathOf, type MediaAssetWire } from '@classroom/http-contract';
+import { endpoints, type MediaAssetWire } from '@classroom/http-contract';
 import type { ApiClient } from './api-client';
 import { ApiError, apiErrorFrom } from './api-error';
 import type { UploadHandle, UploadKind } from './file-uploader';
@@ -122,9 +122,7 @@ export async function whenProcessed(
   signal?: AbortSignal,
 ): Promise<MediaAssetWire> {
   for (let wait = 250; ; wait = Math.min(wait * 2, 2000)) {
-    const asset = await api.get<MediaAssetWire>(pathOf('mediaAsset', { id: assetId }), {
-      signal,
-    });
+    const asset = await api.call(endpoints.mediaAsset, { params: { id: assetId } }, { signal });
     if (asset.status === 'ready') return asset;
     if (asset.status === 'failed') throw new Error(asset.failure ?? 'The file could not be read.');
     await new Promise((resolve) => setTimeout(resolve, wait));

@@ -1,146 +1,68 @@
-import {
-  courseParams,
-  curriculumOrderBody,
-  emptyBody,
-  lessonBody,
-  lessonParams,
-  noQuery,
-  previewBody,
-  routes,
-  sectionBody,
-  sectionParams,
-  type CurriculumChangeWire,
-} from '@classroom/http-contract';
+import { curriculumEndpoints as endpoints } from '@classroom/http-contract';
 import type { Curriculum } from '@classroom/core';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import { presentCurriculum } from '../../presenters/learning.presenter';
 import type { RouteDeps } from '../route-deps';
 
-/** Articles and quizzes are larger than other bodies: a lesson may carry up to 256 kB. */
-const LESSON_BODY_LIMIT = '256kb';
-
-const changed = (curriculum: Curriculum, insertedId?: string) => ({
-  status: insertedId ? 201 : 200,
-  body: {
-    ...(insertedId ? { insertedId } : {}),
-    curriculum: presentCurriculum(curriculum),
-  } satisfies CurriculumChangeWire,
+/** The whole curriculum after a change, with the id of what it added. */
+const changed = (curriculum: Curriculum) => ({ curriculum: presentCurriculum(curriculum) });
+const added = (curriculum: Curriculum, insertedId: string) => ({
+  status: 201 as const,
+  body: { insertedId, ...changed(curriculum) },
 });
 
 /** The curriculum builder. Owner and admin checks live in the use cases. */
 export function curriculumRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
-  const router = new Router<AppState>();
-  const signedIn = authenticate(deps.authenticate, 'signedIn');
-  const limits = { bodyLimit: deps.bodyLimit };
-  const lessonLimits = { bodyLimit: LESSON_BODY_LIMIT };
-  const none = { body: emptyBody, query: noQuery };
+  const router = new EndpointRouter(deps);
 
-  router.get(
-    routes.getCurriculum.path,
-    signedIn,
-    endpoint({ params: courseParams, query: noQuery }, async ({ params, actor }) => ({
-      body: presentCurriculum(await useCases.getCurriculum.execute(params.id, actor)),
-    })),
-  );
+  register(router, endpoints.getCurriculum, async ({ params, actor }) => ({
+    body: presentCurriculum(await useCases.getCurriculum.execute(params.id, actor)),
+  }));
 
-  router.put(
-    routes.reorderCurriculum.path,
-    signedIn,
-    endpoint(
-      { params: courseParams, body: curriculumOrderBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        const order = body.sections.map((section) => ({
-          sectionId: section._id,
-          lessonIds: section.lessons,
-        }));
-        return changed(await useCases.reorderCurriculum.execute(params.id, order, actor));
-      },
-      limits,
+  register(router, endpoints.reorderCurriculum, async ({ params, body, actor }) => {
+    const order = body.sections.map((section) => ({
+      sectionId: section._id,
+      lessonIds: section.lessons,
+    }));
+    return { body: changed(await useCases.reorderCurriculum.execute(params.id, order, actor)) };
+  });
+
+  register(router, endpoints.addSection, async ({ params, body, actor }) => {
+    const section = await useCases.addSection.execute(params.id, body.title, actor);
+    return added(section.curriculum, section.sectionId);
+  });
+
+  register(router, endpoints.renameSection, async ({ params, body, actor }) => ({
+    body: changed(
+      await useCases.renameSection.execute(params.id, params.sectionId, body.title, actor),
     ),
-  );
+  }));
 
-  router.post(
-    routes.addSection.path,
-    signedIn,
-    endpoint(
-      { params: courseParams, body: sectionBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        const added = await useCases.addSection.execute(params.id, body.title, actor);
-        return changed(added.curriculum, added.sectionId);
-      },
-      limits,
+  register(router, endpoints.deleteSection, async ({ params, actor }) => ({
+    body: changed(await useCases.deleteSection.execute(params.id, params.sectionId, actor)),
+  }));
+
+  register(router, endpoints.addLesson, async ({ params, body, actor }) => {
+    const lesson = await useCases.addLesson.execute(params.id, params.sectionId, body, actor);
+    return added(lesson.curriculum, lesson.lessonId);
+  });
+
+  register(router, endpoints.reviseLesson, async ({ params, body, actor }) => ({
+    body: changed(await useCases.reviseLesson.execute(params.id, params.lessonId, body, actor)),
+  }));
+
+  register(router, endpoints.setLessonPreview, async ({ params, body, actor }) => ({
+    body: changed(
+      await useCases.setLessonPreview.execute(params.id, params.lessonId, body.preview, actor),
     ),
-  );
+  }));
 
-  router.patch(
-    routes.renameSection.path,
-    signedIn,
-    endpoint(
-      { params: sectionParams, body: sectionBody, query: noQuery },
-      async ({ params, body, actor }) =>
-        changed(
-          await useCases.renameSection.execute(params.id, params.sectionId, body.title, actor),
-        ),
-      limits,
-    ),
-  );
+  register(router, endpoints.deleteLesson, async ({ params, actor }) => ({
+    body: changed(await useCases.deleteLesson.execute(params.id, params.lessonId, actor)),
+  }));
 
-  router.delete(
-    routes.deleteSection.path,
-    signedIn,
-    endpoint({ params: sectionParams, ...none }, async ({ params, actor }) =>
-      changed(await useCases.deleteSection.execute(params.id, params.sectionId, actor)),
-    ),
-  );
-
-  router.post(
-    routes.addLesson.path,
-    signedIn,
-    endpoint(
-      { params: sectionParams, body: lessonBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        const added = await useCases.addLesson.execute(params.id, params.sectionId, body, actor);
-        return changed(added.curriculum, added.lessonId);
-      },
-      lessonLimits,
-    ),
-  );
-
-  router.put(
-    routes.reviseLesson.path,
-    signedIn,
-    endpoint(
-      { params: lessonParams, body: lessonBody, query: noQuery },
-      async ({ params, body, actor }) =>
-        changed(await useCases.reviseLesson.execute(params.id, params.lessonId, body, actor)),
-      lessonLimits,
-    ),
-  );
-
-  router.patch(
-    routes.setLessonPreview.path,
-    signedIn,
-    endpoint(
-      { params: lessonParams, body: previewBody, query: noQuery },
-      async ({ params, body, actor }) =>
-        changed(
-          await useCases.setLessonPreview.execute(params.id, params.lessonId, body.preview, actor),
-        ),
-      limits,
-    ),
-  );
-
-  router.delete(
-    routes.deleteLesson.path,
-    signedIn,
-    endpoint({ params: lessonParams, ...none }, async ({ params, actor }) =>
-      changed(await useCases.deleteLesson.execute(params.id, params.lessonId, actor)),
-    ),
-  );
-
-  return router;
+  return router.koa;
 }

@@ -1,18 +1,17 @@
 import { MEDIA_PAGE_SIZE } from '@classroom/core';
 import {
-  idParams,
-  lessonParams,
+  mediaEndpoints as endpoints,
   lessonPlaylistParams,
-  mediaQuery,
+  mediaParams,
   noQuery,
   pictureQuery,
   routes,
-  type DeletedWire,
   type MediaPageWire,
 } from '@classroom/http-contract';
 import { Readable } from 'node:stream';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
+import { EndpointRouter, register } from '../../endpoints/register';
 import { authenticate } from '../../middleware/authenticate';
 import { endpoint } from '../../middleware/endpoint';
 import {
@@ -27,64 +26,48 @@ import type { RouteDeps } from '../route-deps';
  * uploaded pictures for anyone.
  */
 export function mediaRoutes(deps: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>();
+  const router = new EndpointRouter(deps);
   const media = deps.media;
-  if (!media) return router;
+  if (!media) return router.koa;
   const signedIn = authenticate(deps.authenticate, 'signedIn');
 
-  router.get(
-    routes.mediaLibrary.path,
-    signedIn,
-    endpoint({ query: mediaQuery }, async ({ query, actor }) => {
-      const page = await media.listMediaLibrary.execute(
-        {
-          text: query.q,
-          kind: query.kind,
-          status: query.state,
-          sort: query.sort,
-          page: query.page ?? 1,
-        },
-        actor,
-      );
-      const body: MediaPageWire = {
-        assets: page.items.map(presentLibraryEntry),
-        page: page.page,
-        pages: Math.max(1, Math.ceil(page.total / MEDIA_PAGE_SIZE)),
-        total: page.total,
-        pageSize: MEDIA_PAGE_SIZE,
-        storage: page.storage,
-      };
-      return { body, total: page.total };
-    }),
-  );
+  register(router, endpoints.mediaLibrary, async ({ query, actor }) => {
+    const page = await media.listMediaLibrary.execute(
+      {
+        text: query.q,
+        kind: query.kind,
+        status: query.state,
+        sort: query.sort,
+        page: query.page ?? 1,
+      },
+      actor,
+    );
+    const body: MediaPageWire = {
+      assets: page.items.map(presentLibraryEntry),
+      page: page.page,
+      pages: Math.max(1, Math.ceil(page.total / MEDIA_PAGE_SIZE)),
+      total: page.total,
+      pageSize: MEDIA_PAGE_SIZE,
+      storage: page.storage,
+    };
+    return { body };
+  });
 
-  router.get(
-    routes.mediaAsset.path,
-    signedIn,
-    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => ({
-      body: presentMediaAsset(await media.getMediaAsset.execute(params.id, actor)),
-    })),
-  );
+  register(router, endpoints.mediaAsset, async ({ params, actor }) => ({
+    body: presentMediaAsset(await media.getMediaAsset.execute(params.id, actor)),
+  }));
 
-  router.delete(
-    routes.deleteMedia.path,
-    signedIn,
-    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => {
-      await media.deleteMediaAsset.execute(params.id, actor);
-      return { body: { deletedCount: 1 } satisfies DeletedWire };
-    }),
-  );
+  register(router, endpoints.deleteMedia, async ({ params, actor }) => {
+    await media.deleteMediaAsset.execute(params.id, actor);
+    return { body: { deletedCount: 1 } };
+  });
 
-  router.get(
-    routes.lessonMedia.path,
-    signedIn,
-    endpoint({ params: lessonParams, query: noQuery }, async ({ params, actor }) => ({
-      body: presentLessonMedia(
-        await media.getLessonMedia.execute(params.id, params.lessonId, actor),
-      ),
-    })),
-  );
+  register(router, endpoints.lessonMedia, async ({ params, actor }) => ({
+    body: presentLessonMedia(await media.getLessonMedia.execute(params.id, params.lessonId, actor)),
+  }));
 
+  // The playlists and pictures answer files with their own content type and caching headers,
+  // which a table's JSON answers do not describe: they stay registered here by hand.
   const playlist = endpoint(
     { params: lessonPlaylistParams, query: noQuery },
     async ({ params, actor }, ctx) => {
@@ -99,12 +82,12 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
       return { body: text };
     },
   );
-  router.get(routes.lessonPlaylist.path, signedIn, playlist);
-  router.get(routes.lessonRungPlaylist.path, signedIn, playlist);
+  router.koa.get(routes.lessonPlaylist.path, signedIn, playlist);
+  router.koa.get(routes.lessonRungPlaylist.path, signedIn, playlist);
 
-  router.get(
+  router.koa.get(
     routes.picture.path,
-    endpoint({ params: idParams, query: pictureQuery }, async ({ params, query }, ctx) => {
+    endpoint({ params: mediaParams, query: pictureQuery }, async ({ params, query }, ctx) => {
       const picture = await media.getPicture.execute({
         assetId: params.id,
         width: query.w ?? null,
@@ -122,5 +105,5 @@ export function mediaRoutes(deps: RouteDeps): Router<AppState> {
     }),
   );
 
-  return router;
+  return router.koa;
 }

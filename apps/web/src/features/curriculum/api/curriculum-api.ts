@@ -1,7 +1,8 @@
 import {
+  endpoints,
   pathOf,
   type CourseReviewWire,
-  type CurriculumChangeWire,
+  type CurriculumOrderBody,
   type CurriculumWire,
   type LessonBody,
 } from '@classroom/http-contract';
@@ -20,11 +21,6 @@ export interface CourseStanding {
   revisionPending: boolean;
 }
 
-/** The new order of the whole curriculum: every section, each with all of its lessons. */
-export interface CurriculumOrder {
-  sections: { _id: string; lessons: string[] }[];
-}
-
 /** The curriculum builder's calls. Every write answers the whole curriculum. */
 export interface CurriculumApi {
   load(courseId: string): Promise<Curriculum>;
@@ -36,13 +32,13 @@ export interface CurriculumApi {
   reviseLesson(courseId: string, lessonId: string, lesson: LessonBody): Promise<Curriculum>;
   setPreview(courseId: string, lessonId: string, preview: boolean): Promise<Curriculum>;
   deleteLesson(courseId: string, lessonId: string): Promise<Curriculum>;
-  reorder(courseId: string, order: CurriculumOrder): Promise<Curriculum>;
+  reorder(courseId: string, order: CurriculumOrderBody): Promise<Curriculum>;
 }
 
 export function createCurriculumApi(client: ApiClient): CurriculumApi {
-  const change = async (answer: Promise<CurriculumChangeWire>) => (await answer).curriculum;
+  const change = async (answer: Promise<{ curriculum: Curriculum }>) => (await answer).curriculum;
   return {
-    load: (id) => client.get<Curriculum>(pathOf('getCurriculum', { id })),
+    load: (id) => client.call(endpoints.getCurriculum, { params: { id } }),
     async standing(id) {
       const review = await client.get<CourseReviewWire>(pathOf('courseReview', { id }));
       return {
@@ -51,18 +47,23 @@ export function createCurriculumApi(client: ApiClient): CurriculumApi {
         revisionPending: review.revision?.status === 'pending',
       };
     },
-    addSection: (id, title) => change(client.post(pathOf('addSection', { id }), { title })),
+    addSection: (id, title) =>
+      change(client.call(endpoints.addSection, { params: { id }, body: { title } })),
     renameSection: (id, sectionId, title) =>
-      change(client.patch(pathOf('renameSection', { id, sectionId }), { title })),
+      change(client.call(endpoints.renameSection, { params: { id, sectionId }, body: { title } })),
     deleteSection: (id, sectionId) =>
-      change(client.delete(pathOf('deleteSection', { id, sectionId }))),
+      change(client.call(endpoints.deleteSection, { params: { id, sectionId } })),
     addLesson: (id, sectionId, lesson) =>
-      change(client.post(pathOf('addLesson', { id, sectionId }), lesson)),
+      change(client.call(endpoints.addLesson, { params: { id, sectionId }, body: lesson })),
     reviseLesson: (id, lessonId, lesson) =>
-      change(client.put(pathOf('reviseLesson', { id, lessonId }), lesson)),
+      change(client.call(endpoints.reviseLesson, { params: { id, lessonId }, body: lesson })),
     setPreview: (id, lessonId, preview) =>
-      change(client.patch(pathOf('setLessonPreview', { id, lessonId }), { preview })),
-    deleteLesson: (id, lessonId) => change(client.delete(pathOf('deleteLesson', { id, lessonId }))),
-    reorder: (id, order) => change(client.put(pathOf('reorderCurriculum', { id }), order)),
+      change(
+        client.call(endpoints.setLessonPreview, { params: { id, lessonId }, body: { preview } }),
+      ),
+    deleteLesson: (id, lessonId) =>
+      change(client.call(endpoints.deleteLesson, { params: { id, lessonId } })),
+    reorder: (id, order) =>
+      change(client.call(endpoints.reorderCurriculum, { params: { id }, body: order })),
   };
 }

@@ -1,4 +1,4 @@
-import { pathOf, type MediaPageWire } from '@classroom/http-contract';
+import { endpoints, type MediaPageWire } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** A file of the instructor's library a lesson may use again. */
@@ -19,7 +19,7 @@ export async function listLibrary(
 ): Promise<LibraryFile[]> {
   const files: LibraryFile[] = [];
   for (let page = 1; page <= LIBRARY_PAGES; page += 1) {
-    const answer = await client.get<MediaPageWire>(pathOf('mediaLibrary'), { query: { page } });
+    const answer = await client.call(endpoints.mediaLibrary, { query: { page } });
     for (const asset of answer.assets) {
       if (asset.kind !== kind || asset.status === 'failed') continue;
       files.push({

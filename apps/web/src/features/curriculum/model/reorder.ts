@@ -1,4 +1,5 @@
-import type { CurriculumOrder, CurriculumSection } from '../api/curriculum-api';
+import type { CurriculumOrderBody } from '@classroom/http-contract';
+import type { CurriculumSection } from '../api/curriculum-api';
 
 /** Which way an item moves in its list. */
 export type Direction = -1 | 1;
@@ -96,7 +97,7 @@ export function dropLesson(
 }
 
 /** The body of the reorder request: every section and every lesson, in their new order. */
-export function orderOf(sections: readonly CurriculumSection[]): CurriculumOrder {
+export function orderOf(sections: readonly CurriculumSection[]): CurriculumOrderBody {
   return {
     sections: sections.map((section) => ({
       _id: section._id,

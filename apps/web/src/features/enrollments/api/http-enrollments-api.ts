@@ -1,5 +1,5 @@
 import {
-  outlineWire,
+  endpoints,
   pathOf,
   type EnrolledCourseWire,
   type PaymentWire,
@@ -24,7 +24,7 @@ export function createHttpEnrollmentsApi(client: ApiClient): EnrollmentsApi {
       }));
     },
     async nextLesson(id) {
-      const outline = await client.get(pathOf('learningOutline', { id }), { schema: outlineWire });
+      const outline = await client.call(endpoints.learningOutline, { params: { id } });
       const lessonId = outline.progress?.continueLessonId;
       const lesson = outline.sections
         .flatMap((section) => section.lessons)

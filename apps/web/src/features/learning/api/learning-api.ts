@@ -1,10 +1,5 @@
 import {
-  lessonMediaWire,
-  lessonViewWire,
-  outlineWire,
-  pathOf,
-  quizResultWire,
-  standingWire,
+  endpoints,
   type HeartbeatBody,
   type LessonMediaWire,
   type LessonViewWire,
@@ -35,41 +30,26 @@ export interface LearningApi {
 }
 
 export function httpLearningApi(client: ApiClient): LearningApi {
-  const lesson = (id: string, lessonId: string) => ({ id, lessonId });
-  const publicOutline = (id: string) =>
-    client.get(pathOf('courseOutline', { id }), { schema: outlineWire });
+  const lesson = (id: string, lessonId: string) => ({ params: { id, lessonId } });
+  const publicOutline = (id: string) => client.call(endpoints.courseOutline, { params: { id } });
   return {
     publicOutline,
     async outline(id) {
       try {
-        return await client.get(pathOf('learningOutline', { id }), { schema: outlineWire });
+        return await client.call(endpoints.learningOutline, { params: { id } });
       } catch (error) {
         // Not enrolled: the course's public outline, whose preview lessons open for anyone.
         if (isApiError(error) && error.status === 403) return publicOutline(id);
         throw error;
       }
     },
-    openLesson: (id, lessonId) =>
-      client.get(pathOf('openLesson', lesson(id, lessonId)), { schema: lessonViewWire }),
-    media: (id, lessonId) =>
-      client.get(pathOf('lessonMedia', lesson(id, lessonId)), { schema: lessonMediaWire }),
+    openLesson: (id, lessonId) => client.call(endpoints.openLesson, lesson(id, lessonId)),
+    media: (id, lessonId) => client.call(endpoints.lessonMedia, lesson(id, lessonId)),
     heartbeat: (id, lessonId, beat) =>
-      client.post(pathOf('heartbeat', lesson(id, lessonId)), beat, { schema: standingWire }),
-    complete: (id, lessonId) =>
-      client.post(pathOf('completeLesson', lesson(id, lessonId)), undefined, {
-        schema: standingWire,
-      }),
-    reopen: (id, lessonId) =>
-      client.post(pathOf('reopenLesson', lesson(id, lessonId)), undefined, {
-        schema: standingWire,
-      }),
+      client.call(endpoints.heartbeat, { ...lesson(id, lessonId), body: beat }),
+    complete: (id, lessonId) => client.call(endpoints.completeLesson, lesson(id, lessonId)),
+    reopen: (id, lessonId) => client.call(endpoints.reopenLesson, lesson(id, lessonId)),
     attemptQuiz: (id, lessonId, answers) =>
-      client.post(
-        pathOf('quizAttempt', lesson(id, lessonId)),
-        { answers },
-        {
-          schema: quizResultWire,
-        },
-      ),
+      client.call(endpoints.quizAttempt, { ...lesson(id, lessonId), body: { answers } }),
   };
 }

@@ -1,4 +1,4 @@
-import { pathOf, type MediaPageWire } from '@classroom/http-contract';
+import { endpoints, type MediaPageWire } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { LibraryEntry, MediaLibraryApi } from './media-library-api';
 
@@ -22,7 +22,7 @@ export function createHttpMediaLibraryApi(client: ApiClient): MediaLibraryApi {
   return {
     async listMedia(page, filters = {}) {
       const { q, kind, state, sort } = filters;
-      const answer = await client.get<MediaPageWire>(pathOf('mediaLibrary'), {
+      const answer = await client.call(endpoints.mediaLibrary, {
         query: { page, q: q || undefined, kind, state, sort },
       });
       return {
@@ -34,7 +34,7 @@ export function createHttpMediaLibraryApi(client: ApiClient): MediaLibraryApi {
       };
     },
     async deleteMedia(id) {
-      await client.delete(pathOf('deleteMedia', { id }));
+      await client.call(endpoints.deleteMedia, { params: { id } });
     },
   };
 }
