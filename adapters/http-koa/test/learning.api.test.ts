@@ -252,6 +252,15 @@ describe('learning API', () => {
     const course = await client.get('student', `/api/v1/course/payment/${COURSE}`);
     expect(course.body.lectures).toBe(3);
 
+    // A body a DELETE would ignore is refused, and nothing is deleted.
+    const withBody = await client.call('instructor', 'delete', `${builder}/lessons/${quizId}`, {
+      force: true,
+    });
+    expect(withBody.status).toBe(400);
+    const kept = await client.get('instructor', `${builder}/curriculum`);
+    expect(
+      kept.body.sections.flatMap((section: { lessons: unknown[] }) => section.lessons),
+    ).toHaveLength(3);
     expect((await client.delete('instructor', `${builder}/lessons/${quizId}`)).status).toBe(200);
     const gone = await client.delete('instructor', `${builder}/sections/${second.body.insertedId}`);
     expect(gone.body.curriculum.lessonCount).toBe(2);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../error-codes';
+import { emptyBody } from '../schemas/users';
 import type { ApiTag } from '../tags';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -84,4 +85,13 @@ export function hrefOf(endpoint: Pick<Endpoint, 'name' | 'path'>, params: object
     if (value === undefined) throw new Error(`Missing parameter ${key} for ${endpoint.name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The body an endpoint reads: its declared one, else `{}` or none for a write (a DELETE
+ * included: a body it would ignore is refused), and none for a read. The server reads, and
+ * the document states, this one rule.
+ */
+export function bodyOf(endpoint: Pick<EndpointSpec, 'method' | 'body'>): z.ZodType | undefined {
+  return endpoint.body ?? (endpoint.method === 'GET' ? undefined : emptyBody);
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openapi';
-import type { AnswerSpec, Endpoint } from '../endpoints/endpoint';
+import { bodyOf, type AnswerSpec, type Endpoint } from '../endpoints/endpoint';
 import { errorCodesOf } from '../endpoints/error-codes-of';
 import { errorStatus } from '../error-status';
-import { emptyBody } from '../schemas/users';
 import { json, listHeaders, operation } from './operation';
 
 const link = z.string().meta({
@@ -72,9 +71,7 @@ function operationOf(endpoint: Endpoint) {
             ...(endpoint.query ? { query: endpoint.query as z.ZodObject } : {}),
           }
         : undefined,
-    // A write that declares no body takes `{}` or none (register in http-koa).
-    body:
-      endpoint.body ?? (['POST', 'PUT', 'PATCH'].includes(endpoint.method) ? emptyBody : undefined),
+    body: bodyOf(endpoint),
     ok,
     errors: errorCodesOf(endpoint).map((code) => errorStatus[code]),
     idempotent: endpoint.idempotent,

@@ -1,6 +1,6 @@
 import type { Actor } from '@classroom/core';
 import {
-  emptyBody,
+  bodyOf,
   noQuery,
   type Endpoint,
   type RateLimitName,
@@ -47,8 +47,8 @@ export class EndpointRouter {
 /**
  * Serves one endpoint as its declaration says: its limit, then its access check (a visitor
  * gets 401 before any input is read), then its params, query and body read by the edge with
- * their strict schemas (no query unless declared; a POST, PUT or PATCH without a body takes
- * `{}` only), then the handler, whose reply is sent with its status and a list's headers.
+ * their strict schemas (no query unless declared; a write without a body takes `{}` only,
+ * `bodyOf`), then the handler, whose reply is sent with its status and a list's headers.
  */
 export function register<E extends Endpoint>(
   router: EndpointRouter,
@@ -63,8 +63,7 @@ export function register<E extends Endpoint>(
   const schemas = {
     params: endpoint.params,
     query: endpoint.query ?? noQuery,
-    body:
-      endpoint.body ?? (['POST', 'PUT', 'PATCH'].includes(endpoint.method) ? emptyBody : undefined),
+    body: bodyOf(endpoint),
   };
   // The declaration types the handler; from here on every request and reply is read alike.
   const handle = handler as unknown as Run;
