@@ -6,6 +6,7 @@ export type * from './endpoints/endpoint-types';
 export * from './endpoints/error-codes-of';
 export * from './endpoints/page';
 export * from './endpoints/all-endpoints';
+export * from './endpoints/catalog.endpoints';
 export * from './endpoints/money.endpoints';
 export * from './endpoints/reviews.endpoints';
 export * from './tags';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { endpoints } from './endpoints/all-endpoints';
+import { hrefOf } from './endpoints/endpoint';
 import { pathOf, routes } from './routes';
 
 describe('routes', () => {
   it('fills and encodes parameters', () => {
     expect(pathOf('getUser', { email: 'a+b@x.test' })).toBe('/api/v1/users/a%2Bb%40x.test');
-    expect(pathOf('stats')).toBe('/api/v1/stats');
+    expect(hrefOf(endpoints.stats)).toBe('/api/v1/stats');
   });
 
   it('fails on a missing parameter', () => {

@@ -19,12 +19,6 @@ export const routes = {
   isInstructor: { method: 'GET', path: '/api/v1/users/instructor/:email' },
   listApplicants: { method: 'GET', path: '/api/v1/applicants' },
   // catalogue
-  listFeedback: { method: 'GET', path: '/api/v1/feedbacks' },
-  topCourses: { method: 'GET', path: '/api/v1/top-courses' },
-  listCourses: { method: 'GET', path: '/api/v1/courses' },
-  searchCourses: { method: 'GET', path: '/api/v1/all-courses' },
-  suggestCourses: { method: 'GET', path: '/api/v1/courses/suggestions' },
-  stats: { method: 'GET', path: '/api/v1/stats' },
   adminCourses: { method: 'GET', path: '/api/v1/admin/courses' },
   approveCourse: { method: 'PATCH', path: '/api/v1/courses/approved/:id' },
   rejectCourse: { method: 'PATCH', path: '/api/v1/courses/rejected/:id' },
@@ -34,7 +28,6 @@ export const routes = {
   updateCourse: { method: 'PATCH', path: '/api/v1/instructor/update/:id' },
   courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
   courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
-  courseForPayment: { method: 'GET', path: '/api/v1/course/payment/:id' },
   // learning: the curriculum builder (owner; admins read)
   getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
   reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },

@@ -1,3 +1,4 @@
+import { catalogEndpoints } from './catalog.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
@@ -6,4 +7,4 @@ import { reviewsEndpoints } from './reviews.endpoints';
  * across tables: a test says so). The Koa adapter registers them, the OpenAPI document
  * describes them, the web and desktop clients call them.
  */
-export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints };
+export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints, ...catalogEndpoints };

@@ -58,6 +58,11 @@ export interface EndpointSpec {
   readonly rateLimit?: RateLimitName;
   /** A create that honours the Idempotency-Key header. */
   readonly idempotent?: boolean;
+  /**
+   * A public answer, the same for everyone: browsers and proxies keep it briefly and
+   * revalidate it by its ETag (304 without a body), and the server reuses it for a moment.
+   */
+  readonly cache?: 'public';
 }
 
 /** An endpoint of a table: its declaration and its name (the OpenAPI operationId). */

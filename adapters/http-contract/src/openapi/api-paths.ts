@@ -8,7 +8,6 @@ import {
   courseWire,
   deletedWire,
   enrolledCourseWire,
-  feedbackWire,
   healthWire,
   enrolledWire,
   insertedWire,
@@ -19,8 +18,6 @@ import {
   paymentWire,
   publicConfigWire,
   savedUserWire,
-  statsWire,
-  suggestionWire,
   usersPageWire,
   userWire,
   versionWire,
@@ -30,18 +27,11 @@ import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { checkoutBody, paymentBody } from '../schemas/payments';
-import {
-  catalogQuery,
-  outboxQuery,
-  popularQuery,
-  searchQuery,
-  suggestionsQuery,
-  usersPageQuery,
-} from '../schemas/queries';
+import { outboxQuery, usersPageQuery } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
 import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
 import { tableCourseWire } from '../schemas/editorial-answers';
-import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
+import { json, listHeaders, operation } from './operation';
 
 const idPath = z.object({ id });
 const emailPath = z.object({ email });
@@ -51,12 +41,6 @@ const keyEmailPath = z.object({ key: email.meta({ description: "The user's e-mai
 
 const courses = z.array(courseWire);
 const modified = json('Done', modifiedWire);
-
-/** A public list: cached briefly, revalidated with its ETag (304 without a body). */
-function publicList(description: string, schema: z.ZodType, paged: boolean) {
-  const headers = paged ? cacheHeaders.extend(listHeaders.shape) : cacheHeaders;
-  return { 200: json(description, schema, headers), 304: notModified };
-}
 
 /** The v1 API of the spec (section 7), its platform routes and the processor's webhook. */
 export const apiPaths: ZodOpenApiPathsObject = {
@@ -185,74 +169,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       summary: 'Users who applied as instructor (admin)',
       ok: { 200: json('Applicants', z.array(userWire), listHeaders) },
       errors: [401, 403, 503],
-    }),
-  },
-  '/api/v1/feedbacks': {
-    get: operation({
-      operationId: 'listFeedback',
-      tags: ['catalogue'],
-      summary: 'Testimonials',
-      public: true,
-      ok: publicList('Feedback', z.array(feedbackWire), false),
-      errors: [400, 503],
-    }),
-  },
-  '/api/v1/top-courses': {
-    get: operation({
-      operationId: 'topCourses',
-      tags: ['catalogue'],
-      summary: 'Most enrolled approved courses',
-      public: true,
-      requestParams: { query: popularQuery },
-      ok: publicList('Courses', courses, false),
-      errors: [400, 503],
-    }),
-  },
-  '/api/v1/courses': {
-    get: operation({
-      operationId: 'listCourses',
-      tags: ['catalogue'],
-      summary: 'Approved courses, newest first',
-      public: true,
-      requestParams: { query: catalogQuery },
-      ok: publicList('One page of courses', courses, true),
-      errors: [400, 503],
-    }),
-  },
-  '/api/v1/all-courses': {
-    get: operation({
-      operationId: 'searchCourses',
-      tags: ['catalogue'],
-      summary: 'Search approved courses',
-      description:
-        'Blank `search` lists every approved course. Each word also matches the words it ' +
-        'starts, and a word of five letters or more one typo away. Limited per client (429).',
-      public: true,
-      requestParams: { query: searchQuery },
-      ok: publicList('One page of courses', courses, true),
-      errors: [400, 429, 503],
-    }),
-  },
-  '/api/v1/courses/suggestions': {
-    get: operation({
-      operationId: 'suggestCourses',
-      tags: ['catalogue'],
-      summary: 'A few course titles for the text typed so far',
-      description: 'The best matches of the same search; blank text suggests nothing.',
-      public: true,
-      requestParams: { query: suggestionsQuery },
-      ok: publicList('Up to six titles', z.array(suggestionWire), false),
-      errors: [400, 429, 503],
-    }),
-  },
-  '/api/v1/stats': {
-    get: operation({
-      operationId: 'stats',
-      tags: ['catalogue'],
-      summary: 'Platform figures for the home page',
-      public: true,
-      ok: publicList('Figures', statsWire, false),
-      errors: [400, 503],
     }),
   },
   '/api/v1/config': {
@@ -430,16 +346,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       summary: 'Enrollments and revenue of a course (owner or admin)',
       requestParams: { path: idPath },
       ok: { 200: json('Figures', courseFiguresWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/course/payment/{id}': {
-    get: operation({
-      operationId: 'courseForPayment',
-      tags: ['catalogue'],
-      summary: 'One course (signed in; unapproved ones to their owner and admins)',
-      requestParams: { path: idPath },
-      ok: { 200: json('The course', courseWire) },
       errors: [400, 401, 403, 404, 503],
     }),
   },

@@ -1,5 +1,6 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
+import { catalogEndpoints } from '../endpoints/catalog.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
@@ -41,6 +42,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       security: [{ session: [] }, { bearer: [] }],
       paths: mergePaths(
         apiPaths,
+        pathsOf(catalogEndpoints),
         editorialPaths,
         learningPaths,
         mediaPaths,

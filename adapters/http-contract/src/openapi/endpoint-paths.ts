@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openap
 import type { AnswerSpec, Endpoint } from '../endpoints/endpoint';
 import { errorCodesOf } from '../endpoints/error-codes-of';
 import { errorStatus } from '../error-status';
-import { json, listHeaders, operation } from './operation';
+import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
 
 const link = z.string().meta({
   description:
@@ -51,6 +51,7 @@ function operationOf(endpoint: Endpoint) {
   for (const [status, answer] of Object.entries(endpoint.answer)) {
     ok[Number(status)] = response(endpoint, answer);
   }
+  if (endpoint.cache) ok[304] = notModified;
   return operation({
     operationId: endpoint.name,
     tags: [endpoint.tag],
@@ -73,6 +74,7 @@ function operationOf(endpoint: Endpoint) {
 
 function response(endpoint: Endpoint, answer: AnswerSpec): ZodOpenApiResponseObject {
   const headers = [
+    endpoint.cache ? cacheHeaders : undefined,
     endpoint.paging ? pageHeaders : undefined,
     endpoint.rateLimit ? rateLimitHeaders : undefined,
   ].filter((part) => part !== undefined);

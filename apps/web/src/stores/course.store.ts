@@ -1,4 +1,5 @@
 import {
+  endpoints,
   pathOf,
   type CourseWire,
   type EnrolledWire,
@@ -78,7 +79,7 @@ export class CourseStore {
   async loadCourse(id: string): Promise<void> {
     this.loads.set(id, { status: 'loading' });
     try {
-      const course = await this.api.get<CourseWire>(pathOf('courseForPayment', { id }));
+      const course = await this.api.call(endpoints.courseForPayment, { params: { id } });
       runInAction(() => {
         this.courses.set(id, course);
         this.loads.set(id, { status: 'ready' });
