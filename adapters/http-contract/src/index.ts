@@ -7,6 +7,7 @@ export * from './endpoints/error-codes-of';
 export * from './endpoints/page';
 export * from './endpoints/all-endpoints';
 export * from './endpoints/catalog.endpoints';
+export * from './endpoints/certification.endpoints';
 export * from './endpoints/money.endpoints';
 export * from './endpoints/reviews.endpoints';
 export * from './tags';

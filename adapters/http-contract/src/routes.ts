@@ -60,16 +60,6 @@ export const routes = {
     path: '/api/v1/learn/:id/lessons/:lessonId/media/hls/:rung/:file',
   },
   picture: { method: 'GET', path: '/media/images/:id' },
-  // certification
-  myCertificates: { method: 'GET', path: '/api/v1/certificates' },
-  getCertificate: { method: 'GET', path: '/api/v1/certificates/:id' },
-  certificatePdf: { method: 'GET', path: '/api/v1/certificates/:id/pdf' },
-  verifyCertificate: { method: 'GET', path: '/api/v1/certificates/:id/verification' },
-  adminCertificates: { method: 'GET', path: '/api/v1/admin/certificates' },
-  revokeCertificate: { method: 'POST', path: '/api/v1/admin/certificates/:id/revocation' },
-  didDocument: { method: 'GET', path: '/.well-known/did.json' },
-  issuerKeys: { method: 'GET', path: '/.well-known/jwks.json' },
-  statusList: { method: 'GET', path: '/credentials/status/:list' },
   // enrollment
   listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
   listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },

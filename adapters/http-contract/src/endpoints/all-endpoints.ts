@@ -1,4 +1,5 @@
 import { catalogEndpoints } from './catalog.endpoints';
+import { certificationEndpoints } from './certification.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
@@ -7,4 +8,9 @@ import { reviewsEndpoints } from './reviews.endpoints';
  * across tables: a test says so). The Koa adapter registers them, the OpenAPI document
  * describes them, the web and desktop clients call them.
  */
-export const endpoints = { ...reviewsEndpoints, ...moneyEndpoints, ...catalogEndpoints };
+export const endpoints = {
+  ...reviewsEndpoints,
+  ...moneyEndpoints,
+  ...catalogEndpoints,
+  ...certificationEndpoints,
+};

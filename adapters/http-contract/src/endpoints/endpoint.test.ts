@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { routes } from '../routes';
 import { endpoints } from './all-endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
+import { certificationEndpoints } from './certification.endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
@@ -12,7 +13,7 @@ const all: Endpoint[] = Object.values(endpoints);
 
 describe('the endpoint tables', () => {
   it('name each endpoint once across the tables', () => {
-    const tables = [reviewsEndpoints, moneyEndpoints, catalogEndpoints];
+    const tables = [reviewsEndpoints, moneyEndpoints, catalogEndpoints, certificationEndpoints];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints)).toEqual(names);

@@ -20,6 +20,11 @@ export interface AnswerSpec {
   readonly schema: z.ZodType;
   /** The same rows also come as a `text/csv` download of this name (`format=csv`). */
   readonly csv?: string;
+  /**
+   * The answer's media type when it is not JSON (a PDF, a signed credential): the handler
+   * replies `{ file }`, sent as it is, and `schema` describes it in the document.
+   */
+  readonly mediaType?: string;
 }
 
 /**

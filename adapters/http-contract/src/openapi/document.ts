@@ -1,11 +1,11 @@
 import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { catalogEndpoints } from '../endpoints/catalog.endpoints';
+import { certificationEndpoints } from '../endpoints/certification.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
-import { certificatePaths } from './certificate-paths';
 import { editorialPaths } from './editorial-paths';
 import { mergePaths, pathsOf } from './endpoint-paths';
 import { identityPaths } from './identity-paths';
@@ -46,7 +46,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         editorialPaths,
         learningPaths,
         mediaPaths,
-        certificatePaths,
+        pathsOf(certificationEndpoints),
         pathsOf(reviewsEndpoints),
         identityPaths,
         processorPaths,

@@ -82,6 +82,13 @@ function response(endpoint: Endpoint, answer: AnswerSpec): ZodOpenApiResponseObj
     (all, part) => (all ? all.extend(part.shape) : part),
     undefined,
   );
+  if (answer.mediaType) {
+    return {
+      description: answer.description,
+      content: { [answer.mediaType]: { schema: answer.schema } },
+      ...(merged ? { headers: merged } : {}),
+    };
+  }
   const base = json(answer.description, answer.schema, merged);
   if (!answer.csv) return base;
   return {
