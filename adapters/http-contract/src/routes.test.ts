@@ -10,7 +10,7 @@ describe('routes', () => {
   });
 
   it('fails on a missing parameter', () => {
-    expect(() => pathOf('enroll')).toThrow(/id/);
+    expect(() => hrefOf(endpoints.enroll)).toThrow(/id/);
   });
 
   it('has one name per method and path', () => {

@@ -60,13 +60,7 @@ export const routes = {
     path: '/api/v1/learn/:id/lessons/:lessonId/media/hls/:rung/:file',
   },
   picture: { method: 'GET', path: '/media/images/:id' },
-  // enrollment
-  listPayments: { method: 'GET', path: '/api/v1/payments/:email' },
-  listEnrollments: { method: 'GET', path: '/api/v1/enrollments/:email' },
-  createPaymentIntent: { method: 'POST', path: '/create-payment-intent' },
-  recordPayment: { method: 'POST', path: '/payments' },
-  enrollForFree: { method: 'POST', path: '/api/v1/free-enrollments' },
-  enroll: { method: 'PATCH', path: '/enroll/:id' },
+  // enrollment: the processor's webhook reads its raw body (see enrollment.endpoints.ts)
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
   // outreach
   contactSupport: { method: 'POST', path: '/api/v1/contact' },

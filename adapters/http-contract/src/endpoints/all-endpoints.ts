@@ -1,5 +1,6 @@
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
+import { enrollmentEndpoints } from './enrollment.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
@@ -13,4 +14,5 @@ export const endpoints = {
   ...moneyEndpoints,
   ...catalogEndpoints,
   ...certificationEndpoints,
+  ...enrollmentEndpoints,
 };

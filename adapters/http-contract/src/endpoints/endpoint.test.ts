@@ -4,6 +4,7 @@ import { routes } from '../routes';
 import { endpoints } from './all-endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
+import { enrollmentEndpoints } from './enrollment.endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
@@ -13,7 +14,13 @@ const all: Endpoint[] = Object.values(endpoints);
 
 describe('the endpoint tables', () => {
   it('name each endpoint once across the tables', () => {
-    const tables = [reviewsEndpoints, moneyEndpoints, catalogEndpoints, certificationEndpoints];
+    const tables = [
+      reviewsEndpoints,
+      moneyEndpoints,
+      catalogEndpoints,
+      certificationEndpoints,
+      enrollmentEndpoints,
+    ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(endpoints)).toEqual(names);

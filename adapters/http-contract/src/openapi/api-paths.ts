@@ -3,19 +3,15 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { email, id } from '../fields';
 import {
   adminFlagWire,
-  checkoutWire,
   courseFiguresWire,
   courseWire,
   deletedWire,
-  enrolledCourseWire,
   healthWire,
-  enrolledWire,
   insertedWire,
   instructorFlagWire,
   modifiedWire,
   outboxMessageWire,
   outboxPageWire,
-  paymentWire,
   publicConfigWire,
   savedUserWire,
   usersPageWire,
@@ -26,7 +22,6 @@ import {
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
-import { checkoutBody, paymentBody } from '../schemas/payments';
 import { outboxQuery, usersPageQuery } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
 import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
@@ -346,77 +341,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       summary: 'Enrollments and revenue of a course (owner or admin)',
       requestParams: { path: idPath },
       ok: { 200: json('Figures', courseFiguresWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/payments/{email}': {
-    get: operation({
-      operationId: 'listPayments',
-      tags: ['enrollment'],
-      summary: "A student's payments (self or admin)",
-      requestParams: { path: emailPath },
-      ok: { 200: json('Payments', z.array(paymentWire)) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/enrollments/{email}': {
-    get: operation({
-      operationId: 'listEnrollments',
-      tags: ['enrollment'],
-      summary: "A student's enrolled courses (self or admin)",
-      requestParams: { path: emailPath },
-      ok: { 200: json('Enrollments', z.array(enrolledCourseWire)) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/create-payment-intent': {
-    post: operation({
-      operationId: 'createPaymentIntent',
-      tags: ['enrollment'],
-      summary: 'Open a card payment for a course at its stored price',
-      description: "A `price` in the body is ignored: the course's stored price is charged.",
-      body: checkoutBody,
-      ok: { 200: json('The intent', checkoutWire) },
-      errors: [400, 401, 403, 404, 409, 413, 415, 422, 429, 503],
-      idempotent: true,
-    }),
-  },
-  '/payments': {
-    post: operation({
-      operationId: 'recordPayment',
-      tags: ['enrollment'],
-      summary: 'Report a confirmed card payment; the server verifies it and enrols',
-      description:
-        'Only `transactionId` (and `courseId`, which must be the paid course) is read: amount, ' +
-        'payer and course come from the processor. 201 the first time, 200 when already recorded.',
-      body: paymentBody,
-      ok: { 200: json('Already recorded', insertedWire), 201: json('Recorded', insertedWire) },
-      errors: [400, 401, 403, 413, 415, 422, 429, 503],
-    }),
-  },
-  '/api/v1/free-enrollments': {
-    post: operation({
-      operationId: 'enrollForFree',
-      tags: ['enrollment'],
-      summary: 'Enroll in a free course at once, with no payment intent',
-      description:
-        'Only for an approved course priced 0 (a priced course answers 422 `payment_required`). ' +
-        'A $0 payment record is kept, so the enrollment counts and lists like a paid one. ' +
-        '201 when enrolled now, 200 when already enrolled.',
-      body: checkoutBody,
-      ok: { 200: json('Already enrolled', enrolledWire), 201: json('Enrolled', enrolledWire) },
-      errors: [400, 401, 403, 404, 413, 415, 422, 429, 503],
-    }),
-  },
-  '/enroll/{id}': {
-    patch: operation({
-      operationId: 'enroll',
-      tags: ['enrollment'],
-      summary: 'Whether the caller is enrolled (changes nothing)',
-      description:
-        'modifiedCount 1 when enrolled, 0 when not: enrollment needs a verified payment.',
-      requestParams: { path: idPath },
-      ok: { 200: modified },
       errors: [400, 401, 403, 404, 503],
     }),
   },

@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { catalogEndpoints } from '../endpoints/catalog.endpoints';
 import { certificationEndpoints } from '../endpoints/certification.endpoints';
+import { enrollmentEndpoints } from '../endpoints/enrollment.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
@@ -43,6 +44,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       paths: mergePaths(
         apiPaths,
         pathsOf(catalogEndpoints),
+        pathsOf(enrollmentEndpoints),
         editorialPaths,
         learningPaths,
         mediaPaths,

@@ -1,10 +1,4 @@
-import {
-  endpoints,
-  pathOf,
-  type CourseWire,
-  type EnrolledWire,
-  type PaymentWire,
-} from '@classroom/http-contract';
+import { endpoints, type CourseWire, type PaymentWire } from '@classroom/http-contract';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
@@ -103,7 +97,7 @@ export class CourseStore {
     this.enrolling = true;
     this.enrollError = '';
     try {
-      await this.api.post<EnrolledWire>(pathOf('enrollForFree'), { courseId });
+      await this.api.call(endpoints.enrollForFree, { body: { courseId } });
       await Promise.all([this.loadPayments(email), this.loadCourse(courseId)]);
     } catch (error) {
       runInAction(() => {
@@ -137,7 +131,7 @@ export class CourseStore {
   async loadPayments(email: string): Promise<void> {
     this.paymentsStatus = 'loading';
     try {
-      const payments = await this.api.get<PaymentWire[]>(pathOf('listPayments', { email }));
+      const payments = await this.api.call(endpoints.listPayments, { params: { email } });
       runInAction(() => {
         this.payments = payments;
         this.paymentsFor = email;
