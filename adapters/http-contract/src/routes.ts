@@ -22,12 +22,6 @@ export const routes = {
   adminCourses: { method: 'GET', path: '/api/v1/admin/courses' },
   approveCourse: { method: 'PATCH', path: '/api/v1/courses/approved/:id' },
   rejectCourse: { method: 'PATCH', path: '/api/v1/courses/rejected/:id' },
-  addCourse: { method: 'POST', path: '/api/v1/instructor/add' },
-  deleteCourse: { method: 'DELETE', path: '/api/v1/instructor/classes/:id' },
-  instructorCourses: { method: 'GET', path: '/api/v1/instructor/classes/:email' },
-  updateCourse: { method: 'PATCH', path: '/api/v1/instructor/update/:id' },
-  courseFigures: { method: 'GET', path: '/api/v1/instructor/courses/:id/figures' },
-  courseLearners: { method: 'GET', path: '/api/v1/instructor/courses/:id/learners' },
   // learning: the curriculum builder (owner; admins read)
   getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
   reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },
@@ -73,8 +67,6 @@ export const routes = {
   adminAudit: { method: 'GET', path: '/api/v1/admin/audit' },
   adminAuditPeople: { method: 'GET', path: '/api/v1/admin/audit/people' },
   // editorial: decisions, resubmission, revisions, take-downs, tables (decision 33)
-  resubmitCourse: { method: 'POST', path: '/api/v1/instructor/courses/:id/resubmit' },
-  ownCourses: { method: 'GET', path: '/api/v1/instructor/courses' },
   courseReview: { method: 'GET', path: '/api/v1/courses/:id/review' },
   unpublishCourse: { method: 'PATCH', path: '/api/v1/admin/courses/:id/unpublish' },
   adminRevisions: { method: 'GET', path: '/api/v1/admin/revisions' },

@@ -1,6 +1,7 @@
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
 import { enrollmentEndpoints } from './enrollment.endpoints';
+import { instructorEndpoints } from './instructor.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { reviewsEndpoints } from './reviews.endpoints';
 
@@ -15,4 +16,5 @@ export const endpoints = {
   ...catalogEndpoints,
   ...certificationEndpoints,
   ...enrollmentEndpoints,
+  ...instructorEndpoints,
 };

@@ -5,6 +5,7 @@ import { endpoints } from './all-endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
 import { enrollmentEndpoints } from './enrollment.endpoints';
+import { instructorEndpoints } from './instructor.endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { errorCodesOf } from './error-codes-of';
 import { moneyEndpoints } from './money.endpoints';
@@ -20,6 +21,7 @@ describe('the endpoint tables', () => {
       catalogEndpoints,
       certificationEndpoints,
       enrollmentEndpoints,
+      instructorEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

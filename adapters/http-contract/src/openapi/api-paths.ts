@@ -3,11 +3,8 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { email, id } from '../fields';
 import {
   adminFlagWire,
-  courseFiguresWire,
-  courseWire,
   deletedWire,
   healthWire,
-  insertedWire,
   instructorFlagWire,
   modifiedWire,
   outboxMessageWire,
@@ -20,7 +17,6 @@ import {
   webhookReceiptWire,
 } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
-import { addCourseBody, updateCourseBody } from '../schemas/courses';
 import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { outboxQuery, usersPageQuery } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
@@ -34,7 +30,6 @@ const emailPath = z.object({ email });
 const keyIdPath = z.object({ key: id.meta({ description: "The record's id" }) });
 const keyEmailPath = z.object({ key: email.meta({ description: "The user's e-mail" }) });
 
-const courses = z.array(courseWire);
 const modified = json('Done', modifiedWire);
 
 /** The v1 API of the spec (section 7), its platform routes and the processor's webhook. */
@@ -289,59 +284,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       body: decisionReasonBody,
       ok: { 200: modified },
       errors: [400, 401, 403, 404, 409, 422, 503],
-    }),
-  },
-  '/api/v1/instructor/add': {
-    post: operation({
-      operationId: 'addCourse',
-      tags: ['instructor'],
-      summary: 'Submit a course (approved instructors)',
-      description:
-        "The instructor's fields, rating, enrollment count and status of the spec's payload " +
-        'are accepted and ignored: a new course is pending, by the caller, with nobody enrolled.',
-      body: addCourseBody,
-      ok: { 201: json('Created', insertedWire) },
-      errors: [400, 401, 403, 413, 415, 422, 503],
-      idempotent: true,
-    }),
-  },
-  '/api/v1/instructor/classes/{key}': {
-    delete: operation({
-      operationId: 'deleteCourse',
-      tags: ['instructor'],
-      summary: 'Delete an own course that is not approved',
-      requestParams: { path: keyIdPath },
-      ok: { 200: json('Deleted', deletedWire) },
-      errors: [400, 401, 403, 404, 409, 503],
-    }),
-    get: operation({
-      operationId: 'instructorCourses',
-      tags: ['instructor'],
-      summary: "An instructor's courses (self or admin)",
-      requestParams: { path: keyEmailPath },
-      ok: { 200: json('Courses', courses, listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/instructor/update/{id}': {
-    patch: operation({
-      operationId: 'updateCourse',
-      tags: ['instructor'],
-      summary: 'Update an own course (strict body)',
-      requestParams: { path: idPath },
-      body: updateCourseBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 413, 415, 422, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/figures': {
-    get: operation({
-      operationId: 'courseFigures',
-      tags: ['instructor'],
-      summary: 'Enrollments and revenue of a course (owner or admin)',
-      requestParams: { path: idPath },
-      ok: { 200: json('Figures', courseFiguresWire) },
-      errors: [400, 401, 403, 404, 503],
     }),
   },
   '/webhooks/stripe': {

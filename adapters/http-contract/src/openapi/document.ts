@@ -3,6 +3,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { catalogEndpoints } from '../endpoints/catalog.endpoints';
 import { certificationEndpoints } from '../endpoints/certification.endpoints';
 import { enrollmentEndpoints } from '../endpoints/enrollment.endpoints';
+import { instructorEndpoints } from '../endpoints/instructor.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
@@ -45,6 +46,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         apiPaths,
         pathsOf(catalogEndpoints),
         pathsOf(enrollmentEndpoints),
+        pathsOf(instructorEndpoints),
         editorialPaths,
         learningPaths,
         mediaPaths,

@@ -5,7 +5,6 @@ import { modifiedWire } from '../schemas/answers';
 import {
   applicationsQuery,
   approveRevisionBody,
-  courseTableQuery,
   dashboardSearchQuery,
   decisionReasonBody,
   markReadBody,
@@ -24,7 +23,6 @@ import {
   overviewWire,
   ownApplicationWire,
   revisionRowWire,
-  tableCourseWire,
   tableUserWire,
 } from '../schemas/editorial-answers';
 import { emptyBody } from '../schemas/users';
@@ -57,27 +55,6 @@ function userChange(
 
 /** The editorial workflow (decision 33): reasons, resubmission, revisions, take-downs, tables. */
 export const editorialPaths: ZodOpenApiPathsObject = {
-  '/api/v1/instructor/courses/{id}/resubmit': {
-    post: operation({
-      operationId: 'resubmitCourse',
-      tags: ['instructor'],
-      summary: 'Send a rejected or unpublished course back for review (owner)',
-      requestParams: { path: idPath },
-      body: emptyBody,
-      ok: { 200: modified },
-      errors: [400, 401, 404, 409, 503],
-    }),
-  },
-  '/api/v1/instructor/courses': {
-    get: operation({
-      operationId: 'ownCourses',
-      tags: ['instructor'],
-      summary: "The caller's courses as a table: searched, filtered, sorted, paged",
-      requestParams: { query: courseTableQuery },
-      ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
   '/api/v1/courses/{id}/review': {
     get: operation({
       operationId: 'courseReview',

@@ -26,6 +26,13 @@ const rateLimitHeaders = z.object({
 /** What a paged answer sends beside its body: the total and the links to other pages. */
 const pageHeaders = listHeaders.extend({ Link: link });
 
+/** A list links its other pages when a `page` can be asked for; a whole list says its total. */
+function pagingHeaders(endpoint: Endpoint): z.ZodObject | undefined {
+  if (!endpoint.paging) return undefined;
+  const query = endpoint.query as z.ZodObject | undefined;
+  return endpoint.paging === 'page' || query?.shape?.page ? pageHeaders : listHeaders;
+}
+
 /** The document's operations of a table's endpoints, by path. */
 export function pathsOf(table: Readonly<Record<string, Endpoint>>): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
@@ -75,7 +82,7 @@ function operationOf(endpoint: Endpoint) {
 function response(endpoint: Endpoint, answer: AnswerSpec): ZodOpenApiResponseObject {
   const headers = [
     endpoint.cache ? cacheHeaders : undefined,
-    endpoint.paging ? pageHeaders : undefined,
+    pagingHeaders(endpoint),
     endpoint.rateLimit ? rateLimitHeaders : undefined,
   ].filter((part) => part !== undefined);
   const merged = headers.reduce<z.ZodObject | undefined>(

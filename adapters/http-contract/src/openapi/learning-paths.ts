@@ -9,9 +9,7 @@ import {
   quizAttemptBody,
   sectionBody,
 } from '../schemas/learning';
-import { courseLearnersQuery } from '../schemas/editorial';
 import {
-  courseLearnersWire,
   curriculumChangeWire,
   curriculumWire,
   lessonViewWire,
@@ -19,7 +17,7 @@ import {
   quizResultWire,
   standingWire,
 } from '../schemas/learning-answers';
-import { json, listHeaders, operation } from './operation';
+import { json, operation } from './operation';
 
 const coursePath = z.object({ id: id.meta({ description: "The course's id" }) });
 const sectionPath = coursePath.extend({ sectionId: id });
@@ -43,19 +41,6 @@ export const learningPaths: ZodOpenApiPathsObject = {
       summary: 'The curriculum as the builder edits it, answer keys included (owner or admin)',
       requestParams: { path: coursePath },
       ok: { 200: json('The curriculum', curriculumWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/instructor/courses/{id}/learners': {
-    get: operation({
-      operationId: 'courseLearners',
-      tags: ['learning'],
-      summary: "A course's completion rate, drop-off by lesson and students (owner or admin)",
-      description:
-        'Students a page at a time, newest enrollment first; the lessons in curriculum order, ' +
-        'each with the share of the enrolled students who completed it. Anyone else: 404.',
-      requestParams: { path: coursePath, query: courseLearnersQuery },
-      ok: { 200: json('The figures and one page of students', courseLearnersWire, listHeaders) },
       errors: [400, 401, 403, 404, 503],
     }),
   },

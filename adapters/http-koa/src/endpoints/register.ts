@@ -73,7 +73,13 @@ export function register<E extends Endpoint>(
   };
   if (endpoint.cache === 'public') chain.push(router.cached(schemas.query));
   // The declaration types the handler; from here on every request and reply is read alike.
-  const handle = handler as unknown as Run;
+  const typed = handler as unknown as Run;
+  // A reply that names no status has the only one declared; an idempotent create keeps it.
+  const only = Number(Object.keys(endpoint.answer)[0]);
+  const handle: Run = async (input, ctx) => {
+    const reply = await typed(input, ctx);
+    return { ...reply, status: reply.status ?? only };
+  };
   const run = endpoint.idempotent
     ? idempotent(router.deps.idempotencyKeys, endpoint.name, handle)
     : handle;

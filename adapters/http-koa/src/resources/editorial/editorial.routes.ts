@@ -1,8 +1,6 @@
 import {
   approveRevisionBody,
-  courseTableQuery,
   dashboardSearchQuery,
-  emptyBody,
   idParams,
   noQuery,
   rejectRevisionBody,
@@ -20,10 +18,8 @@ import {
   presentOwnApplication,
   presentReview,
   presentRevisionRow,
-  presentTableCourse,
 } from '../../presenters/editorial.presenter';
 import type { RouteDeps } from '../route-deps';
-import { courseTableInput } from './table-input';
 
 /**
  * The editorial workflow (decision 33): resubmission, the review with its changes, approved
@@ -34,27 +30,6 @@ export function editorialRoutes(deps: RouteDeps): Router<AppState> {
   const router = new Router<AppState>();
   const signedIn = authenticate(deps.authenticate, 'signedIn');
   const modified = { modifiedCount: 1 } satisfies ModifiedWire;
-
-  router.post(
-    routes.resubmitCourse.path,
-    signedIn,
-    endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
-      await useCases.resubmitCourse.execute(params.id, actor);
-      return { body: modified };
-    }),
-  );
-
-  router.get(
-    routes.ownCourses.path,
-    signedIn,
-    endpoint({ query: courseTableQuery }, async ({ query, actor }) => {
-      const page = await useCases.listOwnCourses.execute(courseTableInput(query), actor);
-      return {
-        body: page.items.map((course) => presentTableCourse(course, page.decisions.get(course.id))),
-        total: page.total,
-      };
-    }),
-  );
 
   router.get(
     routes.courseReview.path,

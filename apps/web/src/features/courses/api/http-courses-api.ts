@@ -1,17 +1,15 @@
 import {
+  endpoints,
   pathOf,
   type CourseReviewWire,
   type TableCourseWire,
-  type CourseFiguresWire,
-  type CourseLearnersWire,
   type CourseWire,
-  type DeletedWire,
-  type InsertedWire,
   type ModifiedWire,
+  type QueryInput,
   type RevisionRowWire,
 } from '@classroom/http-contract';
-import type { ApiClient } from '../../../lib/api-client';
-import { tablePage, tableQuery } from '../../../lib/table-page';
+import type { ApiClient, Query } from '../../../lib/api-client';
+import { tablePage, tablePageOf, tableQuery } from '../../../lib/table-page';
 import type { CourseStatus } from '../../../lib/wire';
 import type { CoursesApi, DashboardCourse, RevisionRow } from './courses-api';
 
@@ -72,7 +70,7 @@ export function createHttpCoursesApi(client: ApiClient): CoursesApi {
       await client.patch<ModifiedWire>(pathOf('unpublishCourse', { id }), reason);
     },
     async resubmitCourse(id) {
-      await client.post<ModifiedWire>(pathOf('resubmitCourse', { id }), {});
+      await client.call(endpoints.resubmitCourse, { params: { id }, body: {} });
     },
     async courseReview(id) {
       return client.get<CourseReviewWire>(pathOf('courseReview', { id }));
@@ -88,26 +86,25 @@ export function createHttpCoursesApi(client: ApiClient): CoursesApi {
     },
     // The instructor's own courses with their review state, the most a table page holds.
     async listInstructorCourses() {
-      const { items } = await client.getPage<TableCourseWire>(pathOf('ownCourses'), {
-        limit: 50,
-        pendingFirst: 'true',
+      const { items } = await client.callPage(endpoints.ownCourses, {
+        query: { limit: 50, pendingFirst: 'true' },
       });
       return items.map(toCourse);
     },
     listOwnCourses(page, limit, filters = {}) {
-      return tablePage(client, pathOf('ownCourses'), page, limit, filters, toCourse);
+      return tablePageOf(client, endpoints.ownCourses, page, limit, filters, toCourse);
     },
     async addCourse(input) {
-      return (await client.post<InsertedWire>(pathOf('addCourse'), input)).insertedId;
+      return (await client.call(endpoints.addCourse, { body: input })).insertedId;
     },
     async updateCourse(id, input) {
-      await client.patch<ModifiedWire>(pathOf('updateCourse', { id }), input);
+      await client.call(endpoints.updateCourse, { params: { id }, body: input });
     },
     async deleteCourse(id) {
-      await client.delete<DeletedWire>(pathOf('deleteCourse', { id }));
+      await client.call(endpoints.deleteCourse, { params: { key: id }, body: {} });
     },
     async courseFigures(id) {
-      const figures = await client.get<CourseFiguresWire>(pathOf('courseFigures', { id }));
+      const figures = await client.call(endpoints.courseFigures, { params: { id } });
       return {
         totalEnrollment: figures.totalEnrollment,
         revenue: figures.revenue,
@@ -115,8 +112,10 @@ export function createHttpCoursesApi(client: ApiClient): CoursesApi {
       };
     },
     async courseLearners(id, page, limit, filters = {}) {
-      const wire = await client.get<CourseLearnersWire>(pathOf('courseLearners', { id }), {
-        query: tableQuery(page, limit, filters),
+      const query: Query = tableQuery(page, limit, filters);
+      const wire = await client.call(endpoints.courseLearners, {
+        params: { id },
+        query: query as QueryInput<typeof endpoints.courseLearners>,
       });
       return {
         enrolled: wire.enrolled,

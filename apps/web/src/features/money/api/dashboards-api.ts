@@ -1,4 +1,9 @@
-import { pathOf, type TableCourseWire, type TableUserWire } from '@classroom/http-contract';
+import {
+  endpoints,
+  pathOf,
+  type TableCourseWire,
+  type TableUserWire,
+} from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import { tablePage } from '../../../lib/table-page';
 import type { Choice } from '../components/search-select';
@@ -47,9 +52,8 @@ export function createHttpMoneyFinders(client: ApiClient): MoneyFinders {
     },
     // As "My class" lists them: pending first, the most a table page holds.
     async myCourses() {
-      const { items } = await client.getPage<TableCourseWire>(pathOf('ownCourses'), {
-        limit: 50,
-        pendingFirst: 'true',
+      const { items } = await client.callPage(endpoints.ownCourses, {
+        query: { limit: 50, pendingFirst: 'true' },
       });
       return items.map(courseChoice);
     },
