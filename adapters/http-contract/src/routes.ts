@@ -18,10 +18,6 @@ export const routes = {
   isAdmin: { method: 'GET', path: '/api/v1/users/admin/:email' },
   isInstructor: { method: 'GET', path: '/api/v1/users/instructor/:email' },
   listApplicants: { method: 'GET', path: '/api/v1/applicants' },
-  // catalogue
-  adminCourses: { method: 'GET', path: '/api/v1/admin/courses' },
-  approveCourse: { method: 'PATCH', path: '/api/v1/courses/approved/:id' },
-  rejectCourse: { method: 'PATCH', path: '/api/v1/courses/rejected/:id' },
   // learning: the curriculum builder (owner; admins read)
   getCurriculum: { method: 'GET', path: '/api/v1/instructor/courses/:id/curriculum' },
   reorderCurriculum: { method: 'PUT', path: '/api/v1/instructor/courses/:id/curriculum/order' },
@@ -67,11 +63,6 @@ export const routes = {
   adminAudit: { method: 'GET', path: '/api/v1/admin/audit' },
   adminAuditPeople: { method: 'GET', path: '/api/v1/admin/audit/people' },
   // editorial: decisions, resubmission, revisions, take-downs, tables (decision 33)
-  courseReview: { method: 'GET', path: '/api/v1/courses/:id/review' },
-  unpublishCourse: { method: 'PATCH', path: '/api/v1/admin/courses/:id/unpublish' },
-  adminRevisions: { method: 'GET', path: '/api/v1/admin/revisions' },
-  approveRevision: { method: 'PATCH', path: '/api/v1/admin/revisions/:id/approve' },
-  rejectRevision: { method: 'PATCH', path: '/api/v1/admin/revisions/:id/reject' },
   adminPeople: { method: 'GET', path: '/api/v1/admin/users' },
   suspendUser: { method: 'PATCH', path: '/api/v1/admin/users/:id/suspend' },
   reactivateUser: { method: 'PATCH', path: '/api/v1/admin/users/:id/reactivate' },

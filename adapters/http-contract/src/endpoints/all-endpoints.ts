@@ -1,5 +1,6 @@
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
+import { editorialEndpoints } from './editorial.endpoints';
 import { enrollmentEndpoints } from './enrollment.endpoints';
 import { instructorEndpoints } from './instructor.endpoints';
 import { moneyEndpoints } from './money.endpoints';
@@ -17,4 +18,5 @@ export const endpoints = {
   ...certificationEndpoints,
   ...enrollmentEndpoints,
   ...instructorEndpoints,
+  ...editorialEndpoints,
 };

@@ -4,6 +4,7 @@ import { routes } from '../routes';
 import { endpoints } from './all-endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
+import { editorialEndpoints } from './editorial.endpoints';
 import { enrollmentEndpoints } from './enrollment.endpoints';
 import { instructorEndpoints } from './instructor.endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
@@ -22,6 +23,7 @@ describe('the endpoint tables', () => {
       certificationEndpoints,
       enrollmentEndpoints,
       instructorEndpoints,
+      editorialEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

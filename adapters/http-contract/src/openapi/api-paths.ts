@@ -20,8 +20,7 @@ import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
 import { acceptedWire, contactBody, subscribeBody } from '../schemas/outreach';
 import { outboxQuery, usersPageQuery } from '../schemas/queries';
 import { applyBody, deleteAccountBody, saveUserBody } from '../schemas/users';
-import { courseTableQuery, decisionReasonBody } from '../schemas/editorial';
-import { tableCourseWire } from '../schemas/editorial-answers';
+import { decisionReasonBody } from '../schemas/editorial';
 import { json, listHeaders, operation } from './operation';
 
 const idPath = z.object({ id });
@@ -171,16 +170,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       errors: [503],
     }),
   },
-  '/api/v1/admin/courses': {
-    get: operation({
-      operationId: 'adminCourses',
-      tags: ['admin'],
-      summary: 'Every course whatever its status (admin): searched, filtered, sorted, paged',
-      requestParams: { query: courseTableQuery },
-      ok: { 200: json('One page of courses', z.array(tableCourseWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
   '/api/v1/contact': {
     post: operation({
       operationId: 'contactSupport',
@@ -263,27 +252,6 @@ export const apiPaths: ZodOpenApiPathsObject = {
       description: 'At most 200 people, as actor or as subject, with their names today.',
       ok: { 200: json('The people', auditPeopleWire) },
       errors: [401, 403, 503],
-    }),
-  },
-  '/api/v1/courses/approved/{id}': {
-    patch: operation({
-      operationId: 'approveCourse',
-      tags: ['admin'],
-      summary: 'Approve a pending course',
-      requestParams: { path: idPath },
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
-    }),
-  },
-  '/api/v1/courses/rejected/{id}': {
-    patch: operation({
-      operationId: 'rejectCourse',
-      tags: ['admin'],
-      summary: 'Reject a pending course, with a reason',
-      requestParams: { path: idPath },
-      body: decisionReasonBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
     }),
   },
   '/webhooks/stripe': {

@@ -2,6 +2,7 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { catalogEndpoints } from '../endpoints/catalog.endpoints';
 import { certificationEndpoints } from '../endpoints/certification.endpoints';
+import { editorialEndpoints } from '../endpoints/editorial.endpoints';
 import { enrollmentEndpoints } from '../endpoints/enrollment.endpoints';
 import { instructorEndpoints } from '../endpoints/instructor.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
@@ -47,6 +48,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         pathsOf(catalogEndpoints),
         pathsOf(enrollmentEndpoints),
         pathsOf(instructorEndpoints),
+        pathsOf(editorialEndpoints),
         editorialPaths,
         learningPaths,
         mediaPaths,

@@ -4,25 +4,20 @@ import { id } from '../fields';
 import { modifiedWire } from '../schemas/answers';
 import {
   applicationsQuery,
-  approveRevisionBody,
   dashboardSearchQuery,
   decisionReasonBody,
   markReadBody,
   notificationsQuery,
   notificationsSinceQuery,
   peopleQuery,
-  rejectRevisionBody,
-  revisionsQuery,
 } from '../schemas/editorial';
 import {
-  courseReviewWire,
   dashboardSearchWire,
   markedReadWire,
   notificationWire,
   notificationsPageWire,
   overviewWire,
   ownApplicationWire,
-  revisionRowWire,
   tableUserWire,
 } from '../schemas/editorial-answers';
 import { emptyBody } from '../schemas/users';
@@ -55,63 +50,6 @@ function userChange(
 
 /** The editorial workflow (decision 33): reasons, resubmission, revisions, take-downs, tables. */
 export const editorialPaths: ZodOpenApiPathsObject = {
-  '/api/v1/courses/{id}/review': {
-    get: operation({
-      operationId: 'courseReview',
-      tags: ['admin'],
-      summary: 'What changed since the last decision, and the decisions (admin or owner)',
-      description:
-        "Field by field and for the curriculum: a pending course against its last decision's " +
-        "snapshot, an approved course's revision against the live course.",
-      requestParams: { path: idPath },
-      ok: { 200: json('The review', courseReviewWire) },
-      errors: [400, 401, 403, 404, 503],
-    }),
-  },
-  '/api/v1/admin/courses/{id}/unpublish': {
-    patch: operation({
-      operationId: 'unpublishCourse',
-      tags: ['admin'],
-      summary: 'Take an approved course down, with a reason',
-      description: 'Enrolled students keep their access; nobody new can buy it.',
-      requestParams: { path: idPath },
-      body: decisionReasonBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
-    }),
-  },
-  '/api/v1/admin/revisions': {
-    get: operation({
-      operationId: 'adminRevisions',
-      tags: ['admin'],
-      summary: "Approved courses' changes awaiting review, or rejected",
-      requestParams: { query: revisionsQuery },
-      ok: { 200: json('One page of revisions', z.array(revisionRowWire), listHeaders) },
-      errors: [400, 401, 403, 503],
-    }),
-  },
-  '/api/v1/admin/revisions/{id}/approve': {
-    patch: operation({
-      operationId: 'approveRevision',
-      tags: ['admin'],
-      summary: "Make a course's revision live (the course's id)",
-      requestParams: { path: idPath },
-      body: approveRevisionBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 503],
-    }),
-  },
-  '/api/v1/admin/revisions/{id}/reject': {
-    patch: operation({
-      operationId: 'rejectRevision',
-      tags: ['admin'],
-      summary: "Reject a course's revision with a reason (the course's id)",
-      requestParams: { path: idPath },
-      body: rejectRevisionBody,
-      ok: { 200: modified },
-      errors: [400, 401, 403, 404, 409, 422, 503],
-    }),
-  },
   '/api/v1/admin/users': {
     get: operation({
       operationId: 'adminPeople',

@@ -1,10 +1,8 @@
 import {
   endpoints,
-  pathOf,
-  type CourseReviewWire,
+  hrefOf,
   type TableCourseWire,
   type CourseWire,
-  type ModifiedWire,
   type QueryInput,
   type RevisionRowWire,
 } from '@classroom/http-contract';
@@ -58,31 +56,43 @@ function toCourse(course: CourseWire | TableCourseWire): DashboardCourse {
 export function createHttpCoursesApi(client: ApiClient): CoursesApi {
   return {
     listAllCourses(page, limit, filters = {}) {
-      return tablePage(client, pathOf('adminCourses'), page, limit, filters, toCourse);
+      // Read unparsed: a row without its review still shows, by the spec's status.
+      const path = hrefOf(endpoints.adminCourses);
+      return tablePage<TableCourseWire | CourseWire, DashboardCourse>(
+        client,
+        path,
+        page,
+        limit,
+        filters,
+        toCourse,
+      );
     },
     async approveCourse(id) {
-      await client.patch<ModifiedWire>(pathOf('approveCourse', { id }));
+      await client.call(endpoints.approveCourse, { params: { id } });
     },
     async rejectCourse(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('rejectCourse', { id }), reason);
+      await client.call(endpoints.rejectCourse, { params: { id }, body: reason });
     },
     async unpublishCourse(id, reason) {
-      await client.patch<ModifiedWire>(pathOf('unpublishCourse', { id }), reason);
+      await client.call(endpoints.unpublishCourse, { params: { id }, body: reason });
     },
     async resubmitCourse(id) {
       await client.call(endpoints.resubmitCourse, { params: { id }, body: {} });
     },
     async courseReview(id) {
-      return client.get<CourseReviewWire>(pathOf('courseReview', { id }));
+      return client.call(endpoints.courseReview, { params: { id } });
     },
     listRevisions(page, limit, filters = {}) {
-      return tablePage(client, pathOf('adminRevisions'), page, limit, filters, toRevision);
+      return tablePageOf(client, endpoints.adminRevisions, page, limit, filters, toRevision);
     },
     async approveRevision(id, version) {
-      await client.patch<ModifiedWire>(pathOf('approveRevision', { id }), { version });
+      await client.call(endpoints.approveRevision, { params: { id }, body: { version } });
     },
     async rejectRevision(id, version, reason) {
-      await client.patch<ModifiedWire>(pathOf('rejectRevision', { id }), { version, ...reason });
+      await client.call(endpoints.rejectRevision, {
+        params: { id },
+        body: { version, ...reason },
+      });
     },
     // The instructor's own courses with their review state, the most a table page holds.
     async listInstructorCourses() {

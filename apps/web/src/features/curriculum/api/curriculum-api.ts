@@ -1,4 +1,5 @@
 import {
+  endpoints,
   pathOf,
   type CourseReviewWire,
   type CurriculumChangeWire,
@@ -44,7 +45,7 @@ export function createCurriculumApi(client: ApiClient): CurriculumApi {
   return {
     load: (id) => client.get<Curriculum>(pathOf('getCurriculum', { id })),
     async standing(id) {
-      const review = await client.get<CourseReviewWire>(pathOf('courseReview', { id }));
+      const review = await client.call(endpoints.courseReview, { params: { id } });
       return {
         name: review.course.courseName,
         state: review.course.review.state,

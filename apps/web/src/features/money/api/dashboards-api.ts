@@ -5,7 +5,7 @@ import {
   type TableUserWire,
 } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
-import { tablePage } from '../../../lib/table-page';
+import { tablePage, tablePageOf } from '../../../lib/table-page';
 import type { Choice } from '../components/search-select';
 
 // The money port reads its pages in the shape every dashboard table has.
@@ -32,7 +32,7 @@ export function createHttpMoneyFinders(client: ApiClient): MoneyFinders {
   return {
     async courses(words) {
       const q = words.trim() || undefined;
-      const found = await tablePage(client, pathOf('adminCourses'), 1, 10, { q }, courseChoice);
+      const found = await tablePageOf(client, endpoints.adminCourses, 1, 10, { q }, courseChoice);
       return found.items;
     },
     async instructors(words) {
