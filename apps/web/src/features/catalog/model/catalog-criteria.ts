@@ -6,6 +6,7 @@ import {
   type CallInput,
   type Category,
   type CourseSortOption,
+  type CourseWire,
   type endpoints,
 } from '@classroom/http-contract';
 
@@ -52,7 +53,7 @@ export interface CatalogCriteria {
   category: Category | '';
   price: PriceOption | '';
   language: string;
-  certificate: 'Yes' | 'No' | '';
+  certificate: CourseWire['certificate'] | '';
   rating: RatingOption | '';
   sort: CourseSortOption;
 }
