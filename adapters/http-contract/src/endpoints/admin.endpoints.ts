@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { outboxMessageWire, outboxPageWire } from '../schemas/answers';
 import { auditPageWire, auditPeopleWire, auditQuery } from '../schemas/audit';
-import { applicationsQuery, courseTableQuery, peopleQuery } from '../schemas/editorial';
-import { tableCourseWire, tableUserWire } from '../schemas/editorial-answers';
+import { applicationsQuery, peopleQuery } from '../schemas/editorial';
+import { tableUserWire } from '../schemas/editorial-answers';
 import { idParams } from '../schemas/params';
 import { outboxQuery } from '../schemas/queries';
 import { emptyBody } from '../schemas/users';
@@ -65,33 +65,6 @@ export const adminEndpoints = endpointTable({
     paging: 'total',
     errors: ['forbidden', 'service_unavailable'],
   },
-  adminCourses: {
-    method: 'GET',
-    path: '/api/v1/admin/courses',
-    access: 'signedIn',
-    tag: 'admin',
-    summary: 'Every course whatever its status (admin): searched, filtered, sorted, paged',
-    query: courseTableQuery,
-    answer: { 200: { description: 'One page of courses', schema: z.array(tableCourseWire) } },
-    paging: 'total',
-    errors: ['forbidden', 'service_unavailable'],
-  },
-  approveCourse: idChange({
-    path: '/api/v1/courses/approved/:id',
-    summary: 'Approve a pending course',
-    conflict: 'course_not_pending',
-  }),
-  rejectCourse: reasonChange({
-    path: '/api/v1/courses/rejected/:id',
-    summary: 'Reject a pending course, with a reason',
-    conflict: 'course_not_pending',
-  }),
-  unpublishCourse: reasonChange({
-    path: '/api/v1/admin/courses/:id/unpublish',
-    summary: 'Take an approved course down, with a reason',
-    description: 'Enrolled students keep their access; nobody new can buy it.',
-    conflict: 'course_not_approved',
-  }),
   adminAudit: {
     method: 'GET',
     path: '/api/v1/admin/audit',

@@ -1,5 +1,10 @@
 import { curriculumEndpoints } from './curriculum.endpoints';
 import { mediaEndpoints } from './media.endpoints';
+import { catalogEndpoints } from './catalog.endpoints';
+import { certificationEndpoints } from './certification.endpoints';
+import { editorialEndpoints } from './editorial.endpoints';
+import { enrollmentEndpoints } from './enrollment.endpoints';
+import { instructorEndpoints } from './instructor.endpoints';
 import { moneyEndpoints } from './money.endpoints';
 import { platformEndpoints } from './platform.endpoints';
 import { usersEndpoints } from './users.endpoints';
@@ -25,4 +30,9 @@ export const endpoints = {
   ...curriculumEndpoints,
   ...playerEndpoints,
   ...mediaEndpoints,
+  ...catalogEndpoints,
+  ...certificationEndpoints,
+  ...enrollmentEndpoints,
+  ...instructorEndpoints,
+  ...editorialEndpoints,
 };

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../routes';
 import { endpoints } from './all-endpoints';
+import { catalogEndpoints } from './catalog.endpoints';
+import { certificationEndpoints } from './certification.endpoints';
+import { editorialEndpoints } from './editorial.endpoints';
+import { enrollmentEndpoints } from './enrollment.endpoints';
+import { instructorEndpoints } from './instructor.endpoints';
 import { endpointTable, hrefOf, type Endpoint } from './endpoint';
 import { curriculumEndpoints } from './curriculum.endpoints';
 import { errorCodesOf } from './error-codes-of';
@@ -30,6 +35,11 @@ describe('the endpoint tables', () => {
       curriculumEndpoints,
       playerEndpoints,
       mediaEndpoints,
+      catalogEndpoints,
+      certificationEndpoints,
+      enrollmentEndpoints,
+      instructorEndpoints,
+      editorialEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

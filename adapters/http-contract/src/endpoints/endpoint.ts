@@ -23,6 +23,11 @@ export interface AnswerSpec {
   readonly csv?: string;
   /** The answer is only ever that download, never JSON (`schema` then says it is text). */
   readonly csvOnly?: boolean;
+  /**
+   * The answer's media type when it is not JSON (a PDF, a signed credential): the handler
+   * replies `{ file }`, sent as it is, and `schema` describes it in the document.
+   */
+  readonly mediaType?: string;
 }
 
 /**
@@ -61,6 +66,11 @@ export interface EndpointSpec {
   readonly rateLimit?: RateLimitName;
   /** A create that honours the Idempotency-Key header. */
   readonly idempotent?: boolean;
+  /**
+   * A public answer, the same for everyone: browsers and proxies keep it briefly and
+   * revalidate it by its ETag (304 without a body), and the server reuses it for a moment.
+   */
+  readonly cache?: 'public';
 }
 
 /** An endpoint of a table: its declaration and its name (the OpenAPI operationId). */

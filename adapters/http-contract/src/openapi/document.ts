@@ -2,6 +2,11 @@ import { createDocument } from 'zod-openapi';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../routes';
 import { curriculumEndpoints } from '../endpoints/curriculum.endpoints';
 import { mediaEndpoints } from '../endpoints/media.endpoints';
+import { catalogEndpoints } from '../endpoints/catalog.endpoints';
+import { certificationEndpoints } from '../endpoints/certification.endpoints';
+import { editorialEndpoints } from '../endpoints/editorial.endpoints';
+import { enrollmentEndpoints } from '../endpoints/enrollment.endpoints';
+import { instructorEndpoints } from '../endpoints/instructor.endpoints';
 import { moneyEndpoints } from '../endpoints/money.endpoints';
 import { platformEndpoints } from '../endpoints/platform.endpoints';
 import { usersEndpoints } from '../endpoints/users.endpoints';
@@ -12,11 +17,9 @@ import { playerEndpoints } from '../endpoints/player.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
-import { certificatePaths } from './certificate-paths';
 import { editorialPaths } from './editorial-paths';
 import { mergePaths, pathsOf } from './endpoint-paths';
 import { identityPaths } from './identity-paths';
-import { learningPaths } from './learning-paths';
 import { mediaPaths } from './media-paths';
 import { processorPaths } from './processor-paths';
 
@@ -49,13 +52,16 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
       security: [{ session: [] }, { bearer: [] }],
       paths: mergePaths(
         apiPaths,
+        pathsOf(catalogEndpoints),
+        pathsOf(enrollmentEndpoints),
+        pathsOf(instructorEndpoints),
+        pathsOf(editorialEndpoints),
         editorialPaths,
-        learningPaths,
         pathsOf(curriculumEndpoints),
         pathsOf(playerEndpoints),
         mediaPaths,
         pathsOf(mediaEndpoints),
-        certificatePaths,
+        pathsOf(certificationEndpoints),
         pathsOf(reviewsEndpoints),
         identityPaths,
         processorPaths,

@@ -3,7 +3,7 @@ import type { ZodOpenApiPathsObject, ZodOpenApiResponseObject } from 'zod-openap
 import { bodyOf, type AnswerSpec, type Endpoint } from '../endpoints/endpoint';
 import { errorCodesOf } from '../endpoints/error-codes-of';
 import { errorStatus } from '../error-status';
-import { json, listHeaders, operation } from './operation';
+import { cacheHeaders, json, listHeaders, notModified, operation } from './operation';
 
 const link = z.string().meta({
   description:
@@ -33,6 +33,13 @@ const rateLimitHeaders = z.object({
 /** What a paged answer sends beside its body: the total and the links to other pages. */
 const pageHeaders = listHeaders.extend({ Link: link });
 
+/** A list links its other pages when a `page` can be asked for; a whole list says its total. */
+function pagingHeaders(endpoint: Endpoint): z.ZodObject | undefined {
+  if (!endpoint.paging) return undefined;
+  const query = endpoint.query as z.ZodObject | undefined;
+  return endpoint.paging === 'page' || query?.shape?.page ? pageHeaders : listHeaders;
+}
+
 /** The document's operations of a table's endpoints, by path. */
 export function pathsOf(table: Readonly<Record<string, Endpoint>>): ZodOpenApiPathsObject {
   const paths: ZodOpenApiPathsObject = {};
@@ -58,6 +65,7 @@ function operationOf(endpoint: Endpoint) {
   for (const [status, answer] of Object.entries(endpoint.answer)) {
     ok[Number(status)] = response(endpoint, answer);
   }
+  if (endpoint.cache) ok[304] = notModified;
   return operation({
     operationId: endpoint.name,
     tags: [endpoint.tag],
@@ -80,13 +88,21 @@ function operationOf(endpoint: Endpoint) {
 
 function response(endpoint: Endpoint, answer: AnswerSpec): ZodOpenApiResponseObject {
   const headers = [
-    endpoint.paging ? pageHeaders : undefined,
+    endpoint.cache ? cacheHeaders : undefined,
+    pagingHeaders(endpoint),
     endpoint.rateLimit ? rateLimitHeaders : undefined,
   ].filter((part) => part !== undefined);
   const merged = headers.reduce<z.ZodObject | undefined>(
     (all, part) => (all ? all.extend(part.shape) : part),
     undefined,
   );
+  if (answer.mediaType) {
+    return {
+      description: answer.description,
+      content: { [answer.mediaType]: { schema: answer.schema } },
+      ...(merged ? { headers: merged } : {}),
+    };
+  }
   const base = json(answer.description, answer.schema, merged);
   if (!answer.csv) return base;
   const csv = { 'text/csv': { schema: z.string() } };

@@ -13,6 +13,7 @@ import type { AppContext, AppState } from '../app-state';
 import { authenticate } from '../middleware/authenticate';
 import type { Answer, Input } from '../middleware/endpoint';
 import { idempotent } from '../middleware/idempotent';
+import { publicCache } from '../middleware/public-cache';
 import type { RouteDeps } from '../resources/route-deps';
 import type { AnyReply, Reply } from './reply';
 import { sendReply } from './send-reply';
@@ -34,6 +35,8 @@ type Run = (input: Input<unknown, unknown, unknown>, ctx: AppContext) => Promise
 export class EndpointRouter {
   readonly koa = new Router<AppState>();
   readonly limits: Partial<Record<RateLimitName, Middleware<AppState>>>;
+  /** The public answers of this router's endpoints, one cache for them all. */
+  readonly cached: ReturnType<typeof publicCache>;
 
   constructor(readonly deps: RouteDeps) {
     this.limits = {
@@ -41,12 +44,14 @@ export class EndpointRouter {
       payment: deps.paymentLimit,
       outreach: deps.outreachLimit,
     };
+    this.cached = publicCache(deps.publicCache);
   }
 }
 
 /**
  * Serves one endpoint as its declaration says: its limit, then its access check (a visitor
- * gets 401 before any input is read), then its params, query and body read by the edge with
+ * gets 401 before any input is read), then for a public answer the cache (keyed on the parsed
+ * query, answering 304 to a current ETag), then its params, query and body read by the edge with
  * their strict schemas (no query unless declared; a write without a body takes `{}` only,
  * `bodyOf`), then the handler, whose reply is sent with its status and a list's headers.
  */
@@ -65,8 +70,15 @@ export function register<E extends Endpoint>(
     query: endpoint.query ?? noQuery,
     body: bodyOf(endpoint),
   };
+  if (endpoint.cache === 'public') chain.push(router.cached(schemas.query));
   // The declaration types the handler; from here on every request and reply is read alike.
-  const handle = handler as unknown as Run;
+  const typed = handler as unknown as Run;
+  // A reply that names no status has the only one declared; an idempotent create keeps it.
+  const only = Number(Object.keys(endpoint.answer)[0]);
+  const handle: Run = async (input, ctx) => {
+    const reply = await typed(input, ctx);
+    return { ...reply, status: reply.status ?? only };
+  };
   const run = endpoint.idempotent
     ? idempotent(router.deps.idempotencyKeys, endpoint.name, handle)
     : handle;

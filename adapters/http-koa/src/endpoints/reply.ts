@@ -5,12 +5,24 @@ type StatusField<E extends Endpoint, S extends number> = [StatusOf<E>] extends [
   ? { status?: S }
   : { status: S };
 
-/** The body the schema takes (its input type), or the CSV its answer also comes as. */
-type Content<E extends Endpoint, S extends StatusOf<E>> = E['answer'][S] extends {
-  readonly csv: string;
+/** What an answer that is not JSON sends: bytes or text, as an attachment when it is named. */
+export interface FileReply {
+  content: Uint8Array | string;
+  /** The attachment's file name; without one the answer is shown, not downloaded. */
+  name?: string;
 }
-  ? { body: AnswerBodyAt<E, S> } | { csv: string }
-  : { body: AnswerBodyAt<E, S> };
+
+/**
+ * The body the schema takes (its input type), or the CSV its answer also comes as, or the file
+ * of an answer that is not JSON.
+ */
+type Content<E extends Endpoint, S extends StatusOf<E>> = E['answer'][S] extends {
+  readonly mediaType: string;
+}
+  ? { file: FileReply }
+  : E['answer'][S] extends { readonly csv: string }
+    ? { body: AnswerBodyAt<E, S> } | { csv: string }
+    : { body: AnswerBodyAt<E, S> };
 
 /** A bare list (`paging: 'total'`) says its total, and its page when it knows it. */
 type Paging<E extends Endpoint> = E extends { readonly paging: 'total' }
@@ -27,6 +39,7 @@ export interface AnyReply {
   status?: number;
   body?: unknown;
   csv?: string;
+  file?: FileReply;
   total?: number;
   page?: { number: number; size: number };
 }

@@ -6,10 +6,19 @@ import type { AnyReply } from './reply';
 
 /**
  * Writes a handler's reply: its status (the endpoint's only one when it names none), its
- * JSON body or CSV download, and for a paged list X-Total-Count and the Link header.
+ * JSON body, CSV download or file, and for a paged list X-Total-Count and the Link header.
  */
 export function sendReply(ctx: AppContext, endpoint: Endpoint, reply: AnyReply): void {
   const status = reply.status ?? Number(Object.keys(endpoint.answer)[0]);
+  const mediaType = endpoint.answer[status]?.mediaType;
+  if (reply.file !== undefined && mediaType) {
+    ctx.status = status;
+    if (reply.file.name !== undefined) ctx.attachment(reply.file.name);
+    ctx.type = mediaType;
+    const { content } = reply.file;
+    ctx.body = typeof content === 'string' ? content : Buffer.from(content);
+    return;
+  }
   const csv = endpoint.answer[status]?.csv;
   if (reply.csv !== undefined && csv) {
     ctx.type = 'text/csv; charset=utf-8';

@@ -105,6 +105,25 @@ describe('publicCache', () => {
     expect(queries).toBe(2);
   });
 
+  it("sends a list's total and page links with every answer it keeps", async () => {
+    let queries = 0;
+    const app = new Koa();
+    app.use(publicCache({ maxAgeSeconds: 10, ttlMs: 60_000 })(catalogQuery));
+    app.use((ctx) => {
+      queries += 1;
+      ctx.set('X-Total-Count', '50');
+      ctx.set('Link', '</list?page=1>; rel="first", </list?page=2>; rel="last"');
+      ctx.body = list.slice(0, 25);
+    });
+    const handler = app.callback();
+    for (const attempt of [1, 2]) {
+      const answer = await request(handler).get('/list?page=1');
+      expect(answer.headers['x-total-count'], `attempt ${attempt}`).toBe('50');
+      expect(answer.headers.link).toBe('</list?page=1>; rel="first", </list?page=2>; rel="last"');
+    }
+    expect(queries).toBe(1);
+  });
+
   it('keeps no more bytes than its budget, letting the least recently used answers go', async () => {
     const queried: number[] = [];
     const app = new Koa();

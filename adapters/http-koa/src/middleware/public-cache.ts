@@ -10,6 +10,8 @@ interface Cached {
   body: EncodedBody;
   etag: string;
   total: string | undefined;
+  /** A paged list's links to its other pages (RFC 8288). */
+  link: string | undefined;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -72,7 +74,9 @@ export function publicCache(options: PublicCacheOptions): (query: Schema<unknown
         const raw = Buffer.from(json);
         const etag = `W/"${createHash('sha1').update(raw).digest('base64url')}"`;
         const total = ctx.response.get('X-Total-Count') || undefined;
-        return { expires: Date.now() + options.ttlMs, body: new EncodedBody(raw), etag, total };
+        const link = ctx.response.get('Link') || undefined;
+        const body = new EncodedBody(raw);
+        return { expires: Date.now() + options.ttlMs, body, etag, total, link };
       })();
       if (options.ttlMs > 0) pending.set(key, work);
       try {
@@ -87,6 +91,7 @@ export function publicCache(options: PublicCacheOptions): (query: Schema<unknown
     ctx.set('Cache-Control', cacheControl);
     ctx.set('ETag', cached.etag);
     if (cached.total !== undefined) ctx.set('X-Total-Count', cached.total);
+    if (cached.link !== undefined) ctx.set('Link', cached.link);
     ctx.set('Content-Type', JSON_TYPE);
     // Only a conditional request can be fresh; the check copies every response header.
     if (isConditional(ctx.headers) && ctx.fresh) {

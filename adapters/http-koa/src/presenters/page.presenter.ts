@@ -9,3 +9,8 @@ export function pageFields<Size extends number>(page: Page<unknown>, pageSize: S
     pageSize,
   };
 }
+
+/** Where a page of a bare list (`paging: 'total'`) stands: its number and size, for its links. */
+export function positionOf(page: Page<unknown>): { number: number; size: number } {
+  return { number: page.page, size: page.limit };
+}

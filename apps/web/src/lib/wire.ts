@@ -5,6 +5,7 @@ import type {
   DecisionWire,
   PublicConfigWire,
   SessionWire,
+  TableCourseWire,
   UserWire,
 } from '@classroom/http-contract';
 
@@ -14,7 +15,7 @@ export type PublicConfig = PublicConfigWire;
 export type Course = CourseWire;
 
 /** A course's state in the dashboards: the spec's three, and an admin's take-down. */
-export type CourseStatus = 'pending' | 'approved' | 'rejected' | 'unpublished';
+export type CourseStatus = TableCourseWire['review']['state'];
 /** An admin's decision as the dashboards show it: the verdict, the reason, when. */
 export type Decision = DecisionWire;
 /** What a rejection or a take-down says: the admin's words and rubric items. */

@@ -1,9 +1,4 @@
-import {
-  pathOf,
-  type CourseWire,
-  type EnrolledWire,
-  type PaymentWire,
-} from '@classroom/http-contract';
+import { endpoints, type CourseWire, type PaymentWire } from '@classroom/http-contract';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { ApiClient } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
@@ -78,7 +73,7 @@ export class CourseStore {
   async loadCourse(id: string): Promise<void> {
     this.loads.set(id, { status: 'loading' });
     try {
-      const course = await this.api.get<CourseWire>(pathOf('courseForPayment', { id }));
+      const course = await this.api.call(endpoints.courseForPayment, { params: { id } });
       runInAction(() => {
         this.courses.set(id, course);
         this.loads.set(id, { status: 'ready' });
@@ -102,7 +97,7 @@ export class CourseStore {
     this.enrolling = true;
     this.enrollError = '';
     try {
-      await this.api.post<EnrolledWire>(pathOf('enrollForFree'), { courseId });
+      await this.api.call(endpoints.enrollForFree, { body: { courseId } });
       await Promise.all([this.loadPayments(email), this.loadCourse(courseId)]);
     } catch (error) {
       runInAction(() => {
@@ -136,7 +131,7 @@ export class CourseStore {
   async loadPayments(email: string): Promise<void> {
     this.paymentsStatus = 'loading';
     try {
-      const payments = await this.api.get<PaymentWire[]>(pathOf('listPayments', { email }));
+      const payments = await this.api.call(endpoints.listPayments, { params: { email } });
       runInAction(() => {
         this.payments = payments;
         this.paymentsFor = email;

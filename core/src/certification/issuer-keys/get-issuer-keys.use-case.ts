@@ -1,9 +1,22 @@
 import type { CertificateIssuer } from '../certificate-issuer';
 import type { CredentialSigner } from '../credential-signer.port';
 
+/** A did:web DID document listing the issuer's keys, each as a JSON Web Key. */
+export type DidDocument = {
+  '@context': string[];
+  id: string;
+  verificationMethod: {
+    id: string;
+    type: 'JsonWebKey2020';
+    controller: string;
+    publicKeyJwk: Record<string, string>;
+  }[];
+  assertionMethod: string[];
+};
+
 /** The issuer's public keys, as its did:web DID document and as a JWK set. */
 export interface IssuerKeys {
-  didDocument: Record<string, unknown>;
+  didDocument: DidDocument;
   jwks: { keys: Record<string, string>[] };
 }
 

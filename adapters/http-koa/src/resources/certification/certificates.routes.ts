@@ -1,8 +1,7 @@
-import { certificateParams, noQuery, routes, verificationParams } from '@classroom/http-contract';
-import Router from '@koa/router';
+import { certificationEndpoints as endpoints } from '@classroom/http-contract';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import {
   presentCertificate,
   presentCertificateDetails,
@@ -14,46 +13,28 @@ import type { RouteDeps } from '../route-deps';
 export function certificatesRoutes(deps: RouteDeps): Router<AppState> {
   const { certification } = deps;
   const { issuer } = certification;
-  const router = new Router<AppState>();
-  const signedIn = authenticate(deps.authenticate, 'signedIn');
+  const router = new EndpointRouter(deps);
 
-  router.get(
-    routes.myCertificates.path,
-    signedIn,
-    endpoint({ query: noQuery }, async ({ actor }) => {
-      const certificates = await certification.listMyCertificates.execute(actor);
-      return { body: certificates.map((certificate) => presentCertificate(certificate, issuer)) };
-    }),
-  );
+  register(router, endpoints.myCertificates, async ({ actor }) => {
+    const certificates = await certification.listMyCertificates.execute(actor);
+    return { body: certificates.map((certificate) => presentCertificate(certificate, issuer)) };
+  });
 
-  router.get(
-    routes.getCertificate.path,
-    signedIn,
-    endpoint({ params: certificateParams, query: noQuery }, async ({ params, actor }) => ({
-      body: presentCertificateDetails(
-        await certification.getCertificate.execute(params.id, actor),
-        issuer,
-      ),
-    })),
-  );
+  register(router, endpoints.getCertificate, async ({ params, actor }) => ({
+    body: presentCertificateDetails(
+      await certification.getCertificate.execute(params.id, actor),
+      issuer,
+    ),
+  }));
 
-  router.get(
-    routes.certificatePdf.path,
-    signedIn,
-    endpoint({ params: certificateParams, query: noQuery }, async ({ params, actor }, ctx) => {
-      const { fileName, pdf } = await certification.renderCertificatePdf.execute(params.id, actor);
-      ctx.type = 'application/pdf';
-      ctx.attachment(fileName);
-      return { body: Buffer.from(pdf) };
-    }),
-  );
+  register(router, endpoints.certificatePdf, async ({ params, actor }) => {
+    const { fileName, pdf } = await certification.renderCertificatePdf.execute(params.id, actor);
+    return { file: { content: pdf, name: fileName } };
+  });
 
-  router.get(
-    routes.verifyCertificate.path,
-    endpoint({ params: verificationParams, query: noQuery }, async ({ params }) => ({
-      body: presentVerification(await certification.verifyCertificate.execute(params.id), issuer),
-    })),
-  );
+  register(router, endpoints.verifyCertificate, async ({ params }) => ({
+    body: presentVerification(await certification.verifyCertificate.execute(params.id), issuer),
+  }));
 
-  return router;
+  return router.koa;
 }

@@ -1,15 +1,4 @@
-import {
-  approveRevisionBody,
-  courseTableQuery,
-  dashboardSearchQuery,
-  emptyBody,
-  idParams,
-  noQuery,
-  rejectRevisionBody,
-  revisionsQuery,
-  routes,
-  type ModifiedWire,
-} from '@classroom/http-contract';
+import { dashboardSearchQuery, noQuery, routes } from '@classroom/http-contract';
 import Router from '@koa/router';
 import type { AppState } from '../../app-state';
 import { authenticate } from '../../middleware/authenticate';
@@ -18,93 +7,17 @@ import {
   presentDashboardSearch,
   presentOverview,
   presentOwnApplication,
-  presentReview,
-  presentRevisionRow,
-  presentTableCourse,
 } from '../../presenters/editorial.presenter';
 import type { RouteDeps } from '../route-deps';
-import { courseTableInput } from './table-input';
 
 /**
- * The editorial workflow (decision 33): resubmission, the review with its changes, approved
- * courses' revisions, the instructor's table, the admin overview and the dashboards' search.
+ * The dashboards' own reads (decision 33): an applicant's application, the admin overview and
+ * the dashboards' search. The course review's endpoints are the admin courses' routes.
  */
 export function editorialRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
   const router = new Router<AppState>();
   const signedIn = authenticate(deps.authenticate, 'signedIn');
-  const modified = { modifiedCount: 1 } satisfies ModifiedWire;
-
-  router.post(
-    routes.resubmitCourse.path,
-    signedIn,
-    endpoint({ params: idParams, body: emptyBody, query: noQuery }, async ({ params, actor }) => {
-      await useCases.resubmitCourse.execute(params.id, actor);
-      return { body: modified };
-    }),
-  );
-
-  router.get(
-    routes.ownCourses.path,
-    signedIn,
-    endpoint({ query: courseTableQuery }, async ({ query, actor }) => {
-      const page = await useCases.listOwnCourses.execute(courseTableInput(query), actor);
-      return {
-        body: page.items.map((course) => presentTableCourse(course, page.decisions.get(course.id))),
-        total: page.total,
-      };
-    }),
-  );
-
-  router.get(
-    routes.courseReview.path,
-    signedIn,
-    endpoint({ params: idParams, query: noQuery }, async ({ params, actor }) => ({
-      body: presentReview(await useCases.getCourseReview.execute(params.id, actor)),
-    })),
-  );
-
-  router.get(
-    routes.adminRevisions.path,
-    signedIn,
-    endpoint({ query: revisionsQuery }, async ({ query, actor }) => {
-      const page = await useCases.listRevisions.execute(
-        {
-          text: query.q,
-          status: query.state,
-          sort: query.sort,
-          page: query.page as number | undefined,
-          limit: query.limit as number | undefined,
-        },
-        actor,
-      );
-      return { body: page.items.map(presentRevisionRow), total: page.total };
-    }),
-  );
-
-  router.patch(
-    routes.approveRevision.path,
-    signedIn,
-    endpoint(
-      { params: idParams, body: approveRevisionBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        await useCases.approveRevision.execute(params.id, body.version, actor);
-        return { body: modified };
-      },
-    ),
-  );
-
-  router.patch(
-    routes.rejectRevision.path,
-    signedIn,
-    endpoint(
-      { params: idParams, body: rejectRevisionBody, query: noQuery },
-      async ({ params, body, actor }) => {
-        await useCases.rejectRevision.execute(params.id, body, actor);
-        return { body: modified };
-      },
-    ),
-  );
 
   router.get(
     routes.ownApplication.path,

@@ -2,6 +2,7 @@ import type { CourseWire, OutlineWire, PaymentWire } from '@classroom/http-contr
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { aCourseWire } from '../../test/course-wire';
 import { fakeApi, fakeNavigator } from '../../test/fake-fetch';
 import { aPaymentWire } from '../../test/payment-wire';
 import { signedIn } from '../../test/signed-in';
@@ -13,29 +14,7 @@ import CourseDetailsWithCurriculum from './course-details.page';
 const SAM = 'sam@classroom.test';
 const TEACHER = 'teacher@classroom.test';
 
-const course: CourseWire = {
-  _id: 'c1',
-  courseName: 'React',
-  courseCategory: 'Web Development',
-  language: 'English',
-  certificate: 'Yes',
-  lectures: 2,
-  learningOutcomes: [],
-  instructorName: 'Ivan Teacher',
-  instructorTitle: 'Senior Web Engineer',
-  instructorExperience: 'Experienced',
-  instructorEmail: TEACHER,
-  instructorImage: '',
-  courseImage: '',
-  courseRatings: 4.8,
-  ratingCount: 0,
-  price: 20,
-  shortDescription: 'Short',
-  detailedDescription: 'Long',
-  totalEnrollment: 1,
-  courseStatus: 1,
-  status: 1,
-};
+const course: CourseWire = aCourseWire();
 
 const payment = aPaymentWire({ email: SAM });
 

@@ -43,7 +43,7 @@ export function CatalogFilters({ criteria, onChange }: CatalogFiltersProps) {
         id="filter-category"
         label="Category"
         value={criteria.category}
-        onChange={(category) => onChange({ category })}
+        onChange={(category) => onChange({ category: category as CatalogCriteria['category'] })}
       >
         <option value="">All categories</option>
         {CATEGORIES.map((category) => (

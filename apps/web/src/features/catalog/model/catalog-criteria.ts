@@ -3,9 +3,12 @@ import {
   COURSE_SORTS,
   LIMITS,
   MIN_RATINGS,
+  type CallInput,
+  type Category,
   type CourseSortOption,
+  type CourseWire,
+  type endpoints,
 } from '@classroom/http-contract';
-import type { Query } from '../../../lib/api-client';
 
 /** Price choices of the catalogue: each is a filter of the API (dollars, bounds included). */
 export const PRICE_OPTIONS = [
@@ -47,10 +50,10 @@ export type RatingOption = (typeof MIN_RATINGS)[number];
 /** What the catalogue shows: the words, the filters and the order, as the URL holds them. */
 export interface CatalogCriteria {
   text: string;
-  category: string;
+  category: Category | '';
   price: PriceOption | '';
   language: string;
-  certificate: 'Yes' | 'No' | '';
+  certificate: CourseWire['certificate'] | '';
   rating: RatingOption | '';
   sort: CourseSortOption;
 }
@@ -102,8 +105,11 @@ export function paramsFromCriteria(criteria: CatalogCriteria): Record<string, st
   return params;
 }
 
+/** The query of the catalogue's search. */
+export type SearchCallQuery = NonNullable<CallInput<typeof endpoints.searchCourses>['query']>;
+
 /** The API query of some criteria (the search's own words go as `search`). */
-export function apiQuery(criteria: CatalogCriteria): Query {
+export function apiQuery(criteria: CatalogCriteria): SearchCallQuery {
   const price = PRICE_OPTIONS.find((option) => option.value === criteria.price);
   return {
     search: criteria.text.trim() || undefined,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { aCourseWire } from '../../../test/course-wire';
 import { fakeApi } from '../../../test/fake-fetch';
 import { CourseSearchStore } from './course-search.store';
 
-const course = (n: number) => ({ _id: `c${n}`, courseName: `Course ${n}` });
+const course = (n: number) => aCourseWire({ _id: `c${n}`, courseName: `Course ${n}` });
 
 /** A catalogue of `total` courses served `limit` at a time, filtered by name. */
 function catalogue(total: number) {

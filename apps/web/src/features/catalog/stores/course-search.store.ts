@@ -1,4 +1,4 @@
-import { pathOf, type CourseWire } from '@classroom/http-contract';
+import { endpoints, type CourseWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
 import type { LoadStatus } from '../../../stores/load-status';
@@ -59,11 +59,8 @@ export class CourseSearchStore {
     const page = this.pagesLoaded + 1;
     this.status = 'loading';
     try {
-      const { items, total } = await this.api.getPage<CourseWire>(pathOf('searchCourses'), {
-        status: 1,
-        ...apiQuery(this.criteria),
-        page,
-        limit: this.pageSize,
+      const { items, total } = await this.api.callPage(endpoints.searchCourses, {
+        query: { status: '1', ...apiQuery(this.criteria), page, limit: this.pageSize },
       });
       runInAction(() => {
         if (generation !== this.generation) return;

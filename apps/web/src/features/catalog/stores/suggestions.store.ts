@@ -1,4 +1,4 @@
-import { pathOf, type SuggestionWire } from '@classroom/http-contract';
+import { endpoints, type SuggestionWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
 import type { RootStore } from '../../../stores/root.store';
@@ -30,9 +30,7 @@ export class SuggestionsStore {
       return;
     }
     try {
-      const items = await this.api.get<SuggestionWire[]>(pathOf('suggestCourses'), {
-        query: { q: trimmed },
-      });
+      const items = await this.api.call(endpoints.suggestCourses, { query: { q: trimmed } });
       runInAction(() => {
         if (generation !== this.generation) return;
         this.items = items;

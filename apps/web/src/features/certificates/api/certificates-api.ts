@@ -1,4 +1,4 @@
-import type { CertificateSort, CertificateState } from '@classroom/http-contract';
+import type { CertificateSort, CertificateState, CertificateWire } from '@classroom/http-contract';
 import type { PageOf } from '../../../lib/table-page';
 
 /** A certificate as the student's list and the admins' table show it. */
@@ -11,7 +11,7 @@ export interface CertificateEntry {
   instructorName: string;
   /** ISO date-time. */
   completedAt: string;
-  status: 'valid' | 'revoked';
+  status: CertificateWire['status'];
   revokedAt: string | null;
   verifyUrl: string;
   /** Admins only: the holder's e-mail and why it was revoked. */

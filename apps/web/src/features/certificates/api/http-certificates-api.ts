@@ -1,9 +1,6 @@
 import {
-  adminCertificatesPageWire,
-  adminCertificateWire,
-  certificateDetailsWire,
-  certificateWire,
-  pathOf,
+  endpoints,
+  hrefOf,
   type AdminCertificateWire,
   type CertificateWire,
 } from '@classroom/http-contract';
@@ -19,22 +16,16 @@ function toEntry(wire: CertificateWire | AdminCertificateWire): CertificateEntry
 export function createHttpCertificatesApi(client: ApiClient): CertificatesApi {
   return {
     async listMine() {
-      const list = await client.get(pathOf('myCertificates'), {
-        schema: certificateWire.array(),
-      });
-      return list.map(toEntry);
+      return (await client.call(endpoints.myCertificates)).map(toEntry);
     },
     async credential(id) {
-      const details = await client.get(pathOf('getCertificate', { id }), {
-        schema: certificateDetailsWire,
-      });
+      const details = await client.call(endpoints.getCertificate, { params: { id } });
       return { jwt: details.credentialJwt, json: details.credential };
     },
-    pdfUrl: (id) => client.url(pathOf('certificatePdf', { id })),
+    pdfUrl: (id) => client.url(hrefOf(endpoints.certificatePdf, { id })),
     async listAll(page, search, filters = {}) {
-      const answer = await client.get(pathOf('adminCertificates'), {
+      const answer = await client.call(endpoints.adminCertificates, {
         query: { page, search: search.trim() || undefined, ...filters },
-        schema: adminCertificatesPageWire,
       });
       return {
         items: answer.certificates.map(toEntry),
@@ -45,13 +36,7 @@ export function createHttpCertificatesApi(client: ApiClient): CertificatesApi {
     },
     async revoke(id, reason) {
       return toEntry(
-        await client.post(
-          pathOf('revokeCertificate', { id }),
-          { reason },
-          {
-            schema: adminCertificateWire,
-          },
-        ),
+        await client.call(endpoints.revokeCertificate, { params: { id }, body: { reason } }),
       );
     },
   };

@@ -1,4 +1,4 @@
-import { pathOf, verificationWire, type VerificationWire } from '@classroom/http-contract';
+import { endpoints, type VerificationWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError } from '../../../lib/api-error';
 import type { ApiClient } from '../../../lib/api-client';
@@ -26,8 +26,8 @@ export class VerificationStore {
     this.asked = idOrCode;
     this.state = { status: 'loading' };
     try {
-      const verification = await this.api.get(pathOf('verifyCertificate', { id: idOrCode }), {
-        schema: verificationWire,
+      const verification = await this.api.call(endpoints.verifyCertificate, {
+        params: { id: idOrCode },
       });
       runInAction(() => {
         if (this.asked === idOrCode) this.state = { status: 'ready', verification };

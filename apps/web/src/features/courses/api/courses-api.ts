@@ -4,8 +4,10 @@ import type {
   CourseWire,
   LearnerSort,
   LearnerState,
+  QueryInput,
   RevisionRowWire,
   UpdateCourseBody,
+  endpoints,
 } from '@classroom/http-contract';
 import type { PageOf } from '../../../lib/table-page';
 import type { CourseStatus, Decision, DecisionReason } from '../../../lib/wire';
@@ -25,7 +27,7 @@ export interface CourseFilters {
 export interface RevisionFilters {
   q?: string;
   state?: RevisionRowWire['status'];
-  sort?: 'newest' | 'oldest';
+  sort?: QueryInput<typeof endpoints.adminRevisions>['sort'];
 }
 
 /** An approved course's changes awaiting review (or rejected), as the queue lists them. */

@@ -1,18 +1,13 @@
 import {
-  adminEndpoints,
-  pathOf,
-  type CourseReviewWire,
+  endpoints,
+  hrefOf,
   type TableCourseWire,
-  type CourseFiguresWire,
-  type CourseLearnersWire,
   type CourseWire,
-  type DeletedWire,
-  type InsertedWire,
-  type ModifiedWire,
+  type QueryInput,
   type RevisionRowWire,
 } from '@classroom/http-contract';
-import type { ApiClient } from '../../../lib/api-client';
-import { tablePage, tableQuery } from '../../../lib/table-page';
+import type { ApiClient, Query } from '../../../lib/api-client';
+import { tablePage, tablePageOf, tableQuery } from '../../../lib/table-page';
 import type { CourseStatus } from '../../../lib/wire';
 import type { CoursesApi, DashboardCourse, RevisionRow } from './courses-api';
 
@@ -61,54 +56,65 @@ function toCourse(course: CourseWire | TableCourseWire): DashboardCourse {
 export function createHttpCoursesApi(client: ApiClient): CoursesApi {
   return {
     listAllCourses(page, limit, filters = {}) {
-      return tablePage(client, adminEndpoints.adminCourses.path, page, limit, filters, toCourse);
+      // Read unparsed: a row without its review still shows, by the spec's status.
+      const path = hrefOf(endpoints.adminCourses);
+      return tablePage<TableCourseWire | CourseWire, DashboardCourse>(
+        client,
+        path,
+        page,
+        limit,
+        filters,
+        toCourse,
+      );
     },
     async approveCourse(id) {
-      await client.call(adminEndpoints.approveCourse, { params: { id } });
+      await client.call(endpoints.approveCourse, { params: { id } });
     },
     async rejectCourse(id, reason) {
-      await client.call(adminEndpoints.rejectCourse, { params: { id }, body: reason });
+      await client.call(endpoints.rejectCourse, { params: { id }, body: reason });
     },
     async unpublishCourse(id, reason) {
-      await client.call(adminEndpoints.unpublishCourse, { params: { id }, body: reason });
+      await client.call(endpoints.unpublishCourse, { params: { id }, body: reason });
     },
     async resubmitCourse(id) {
-      await client.post<ModifiedWire>(pathOf('resubmitCourse', { id }), {});
+      await client.call(endpoints.resubmitCourse, { params: { id }, body: {} });
     },
     async courseReview(id) {
-      return client.get<CourseReviewWire>(pathOf('courseReview', { id }));
+      return client.call(endpoints.courseReview, { params: { id } });
     },
     listRevisions(page, limit, filters = {}) {
-      return tablePage(client, pathOf('adminRevisions'), page, limit, filters, toRevision);
+      return tablePageOf(client, endpoints.adminRevisions, page, limit, filters, toRevision);
     },
     async approveRevision(id, version) {
-      await client.patch<ModifiedWire>(pathOf('approveRevision', { id }), { version });
+      await client.call(endpoints.approveRevision, { params: { id }, body: { version } });
     },
     async rejectRevision(id, version, reason) {
-      await client.patch<ModifiedWire>(pathOf('rejectRevision', { id }), { version, ...reason });
+      await client.call(endpoints.rejectRevision, {
+        params: { id },
+        body: { version, ...reason },
+      });
     },
     // The instructor's own courses with their review state, the most a table page holds.
     async listInstructorCourses() {
-      const { items } = await client.getPage<TableCourseWire>(pathOf('ownCourses'), {
-        limit: 50,
-        pendingFirst: 'true',
+      const { items } = await client.callPage(endpoints.ownCourses, {
+        query: { limit: 50, pendingFirst: 'true' },
       });
       return items.map(toCourse);
     },
     listOwnCourses(page, limit, filters = {}) {
-      return tablePage(client, pathOf('ownCourses'), page, limit, filters, toCourse);
+      return tablePageOf(client, endpoints.ownCourses, page, limit, filters, toCourse);
     },
     async addCourse(input) {
-      return (await client.post<InsertedWire>(pathOf('addCourse'), input)).insertedId;
+      return (await client.call(endpoints.addCourse, { body: input })).insertedId;
     },
     async updateCourse(id, input) {
-      await client.patch<ModifiedWire>(pathOf('updateCourse', { id }), input);
+      await client.call(endpoints.updateCourse, { params: { id }, body: input });
     },
     async deleteCourse(id) {
-      await client.delete<DeletedWire>(pathOf('deleteCourse', { id }));
+      await client.call(endpoints.deleteCourse, { params: { key: id }, body: {} });
     },
     async courseFigures(id) {
-      const figures = await client.get<CourseFiguresWire>(pathOf('courseFigures', { id }));
+      const figures = await client.call(endpoints.courseFigures, { params: { id } });
       return {
         totalEnrollment: figures.totalEnrollment,
         revenue: figures.revenue,
@@ -116,8 +122,10 @@ export function createHttpCoursesApi(client: ApiClient): CoursesApi {
       };
     },
     async courseLearners(id, page, limit, filters = {}) {
-      const wire = await client.get<CourseLearnersWire>(pathOf('courseLearners', { id }), {
-        query: tableQuery(page, limit, filters),
+      const query: Query = tableQuery(page, limit, filters);
+      const wire = await client.call(endpoints.courseLearners, {
+        params: { id },
+        query: query as QueryInput<typeof endpoints.courseLearners>,
       });
       return {
         enrolled: wire.enrolled,

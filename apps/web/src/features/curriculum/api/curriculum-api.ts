@@ -1,6 +1,5 @@
 import {
   endpoints,
-  pathOf,
   type CourseReviewWire,
   type CurriculumOrderBody,
   type CurriculumWire,
@@ -40,7 +39,7 @@ export function createCurriculumApi(client: ApiClient): CurriculumApi {
   return {
     load: (id) => client.call(endpoints.getCurriculum, { params: { id } }),
     async standing(id) {
-      const review = await client.get<CourseReviewWire>(pathOf('courseReview', { id }));
+      const review = await client.call(endpoints.courseReview, { params: { id } });
       return {
         name: review.course.courseName,
         state: review.course.review.state,

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@classroom/http-contract';
+import type { CourseStatus } from '../../../lib/wire';
 
 /** A person or a course found by the dashboard header's search. */
 export interface SearchHits {
@@ -6,7 +7,7 @@ export interface SearchHits {
   courses: {
     id: string;
     name: string;
-    state: 'pending' | 'approved' | 'rejected' | 'unpublished';
+    state: CourseStatus;
   }[];
 }
 

@@ -1,3 +1,5 @@
+import type { PaymentWire } from '@classroom/http-contract';
+
 export interface EnrolledCourse {
   id: string;
   courseId: string;
@@ -29,7 +31,7 @@ export interface PaymentRecord {
   /** When a refund or a dispute reversed it (ISO date-time); null while it stands. */
   refundedAt: string | null;
   /** Which reversed it: a refund, or a dispute with the card issuer; null while it stands. */
-  reversal: 'refund' | 'dispute' | null;
+  reversal: PaymentWire['reversal'];
 }
 
 /**

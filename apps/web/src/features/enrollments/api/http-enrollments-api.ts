@@ -1,9 +1,4 @@
-import {
-  endpoints,
-  pathOf,
-  type EnrolledCourseWire,
-  type PaymentWire,
-} from '@classroom/http-contract';
+import { endpoints } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { EnrollmentsApi } from './enrollments-api';
 
@@ -11,7 +6,7 @@ import type { EnrollmentsApi } from './enrollments-api';
 export function createHttpEnrollmentsApi(client: ApiClient): EnrollmentsApi {
   return {
     async listEnrollments(email) {
-      const entries = await client.get<EnrolledCourseWire[]>(pathOf('listEnrollments', { email }));
+      const entries = await client.call(endpoints.listEnrollments, { params: { email } });
       return entries.map((entry) => ({
         id: entry._id,
         courseId: entry.courseId,
@@ -32,7 +27,7 @@ export function createHttpEnrollmentsApi(client: ApiClient): EnrollmentsApi {
       return lesson ? { lessonId: lesson._id, title: lesson.title } : null;
     },
     async listPayments(email) {
-      const payments = await client.get<PaymentWire[]>(pathOf('listPayments', { email }));
+      const payments = await client.call(endpoints.listPayments, { params: { email } });
       return payments.map((payment) => ({
         transactionId: payment.transactionId,
         courseId: payment.courseId,

@@ -1,5 +1,9 @@
-import type { CourseWire, FeedbackWire, StatsWire } from '@classroom/http-contract';
-import { pathOf } from '@classroom/http-contract';
+import {
+  endpoints,
+  type CourseWire,
+  type FeedbackWire,
+  type StatsWire,
+} from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
 import type { LoadStatus } from '../../../stores/load-status';
@@ -22,7 +26,7 @@ export class HomeStore {
     if (this.feedbackStatus === 'loading' || this.feedbackStatus === 'ready') return;
     this.feedbackStatus = 'loading';
     try {
-      const feedback = await this.api.get<FeedbackWire[]>(pathOf('listFeedback'));
+      const feedback = await this.api.call(endpoints.listFeedback);
       runInAction(() => {
         this.feedback = feedback;
         this.feedbackStatus = 'ready';
@@ -38,9 +42,7 @@ export class HomeStore {
     if (this.popularStatus === 'loading' || this.popularStatus === 'ready') return;
     this.popularStatus = 'loading';
     try {
-      const popular = await this.api.get<CourseWire[]>(pathOf('topCourses'), {
-        query: { status: 1 },
-      });
+      const popular = await this.api.call(endpoints.topCourses, { query: { status: '1' } });
       runInAction(() => {
         this.popular = popular;
         this.popularStatus = 'ready';
@@ -56,7 +58,7 @@ export class HomeStore {
     if (this.statsStatus === 'loading' || this.statsStatus === 'ready') return;
     this.statsStatus = 'loading';
     try {
-      const stats = await this.api.get<StatsWire>(pathOf('stats'));
+      const stats = await this.api.call(endpoints.stats);
       runInAction(() => {
         this.stats = stats;
         this.statsStatus = 'ready';

@@ -1,4 +1,4 @@
-import { certificateWire, pathOf } from '@classroom/http-contract';
+import { endpoints } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 
 /** The id of the valid certificate the student holds for a course, or null. */
@@ -7,7 +7,7 @@ export type EarnedCertificateLookup = (courseId: string) => Promise<string | nul
 /** Looks the course up among the student's own certificates. */
 export function httpEarnedCertificate(client: ApiClient): EarnedCertificateLookup {
   return async (courseId) => {
-    const mine = await client.get(pathOf('myCertificates'), { schema: certificateWire.array() });
+    const mine = await client.call(endpoints.myCertificates);
     const earned = mine.find((entry) => entry.courseId === courseId && entry.status === 'valid');
     return earned?._id ?? null;
   };

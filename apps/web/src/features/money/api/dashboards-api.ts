@@ -1,11 +1,6 @@
-import {
-  adminEndpoints,
-  pathOf,
-  type TableCourseWire,
-  type TableUserWire,
-} from '@classroom/http-contract';
+import { endpoints, type TableCourseWire, type TableUserWire } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
-import { tablePage } from '../../../lib/table-page';
+import { tablePage, tablePageOf } from '../../../lib/table-page';
 import type { Choice } from '../components/search-select';
 
 // The money port reads its pages in the shape every dashboard table has.
@@ -32,21 +27,14 @@ export function createHttpMoneyFinders(client: ApiClient): MoneyFinders {
   return {
     async courses(words) {
       const q = words.trim() || undefined;
-      const found = await tablePage(
-        client,
-        adminEndpoints.adminCourses.path,
-        1,
-        10,
-        { q },
-        courseChoice,
-      );
+      const found = await tablePageOf(client, endpoints.adminCourses, 1, 10, { q }, courseChoice);
       return found.items;
     },
     async instructors(words) {
       const filters = { q: words.trim() || undefined, state: 'approved' };
       const found = await tablePage(
         client,
-        adminEndpoints.adminApplications.path,
+        endpoints.adminApplications.path,
         1,
         10,
         filters,
@@ -59,9 +47,8 @@ export function createHttpMoneyFinders(client: ApiClient): MoneyFinders {
     },
     // As "My class" lists them: pending first, the most a table page holds.
     async myCourses() {
-      const { items } = await client.getPage<TableCourseWire>(pathOf('ownCourses'), {
-        limit: 50,
-        pendingFirst: 'true',
+      const { items } = await client.callPage(endpoints.ownCourses, {
+        query: { limit: 50, pendingFirst: 'true' },
       });
       return items.map(courseChoice);
     },

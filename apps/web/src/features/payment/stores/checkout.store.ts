@@ -1,4 +1,4 @@
-import { pathOf, type CheckoutWire, type InsertedWire } from '@classroom/http-contract';
+import { endpoints, type CheckoutWire } from '@classroom/http-contract';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../../lib/api-client';
 import type { LoadStatus } from '../../../stores/load-status';
@@ -59,8 +59,8 @@ export class CheckoutStore {
     }
     this.status = 'loading';
     try {
-      const intent = await this.api.post<CheckoutWire>(pathOf('createPaymentIntent'), {
-        courseId: this.courseId,
+      const intent = await this.api.call(endpoints.createPaymentIntent, {
+        body: { courseId: this.courseId },
       });
       runInAction(() => {
         this.intent = intent;
@@ -90,9 +90,8 @@ export class CheckoutStore {
       runInAction(() => {
         this.transactionId = transactionId;
       });
-      await this.api.post<InsertedWire>(pathOf('recordPayment'), {
-        transactionId,
-        courseId: this.courseId,
+      await this.api.call(endpoints.recordPayment, {
+        body: { transactionId, courseId: this.courseId },
       });
       runInAction(() => {
         this.recorded = true;
