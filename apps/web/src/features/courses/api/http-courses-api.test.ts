@@ -1,6 +1,7 @@
 import type { CourseWire } from '@classroom/http-contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { aCourseWire } from '../../../test/course-wire';
 import { fakeServer } from '../../../test/fake-server';
 import { createHttpCoursesApi } from './http-courses-api';
 
@@ -9,30 +10,17 @@ function coursesServer(answers: Parameters<typeof fakeServer>[0]) {
   return { api: createHttpCoursesApi(client), calls };
 }
 
-const course = (overrides: Partial<CourseWire>): CourseWire => ({
-  _id: 'c1',
-  courseName: 'React',
-  courseCategory: 'Web Development',
-  language: 'English',
-  certificate: 'Yes',
-  lectures: 10,
-  learningOutcomes: [],
-  instructorName: 'Ivan Teacher',
-  instructorTitle: 'Senior Web Engineer',
-  instructorExperience: 'Experienced',
-  instructorEmail: 'instructor@classroom.test',
-  instructorImage: '',
-  courseImage: 'https://img.test/a.png',
-  courseRatings: 4.8,
-  ratingCount: 0,
-  price: 20,
-  shortDescription: 'Short',
-  detailedDescription: 'Long',
-  totalEnrollment: 2,
-  courseStatus: 0,
-  status: 0,
-  ...overrides,
-});
+/** A pending course as the server sends it, with `overrides` changed. */
+const course = (overrides: Partial<CourseWire>): CourseWire =>
+  aCourseWire({
+    lectures: 10,
+    instructorEmail: 'instructor@classroom.test',
+    courseImage: 'https://img.test/a.png',
+    totalEnrollment: 2,
+    courseStatus: 0,
+    status: 0,
+    ...overrides,
+  });
 
 describe('createHttpCoursesApi', () => {
   it('lists the revisions queue keyed by course', async () => {

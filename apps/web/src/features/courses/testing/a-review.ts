@@ -1,3 +1,4 @@
+import { aCourseWire } from '../../../test/course-wire';
 import type { CourseReview } from '../api/courses-api';
 
 const snapshot = (name: string): CourseReview['proposed'] => ({
@@ -20,27 +21,18 @@ const snapshot = (name: string): CourseReview['proposed'] => ({
 export function aRevisionReview(courseId: string, version: number): CourseReview {
   return {
     course: {
-      _id: courseId,
-      courseName: 'Course 1',
-      courseCategory: 'Web Development',
-      language: 'English',
-      certificate: 'Yes',
-      lectures: 10,
-      learningOutcomes: [],
-      instructorName: 'Ivan Teacher',
-      instructorTitle: 'Senior Web Engineer',
-      instructorExperience: 'Experienced',
-      instructorEmail: 'instructor@classroom.test',
-      instructorImage: '',
-      courseImage: 'https://img.test/course.png',
-      courseRatings: 0,
-      ratingCount: 0,
-      price: 49.5,
-      shortDescription: 'Learn the web from the ground up',
-      detailedDescription: 'All the details.',
-      totalEnrollment: 0,
-      courseStatus: 1,
-      status: 1,
+      ...aCourseWire({
+        _id: courseId,
+        courseName: 'Course 1',
+        lectures: 10,
+        instructorEmail: 'instructor@classroom.test',
+        courseImage: 'https://img.test/course.png',
+        courseRatings: 0,
+        price: 49.5,
+        shortDescription: 'Learn the web from the ground up',
+        detailedDescription: 'All the details.',
+        totalEnrollment: 0,
+      }),
       review: { state: 'approved', lastDecision: null },
     },
     revision: { status: 'pending', version, updatedAt: '2026-03-01T10:00:00.000Z' },
