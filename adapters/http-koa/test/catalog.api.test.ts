@@ -36,6 +36,7 @@ describe('public catalogue', () => {
       status: 1,
       courseStatus: 1,
       certificate: 'Yes',
+      createdAt: '2026-01-02T00:00:00.000Z',
     });
     expect(response.headers['x-total-count']).toBe('2');
   });

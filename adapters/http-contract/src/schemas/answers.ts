@@ -47,6 +47,7 @@ export const courseWire = z
     totalEnrollment: count,
     courseStatus: courseStatusWire,
     status: courseStatusWire.meta({ description: 'The same as courseStatus' }),
+    createdAt: dateTime.meta({ description: 'When its instructor first submitted it' }),
   })
   .meta({ id: 'Course' });
 

@@ -39,5 +39,6 @@ export function presentCourse(course: Course): CourseWire {
     totalEnrollment: props.totalEnrollment,
     courseStatus: status,
     status,
+    createdAt: props.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,7 @@ export function aCourseWire(over: Partial<CourseWire> = {}): CourseWire {
     totalEnrollment: 1,
     courseStatus: 1,
     status: 1,
+    createdAt: '2026-01-05T09:00:00.000Z',
     ...over,
   };
 }
