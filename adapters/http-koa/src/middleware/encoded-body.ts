@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { BROTLI_PARAMS } from './compression';
 
 /** Below this size an answer goes out as is, as with the compression middleware. */
 const THRESHOLD = 1024;
@@ -9,11 +10,9 @@ const ENCODERS = {
   br: (raw: Buffer) =>
     brotliCompressSync(raw, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        // A window of 256 kB instead of 4 MB: lists are far smaller, and the encoder's memory
-        // follows the window. Freed 4 MB blocks raise the C allocator's mmap threshold and
-        // leave the process holding memory that the cached bodies then pin.
-        [constants.BROTLI_PARAM_LGWIN]: 18,
+        // The compression middleware's settings; the cached bodies would pin what a 4 MB
+        // window leaves the process holding.
+        ...BROTLI_PARAMS,
         [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
       },
     }),

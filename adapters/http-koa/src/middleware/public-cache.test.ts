@@ -1,12 +1,11 @@
-import { createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { catalogQuery, noQuery } from '@classroom/http-contract';
 import Koa from 'koa';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { errorHandler } from '@classroom/http-edge';
+import { fetchRaw } from '../../test/support/raw-answer';
 import { compression } from './compression';
 import { publicCache } from './public-cache';
 import { requestContext } from './request-context';
@@ -23,30 +22,6 @@ function server() {
     ctx.body = list;
   });
   return { server: app.callback(), queries: () => queries };
-}
-
-const servers: Server[] = [];
-afterAll(() => servers.forEach((listening) => listening.close()));
-
-/** An answer's headers and raw bytes, not decoded (supertest would gunzip them). */
-async function fetchRaw(
-  handler: ReturnType<Koa['callback']>,
-  acceptEncoding: string,
-): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
-  const listening = createServer(handler);
-  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
-  servers.push(listening);
-  const { port } = listening.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    httpGet(
-      { port, host: '127.0.0.1', path: '/list', headers: { 'Accept-Encoding': acceptEncoding } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    ).on('error', reject);
-  });
 }
 
 describe('publicCache', () => {

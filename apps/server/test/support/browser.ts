@@ -4,10 +4,17 @@ export class Browser {
   /** Which replica gave each answer, where a proxy says so (`X-Upstream`). */
   readonly servedBy: string[] = [];
 
-  constructor(private readonly origin: string) {}
+  /** `headers` go with every request unless it sets them itself (e.g. X-Forwarded-For). */
+  constructor(
+    private readonly origin: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(this.headers)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
     if (this.cookies.size > 0) {
       headers.set(
         'Cookie',

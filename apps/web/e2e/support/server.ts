@@ -7,6 +7,8 @@ import { repoRoot, webDir } from './paths';
 
 export interface RunningServer {
   url: string;
+  /** The process started: tsx, whose child node process serves. */
+  pid: number;
   stop(): Promise<void>;
   /** What the server printed, for failure messages. */
   output(): string;
@@ -123,6 +125,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid!,
     output,
     async nextMail(kind, after) {
       const seen = kept.length;
