@@ -2,7 +2,7 @@ import type { ReversalKind } from '../money/ledger-entry';
 import type { Enrollment, EnrollmentEndReason, EnrollmentLearning } from './payment';
 
 /**
- * An enrollment's changes (decision 56): its learning recounted, and its end when the payment
+ * An enrollment's changes (decision 54): its learning recounted, and its end when the payment
  * is reversed. Each answers the next record; the repository writes it.
  */
 

@@ -2,7 +2,7 @@ import type { Payment } from './payment';
 import type { RefundRequestToProcessor } from './payment-gateway.port';
 
 /**
- * What a payment decides about itself (decision 56). A payment is a receipt and never changes:
+ * What a payment decides about itself (decision 54). A payment is a receipt and never changes:
  * the ledger's refund or dispute line is what reverses it, once.
  */
 

@@ -3,7 +3,7 @@ import type { LedgerEntry, ReversalKind } from './ledger-entry';
 import { splitPayment } from './money-policy';
 
 /**
- * The earnings ledger's lines as they are written (decision 56). A line never changes once
+ * The earnings ledger's lines as they are written (decision 54). A line never changes once
  * written; what moves money later is a new line: a sale's reversal, a payout, an adjustment.
  */
 

@@ -2,7 +2,7 @@ import { RefundNotPendingError } from './money.errors';
 import type { RefundRequest } from './refund-request';
 
 /**
- * A refund request's life, as pure functions over its record (decision 56): pending, then
+ * A refund request's life, as pure functions over its record (decision 54): pending, then
  * approved and refunded, or declined, once. Each answers the next record, or refuses an
  * illegal change with RefundNotPendingError, leaving the record as it was; the caller saves it
  * with a conditional write from the status it read.

@@ -382,7 +382,7 @@ describe('the environment schema', () => {
     ]);
   });
 
-  it('names a wrong variable on its own, and checks a rule only between valid ones (decision 54)', () => {
+  it('names a wrong variable on its own, and checks a rule only between valid ones (decision 52)', () => {
     const cases: [Record<string, string>, string[]][] = [
       [
         { STRIPE_SECRET_KEY: 'sk_1' },
