@@ -9,6 +9,7 @@ export * from './endpoints/all-endpoints';
 export * from './endpoints/catalog.endpoints';
 export * from './endpoints/certification.endpoints';
 export * from './endpoints/editorial.endpoints';
+export * from './endpoints/dashboards.endpoints';
 export * from './endpoints/enrollment.endpoints';
 export * from './endpoints/instructor.endpoints';
 export * from './endpoints/money.endpoints';

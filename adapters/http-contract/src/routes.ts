@@ -18,10 +18,6 @@ export const routes = {
   picture: { method: 'GET', path: '/media/images/:id' },
   // enrollment: the processor's webhook, whose signature covers the raw bytes
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe' },
-  // editorial: the applicant's own application, the admin's overview and search
-  ownApplication: { method: 'GET', path: '/api/v1/users/me/application' },
-  adminOverview: { method: 'GET', path: '/api/v1/admin/overview' },
-  dashboardSearch: { method: 'GET', path: '/api/v1/dashboard/search' },
 } as const satisfies Record<string, { method: HttpMethod; path: string }>;
 
 export type RouteName = keyof typeof routes;

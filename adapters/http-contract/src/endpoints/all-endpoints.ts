@@ -2,6 +2,7 @@ import { curriculumEndpoints } from './curriculum.endpoints';
 import { mediaEndpoints } from './media.endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
+import { dashboardsEndpoints } from './dashboards.endpoints';
 import { editorialEndpoints } from './editorial.endpoints';
 import { enrollmentEndpoints } from './enrollment.endpoints';
 import { instructorEndpoints } from './instructor.endpoints';
@@ -35,4 +36,5 @@ export const endpoints = {
   ...enrollmentEndpoints,
   ...instructorEndpoints,
   ...editorialEndpoints,
+  ...dashboardsEndpoints,
 };

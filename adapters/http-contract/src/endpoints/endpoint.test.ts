@@ -4,6 +4,7 @@ import { routes } from '../routes';
 import { endpoints } from './all-endpoints';
 import { catalogEndpoints } from './catalog.endpoints';
 import { certificationEndpoints } from './certification.endpoints';
+import { dashboardsEndpoints } from './dashboards.endpoints';
 import { editorialEndpoints } from './editorial.endpoints';
 import { enrollmentEndpoints } from './enrollment.endpoints';
 import { instructorEndpoints } from './instructor.endpoints';
@@ -40,6 +41,7 @@ describe('the endpoint tables', () => {
       enrollmentEndpoints,
       instructorEndpoints,
       editorialEndpoints,
+      dashboardsEndpoints,
     ];
     const names = tables.flatMap((table) => Object.keys(table));
     expect(new Set(names).size).toBe(names.length);

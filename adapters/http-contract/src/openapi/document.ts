@@ -4,6 +4,7 @@ import { curriculumEndpoints } from '../endpoints/curriculum.endpoints';
 import { mediaEndpoints } from '../endpoints/media.endpoints';
 import { catalogEndpoints } from '../endpoints/catalog.endpoints';
 import { certificationEndpoints } from '../endpoints/certification.endpoints';
+import { dashboardsEndpoints } from '../endpoints/dashboards.endpoints';
 import { editorialEndpoints } from '../endpoints/editorial.endpoints';
 import { enrollmentEndpoints } from '../endpoints/enrollment.endpoints';
 import { instructorEndpoints } from '../endpoints/instructor.endpoints';
@@ -17,7 +18,6 @@ import { playerEndpoints } from '../endpoints/player.endpoints';
 import { reviewsEndpoints } from '../endpoints/reviews.endpoints';
 import { API_TAGS } from '../tags';
 import { apiPaths } from './api-paths';
-import { editorialPaths } from './editorial-paths';
 import { mergePaths, pathsOf } from './endpoint-paths';
 import { identityPaths } from './identity-paths';
 import { mediaPaths } from './media-paths';
@@ -56,7 +56,7 @@ export function openApiDocument(): ReturnType<typeof createDocument> {
         pathsOf(enrollmentEndpoints),
         pathsOf(instructorEndpoints),
         pathsOf(editorialEndpoints),
-        editorialPaths,
+        pathsOf(dashboardsEndpoints),
         pathsOf(curriculumEndpoints),
         pathsOf(playerEndpoints),
         mediaPaths,

@@ -1,8 +1,7 @@
-import { dashboardSearchQuery, noQuery, routes } from '@classroom/http-contract';
-import Router from '@koa/router';
+import { dashboardsEndpoints as endpoints } from '@classroom/http-contract';
+import type Router from '@koa/router';
 import type { AppState } from '../../app-state';
-import { authenticate } from '../../middleware/authenticate';
-import { endpoint } from '../../middleware/endpoint';
+import { EndpointRouter, register } from '../../endpoints/register';
 import {
   presentDashboardSearch,
   presentOverview,
@@ -16,32 +15,19 @@ import type { RouteDeps } from '../route-deps';
  */
 export function editorialRoutes(deps: RouteDeps): Router<AppState> {
   const { useCases } = deps;
-  const router = new Router<AppState>();
-  const signedIn = authenticate(deps.authenticate, 'signedIn');
+  const router = new EndpointRouter(deps);
 
-  router.get(
-    routes.ownApplication.path,
-    signedIn,
-    endpoint({ query: noQuery }, async ({ actor }) => ({
-      body: presentOwnApplication(await useCases.getOwnApplication.execute(actor)),
-    })),
-  );
+  register(router, endpoints.ownApplication, async ({ actor }) => ({
+    body: presentOwnApplication(await useCases.getOwnApplication.execute(actor)),
+  }));
 
-  router.get(
-    routes.adminOverview.path,
-    signedIn,
-    endpoint({ query: noQuery }, async ({ actor }) => ({
-      body: presentOverview(await useCases.getAdminOverview.execute(actor)),
-    })),
-  );
+  register(router, endpoints.adminOverview, async ({ actor }) => ({
+    body: presentOverview(await useCases.getAdminOverview.execute(actor)),
+  }));
 
-  router.get(
-    routes.dashboardSearch.path,
-    signedIn,
-    endpoint({ query: dashboardSearchQuery }, async ({ query, actor }) => ({
-      body: presentDashboardSearch(await useCases.searchDashboard.execute(query.q, actor)),
-    })),
-  );
+  register(router, endpoints.dashboardSearch, async ({ query, actor }) => ({
+    body: presentDashboardSearch(await useCases.searchDashboard.execute(query.q, actor)),
+  }));
 
-  return router;
+  return router.koa;
 }

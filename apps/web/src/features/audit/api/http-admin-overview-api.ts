@@ -1,4 +1,4 @@
-import { pathOf, type OverviewWire } from '@classroom/http-contract';
+import { endpoints } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { AdminOverviewApi } from './admin-overview-api';
 import { toAuditEntry } from './http-audit-api';
@@ -7,7 +7,7 @@ import { toAuditEntry } from './http-audit-api';
 export function createHttpAdminOverviewApi(client: ApiClient): AdminOverviewApi {
   return {
     async adminOverview() {
-      const answer = await client.get<OverviewWire>(pathOf('adminOverview'));
+      const answer = await client.call(endpoints.adminOverview, {});
       return {
         pending: answer.pending,
         activity: answer.activity.map(toAuditEntry),

@@ -1,8 +1,4 @@
-import {
-  notificationsEndpoints as endpoints,
-  pathOf,
-  type DashboardSearchWire,
-} from '@classroom/http-contract';
+import { endpoints } from '@classroom/http-contract';
 import type { ApiClient } from '../../../lib/api-client';
 import type { HeaderApi } from './header-api';
 
@@ -13,9 +9,7 @@ export const BELL_SIZE = 10;
 export function createHttpHeaderApi(client: ApiClient): HeaderApi {
   return {
     async search(text) {
-      const answer = await client.get<DashboardSearchWire>(pathOf('dashboardSearch'), {
-        query: { q: text },
-      });
+      const answer = await client.call(endpoints.dashboardSearch, { query: { q: text } });
       return {
         users: answer.users.map((user) => ({
           id: user._id,

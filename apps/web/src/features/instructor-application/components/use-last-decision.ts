@@ -1,4 +1,4 @@
-import { pathOf, type DecisionWire, type OwnApplicationWire } from '@classroom/http-contract';
+import { endpoints, type DecisionWire } from '@classroom/http-contract';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export function useLastDecision(api: ApiClient, status: string): DecisionWire | 
     if (status !== 'rejected') return undefined;
     let current = true;
     api
-      .get<OwnApplicationWire>(pathOf('ownApplication'))
+      .call(endpoints.ownApplication, {})
       .then((own) => {
         if (current) setDecision(own.lastDecision);
       })
