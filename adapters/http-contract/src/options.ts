@@ -13,23 +13,16 @@ export { REVIEW_LIMITS } from '@classroom/core/input-rules';
 /** The widths uploaded pictures are made in, and where they are served (for `srcset`). */
 export { IMAGE_WIDTHS, MEDIA_IMAGE_PATH } from '@classroom/core/media-rules';
 
-/** The catalogue's orders (the core holds the same list). */
-export const COURSE_SORTS = [
-  'relevance',
-  'popular',
-  'newest',
-  'price-asc',
-  'price-desc',
-  'rating',
-] as const;
-export type CourseSortOption = (typeof COURSE_SORTS)[number];
+/** The catalogue's orders and the orders of a course's reviews. */
+export {
+  COURSE_SORTS,
+  REVIEW_SORTS,
+  type CourseSort as CourseSortOption,
+  type ReviewSort as ReviewSortOption,
+} from '@classroom/core/options';
 
 /** The catalogue's "4+", "3+" ... filters: the lowest average rating, whole stars. */
 export const MIN_RATINGS = ['1', '2', '3', '4'] as const;
-
-/** The orders of a course's reviews (the core holds the same list). */
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
-export type ReviewSortOption = (typeof REVIEW_SORTS)[number];
 
 /** Users per page of the admin's user list (spec: page size 10). */
 export const USERS_PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  isMediaKey,
+  checkedMediaKey,
   type ByteRange,
   type Clock,
   type LocalCopy,
@@ -34,8 +34,7 @@ export class DiskMediaStorage implements MediaStorage {
 
   /** The file of a key; throws for anything that is not a media key (`..`, absolute paths). */
   fileOf(key: string): string {
-    if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
-    return path.join(this.root, ...key.split('/'));
+    return path.join(this.root, ...checkedMediaKey(key).split('/'));
   }
 
   async put(

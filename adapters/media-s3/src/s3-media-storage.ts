@@ -17,7 +17,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
-  isMediaKey,
+  checkedMediaKey,
   type ByteRange,
   type Clock,
   type LocalCopy,
@@ -69,7 +69,7 @@ export class S3MediaStorage implements MediaStorage {
       client: this.client,
       params: {
         Bucket: this.bucket,
-        Key: checked(key),
+        Key: checkedMediaKey(key),
         Body: body instanceof Uint8Array ? body : Readable.from(body),
         ContentType: options.contentType,
       },
@@ -81,7 +81,7 @@ export class S3MediaStorage implements MediaStorage {
       const answer = await this.client.send(
         new GetObjectCommand({
           Bucket: this.bucket,
-          Key: checked(key),
+          Key: checkedMediaKey(key),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
       );
@@ -95,7 +95,7 @@ export class S3MediaStorage implements MediaStorage {
   async head(key: string): Promise<StoredObject | null> {
     try {
       const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: checked(key) }),
+        new HeadObjectCommand({ Bucket: this.bucket, Key: checkedMediaKey(key) }),
       );
       return { size: answer.ContentLength ?? 0, contentType: answer.ContentType ?? null };
     } catch (error) {
@@ -105,12 +105,14 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checked(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedMediaKey(key) }),
+    );
   }
 
   async deletePrefix(prefix: string): Promise<void> {
     if (!prefix.endsWith('/')) throw new Error('A prefix names a folder: it ends with "/"');
-    checked(prefix.slice(0, -1));
+    checkedMediaKey(prefix.slice(0, -1));
     let token: string | undefined;
     do {
       const page = await this.client.send(
@@ -129,7 +131,7 @@ export class S3MediaStorage implements MediaStorage {
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.bucket,
-      Key: checked(key),
+      Key: checkedMediaKey(key),
       ResponseContentType: options.contentType,
       ResponseContentDisposition: options.downloadName
         ? `attachment; filename*=UTF-8''${encodeURIComponent(options.downloadName)}`
@@ -165,11 +167,6 @@ export class S3MediaStorage implements MediaStorage {
     }
     return { path: file, release: () => rm(file, { force: true }) };
   }
-}
-
-function checked(key: string): string {
-  if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
-  return key;
 }
 
 function isMissing(error: unknown): boolean {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  isMediaKey,
+  checkedMediaKey,
   type ByteRange,
   type LocalCopy,
   type MediaStorage,
@@ -28,11 +28,11 @@ export class MemoryMediaStorage implements MediaStorage {
     if (body instanceof Uint8Array) chunks.push(body);
     else for await (const chunk of body) chunks.push(chunk);
     const bytes = Uint8Array.from(chunks.flatMap((chunk) => [...chunk]));
-    this.objects.set(checked(key), { bytes, contentType: options.contentType });
+    this.objects.set(checkedMediaKey(key), { bytes, contentType: options.contentType });
   }
 
   async read(key: string, range?: ByteRange): Promise<AsyncIterable<Uint8Array> | null> {
-    const found = this.objects.get(checked(key));
+    const found = this.objects.get(checkedMediaKey(key));
     if (!found) return null;
     const bytes = range ? found.bytes.slice(range.start, range.end + 1) : found.bytes;
     return (async function* () {
@@ -41,12 +41,12 @@ export class MemoryMediaStorage implements MediaStorage {
   }
 
   async head(key: string): Promise<StoredObject | null> {
-    const found = this.objects.get(checked(key));
+    const found = this.objects.get(checkedMediaKey(key));
     return found ? { size: found.bytes.length, contentType: found.contentType } : null;
   }
 
   async delete(key: string): Promise<void> {
-    this.objects.delete(checked(key));
+    this.objects.delete(checkedMediaKey(key));
   }
 
   async deletePrefix(prefix: string): Promise<void> {
@@ -55,11 +55,11 @@ export class MemoryMediaStorage implements MediaStorage {
   }
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
-    return `memory:${checked(key)}?expires=${options.expiresInSeconds}`;
+    return `memory:${checkedMediaKey(key)}?expires=${options.expiresInSeconds}`;
   }
 
   async digest(key: string): Promise<{ sha256: string; size: number }> {
-    const found = this.objects.get(checked(key));
+    const found = this.objects.get(checkedMediaKey(key));
     if (!found) throw new Error(`No such object: ${key}`);
     // Not a real SHA-256: a stand-in that changes with the bytes (no crypto in this adapter).
     const sum = found.bytes.reduce(
@@ -70,7 +70,7 @@ export class MemoryMediaStorage implements MediaStorage {
   }
 
   async localCopy(key: string): Promise<LocalCopy> {
-    const found = this.objects.get(checked(key));
+    const found = this.objects.get(checkedMediaKey(key));
     if (!found) throw new Error(`No such object: ${key}`);
     const folder = await mkdtemp(path.join(tmpdir(), 'classroom-memory-media-'));
     const file = path.join(folder, 'copy');
@@ -86,9 +86,4 @@ export class MemoryUploadStore implements UploadStore {
   async discard(assetId: string): Promise<void> {
     await this.storage.deletePrefix(`${assetId}/`);
   }
-}
-
-function checked(key: string): string {
-  if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
-  return key;
 }

@@ -1,18 +1,4 @@
-import type { Category } from '../shared/options';
-
-/**
- * The catalogue's orders: by relevance (blank text: newest), enrolments, date, price or the
- * reviews' average (courses without reviews last).
- */
-export const COURSE_SORTS = [
-  'relevance',
-  'popular',
-  'newest',
-  'price-asc',
-  'price-desc',
-  'rating',
-] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
+import type { Category, CourseSort } from '../shared/options';
 
 /** Narrowing a catalogue search; every filter is optional and they all apply together. */
 export interface CourseFilters {

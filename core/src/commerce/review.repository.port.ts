@@ -1,9 +1,6 @@
+import type { ReviewSort } from '../shared/options';
 import type { Page, PageRequest } from '../shared/ports';
 import type { Review } from './review';
-
-/** The course page's orders: newest first, or most helpful first (then newest). */
-export const REVIEW_SORTS = ['newest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export interface ReviewRepository {
   findById(id: string): Promise<Review | null>;

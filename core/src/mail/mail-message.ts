@@ -11,35 +11,17 @@ export type MailMessage =
   | { kind: 'account-exists'; to: Email; name: string }
   | { kind: 'password-reset'; to: Email; name: string; token: string }
   | { kind: 'password-changed'; to: Email; name: string }
-  | {
-      kind: 'payment-receipt';
-      to: Email;
-      name: string;
-      courseId: string;
-      courseName: string;
-      amountCents: number;
-      currency: string;
-      paidAt: Date;
-      transactionId: string;
-    }
-  | {
-      kind: 'refund-receipt';
-      to: Email;
-      name: string;
-      courseId: string;
-      courseName: string;
-      amountCents: number;
-      currency: string;
+  | (ReceiptMail<'payment-receipt'> & { paidAt: Date })
+  | (ReceiptMail<'refund-receipt'> & {
       refundedAt: Date;
-      transactionId: string;
       /** The code of the course's certificate, which the refund left revoked, if it had one. */
       revokedCertificateCode?: string;
-    }
+    })
   | { kind: 'application-approved'; to: Email; name: string }
   | { kind: 'application-rejected'; to: Email; name: string; reason?: MailReason }
   /** An admin suspended the account: why, and that nobody can sign in to it meanwhile. */
   | { kind: 'account-suspended'; to: Email; name: string; reason: MailReason }
-  | { kind: 'course-approved'; to: Email; name: string; courseId: string; courseName: string }
+  | CourseMail<'course-approved'>
   | (CourseMail<'course-rejected'> & { reason?: MailReason })
   | (CourseMail<'course-unpublished'> & { reason?: MailReason })
   | (CourseMail<'revision-rejected'> & { reason?: MailReason })
@@ -47,7 +29,7 @@ export type MailMessage =
   /** An instructor's course has a new student or a new review (the person named only). */
   | (CourseMail<'new-enrollment'> & { personName: string })
   | (CourseMail<'new-review'> & { personName: string })
-  | { kind: 'welcome-to-course'; to: Email; name: string; courseId: string; courseName: string }
+  | CourseMail<'welcome-to-course'>
   /** A completed course earned a certificate; the links lead to its verify page and the list. */
   | {
       kind: 'certificate-issued';
@@ -69,13 +51,20 @@ export type MailMessage =
 
 export type MailKind = MailMessage['kind'];
 
-/** A message to a course's instructor about it. */
+/** A message to someone about one course. */
 interface CourseMail<K extends string> {
   kind: K;
   to: Email;
   name: string;
   courseId: string;
   courseName: string;
+}
+
+/** A student's receipt for money moved on a course: the sum and the processor's reference. */
+interface ReceiptMail<K extends string> extends CourseMail<K> {
+  amountCents: number;
+  currency: string;
+  transactionId: string;
 }
 
 /** A decision's reason as a message carries it: the text and the rubric items' labels. */

@@ -152,3 +152,9 @@ export const KIND_PLURALS: Readonly<Record<MediaKind, string>> = {
 export function isMediaKey(key: string): boolean {
   return key.length <= 512 && /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/.test(key);
 }
+
+/** The key, for a media store to use; throws for anything else (`..`, absolute paths). */
+export function checkedMediaKey(key: string): string {
+  if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+  return key;
+}

@@ -9,6 +9,7 @@ import {
 } from '../schemas/learning';
 import { curriculumChangeWire, curriculumWire } from '../schemas/learning-answers';
 import { endpointTable } from './endpoint';
+import { bodyChangeErrors } from './record-change';
 
 const changed = {
   description: 'The whole curriculum after the change',
@@ -21,15 +22,6 @@ const created = {
 const ownerOnly =
   'For the owner, at any status: changes to an approved course are live at once, and enrolled ' +
   "students' percentages are recounted (decision 27). Anyone else: 404.";
-/** A change with a body: refused whole when malformed, too large or not JSON. */
-const changeErrors = [
-  'forbidden',
-  'not_found',
-  'payload_too_large',
-  'unsupported_media_type',
-  'validation_failed',
-  'service_unavailable',
-] as const;
 const removeErrors = ['forbidden', 'not_found', 'service_unavailable'] as const;
 
 /** Articles and quizzes are larger than other bodies: a lesson may carry up to 256 kB. */
@@ -57,7 +49,7 @@ export const curriculumEndpoints = endpointTable({
     params: courseParams,
     body: curriculumOrderBody,
     answer: { 200: changed },
-    errors: changeErrors,
+    errors: bodyChangeErrors,
   },
   addSection: {
     method: 'POST',
@@ -69,7 +61,7 @@ export const curriculumEndpoints = endpointTable({
     params: courseParams,
     body: sectionBody,
     answer: { 201: created },
-    errors: changeErrors,
+    errors: bodyChangeErrors,
   },
   renameSection: {
     method: 'PATCH',
@@ -81,7 +73,7 @@ export const curriculumEndpoints = endpointTable({
     params: sectionParams,
     body: sectionBody,
     answer: { 200: changed },
-    errors: changeErrors,
+    errors: bodyChangeErrors,
   },
   deleteSection: {
     method: 'DELETE',
@@ -107,7 +99,7 @@ export const curriculumEndpoints = endpointTable({
     params: sectionParams,
     body: lessonBody,
     answer: { 201: created },
-    errors: changeErrors,
+    errors: bodyChangeErrors,
     bodyLimit: LESSON_BODY_LIMIT,
   },
   reviseLesson: {
@@ -120,7 +112,7 @@ export const curriculumEndpoints = endpointTable({
     params: lessonParams,
     body: lessonBody,
     answer: { 200: changed },
-    errors: changeErrors,
+    errors: bodyChangeErrors,
     bodyLimit: LESSON_BODY_LIMIT,
   },
   setLessonPreview: {
@@ -133,7 +125,7 @@ export const curriculumEndpoints = endpointTable({
     params: lessonParams,
     body: previewBody,
     answer: { 200: changed },
-    errors: changeErrors,
+    errors: bodyChangeErrors,
   },
   deleteLesson: {
     method: 'DELETE',

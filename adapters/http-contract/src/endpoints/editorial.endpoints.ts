@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { modifiedWire } from '../schemas/answers';
 import {
   approveRevisionBody,
   courseTableQuery,
-  decisionReasonBody,
   rejectRevisionBody,
   revisionsQuery,
 } from '../schemas/editorial';
 import { courseReviewWire, revisionRowWire, tableCourseWire } from '../schemas/editorial-answers';
 import { idParams } from '../schemas/params';
 import { endpointTable } from './endpoint';
-
-const done = { description: 'Done', schema: modifiedWire };
+import { idChange, reasonChange } from './record-change';
 
 /**
  * The admins' review of courses (decision 33): every course as a table, approval, rejection
@@ -30,33 +27,16 @@ export const editorialEndpoints = endpointTable({
     paging: 'total',
     errors: ['forbidden', 'service_unavailable'],
   },
-  approveCourse: {
-    method: 'PATCH',
+  approveCourse: idChange({
     path: '/api/v1/courses/approved/:id',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Approve a pending course',
-    params: idParams,
-    answer: { 200: done },
-    errors: ['forbidden', 'not_found', 'course_not_pending', 'service_unavailable'],
-  },
-  rejectCourse: {
-    method: 'PATCH',
+    conflict: 'course_not_pending',
+  }),
+  rejectCourse: reasonChange({
     path: '/api/v1/courses/rejected/:id',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Reject a pending course, with a reason',
-    params: idParams,
-    body: decisionReasonBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'course_not_pending',
-      'validation_failed',
-      'service_unavailable',
-    ],
-  },
+    conflict: 'course_not_pending',
+  }),
   courseReview: {
     method: 'GET',
     path: '/api/v1/courses/:id/review',
@@ -70,24 +50,12 @@ export const editorialEndpoints = endpointTable({
     answer: { 200: { description: 'The review', schema: courseReviewWire } },
     errors: ['forbidden', 'not_found', 'service_unavailable'],
   },
-  unpublishCourse: {
-    method: 'PATCH',
+  unpublishCourse: reasonChange({
     path: '/api/v1/admin/courses/:id/unpublish',
-    access: 'signedIn',
-    tag: 'admin',
     summary: 'Take an approved course down, with a reason',
     description: 'Enrolled students keep their access; nobody new can buy it.',
-    params: idParams,
-    body: decisionReasonBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'course_not_approved',
-      'validation_failed',
-      'service_unavailable',
-    ],
-  },
+    conflict: 'course_not_approved',
+  }),
   adminRevisions: {
     method: 'GET',
     path: '/api/v1/admin/revisions',
@@ -100,31 +68,19 @@ export const editorialEndpoints = endpointTable({
     errors: ['forbidden', 'service_unavailable'],
   },
   approveRevision: {
-    method: 'PATCH',
-    path: '/api/v1/admin/revisions/:id/approve',
-    access: 'signedIn',
-    tag: 'admin',
-    summary: "Make a course's revision live (the course's id)",
-    params: idParams,
+    ...idChange({
+      path: '/api/v1/admin/revisions/:id/approve',
+      summary: "Make a course's revision live (the course's id)",
+      conflict: 'revision_not_pending',
+    }),
     body: approveRevisionBody,
-    answer: { 200: done },
-    errors: ['forbidden', 'not_found', 'revision_not_pending', 'service_unavailable'],
   },
   rejectRevision: {
-    method: 'PATCH',
-    path: '/api/v1/admin/revisions/:id/reject',
-    access: 'signedIn',
-    tag: 'admin',
-    summary: "Reject a course's revision with a reason (the course's id)",
-    params: idParams,
+    ...reasonChange({
+      path: '/api/v1/admin/revisions/:id/reject',
+      summary: "Reject a course's revision with a reason (the course's id)",
+      conflict: 'revision_not_pending',
+    }),
     body: rejectRevisionBody,
-    answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'revision_not_pending',
-      'validation_failed',
-      'service_unavailable',
-    ],
   },
 });

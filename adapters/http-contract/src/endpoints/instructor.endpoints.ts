@@ -14,6 +14,7 @@ import { courseLearnersWire } from '../schemas/learning-answers';
 import { idParams } from '../schemas/params';
 import { emptyBody } from '../schemas/users';
 import { endpointTable } from './endpoint';
+import { bodyChangeErrors } from './record-change';
 
 // One path, two methods: its segment is `key`, an id for the delete, an e-mail for the read.
 const keyIdParams = z.strictObject({ key: id.meta({ description: "The record's id" }) });
@@ -75,14 +76,7 @@ export const instructorEndpoints = endpointTable({
     params: idParams,
     body: updateCourseBody,
     answer: { 200: done },
-    errors: [
-      'forbidden',
-      'not_found',
-      'payload_too_large',
-      'unsupported_media_type',
-      'validation_failed',
-      'service_unavailable',
-    ],
+    errors: bodyChangeErrors,
   },
   courseFigures: {
     method: 'GET',

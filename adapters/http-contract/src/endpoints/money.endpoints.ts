@@ -32,6 +32,14 @@ const balances = { description: 'The balances', schema: earningsWire };
 const revenue = { description: 'One row a day, oldest first', schema: revenueWire };
 const payouts = { description: 'One page of payouts', schema: payoutsPageWire };
 const settings = { description: 'The settings', schema: refundPolicyWire };
+/** An admin's entry in an instructor's ledger: never past the available balance. */
+const ledgerWriteErrors = [
+  'forbidden',
+  'not_found',
+  'payout_exceeds_balance',
+  'validation_failed',
+  'service_unavailable',
+] as const;
 
 /** Refunds, disputes, the earnings ledger and payouts (decision 36). Money in integer cents. */
 export const moneyEndpoints = endpointTable({
@@ -198,13 +206,7 @@ export const moneyEndpoints = endpointTable({
       'instructor are serialised, so concurrent ones cannot overdraw.',
     body: payoutBody,
     answer: { 201: { description: 'The payout entry', schema: ledgerEntryWire } },
-    errors: [
-      'forbidden',
-      'not_found',
-      'payout_exceeds_balance',
-      'validation_failed',
-      'service_unavailable',
-    ],
+    errors: ledgerWriteErrors,
   },
   recordFeeAdjustment: {
     method: 'POST',
@@ -215,13 +217,7 @@ export const moneyEndpoints = endpointTable({
     description: 'A debit never exceeds the available balance (422 `payout_exceeds_balance`).',
     body: feeAdjustmentBody,
     answer: { 201: { description: 'The adjustment entry', schema: ledgerEntryWire } },
-    errors: [
-      'forbidden',
-      'not_found',
-      'payout_exceeds_balance',
-      'validation_failed',
-      'service_unavailable',
-    ],
+    errors: ledgerWriteErrors,
   },
   earnings: {
     method: 'GET',

@@ -6,6 +6,19 @@ import { idParams } from '../schemas/params';
 
 const done = { description: 'Done', schema: modifiedWire } as const;
 
+/**
+ * The errors of a signed-in change with a body to a record that may be missing: refused whole
+ * when malformed, too large or not JSON.
+ */
+export const bodyChangeErrors = [
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'validation_failed',
+  'service_unavailable',
+] as const;
+
 interface ChangeSpec<Path extends string, Conflict extends ErrorCode> {
   path: Path;
   summary: string;

@@ -2,7 +2,8 @@ import type { Page } from '../../shared/ports';
 import { FieldCheck } from '../../shared/validation';
 import { catalogPage } from '../catalog-paging';
 import type { Course } from '../course.entity';
-import { COURSE_SORTS, type CourseFilters, type CourseSort } from '../course-query';
+import { COURSE_SORTS, type CourseSort } from '../../shared/options';
+import type { CourseFilters } from '../course-query';
 import type { CourseRepository } from '../course.repository.port';
 
 export const MAX_SEARCH_LENGTH = 200;

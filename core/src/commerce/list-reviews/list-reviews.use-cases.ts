@@ -10,7 +10,8 @@ import { REVIEW_LIMITS } from '../../shared/input-rules';
 import { pageRequest } from '../../shared/paging';
 import type { Page } from '../../shared/ports';
 import type { Review } from '../review';
-import { REVIEW_SORTS, type ReviewRepository, type ReviewSort } from '../review.repository.port';
+import { REVIEW_SORTS, type ReviewSort } from '../../shared/options';
+import type { ReviewRepository } from '../review.repository.port';
 import { reviewRefusal } from '../reviewer-enrollment';
 
 export const REVIEWS_PAGE = {

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@classroom/http-contract';
-import { Form } from 'react-final-form';
-import { deferValidate, useDeferredValidate } from '../../../lib/use-deferred-validate';
-import { EmailField, SubmitButton, TextField } from '../../../ui/form-fields';
+import { deferValidate } from '../../../lib/use-deferred-validate';
+import { EmailField, TextField } from '../../../ui/form-fields';
+import { CheckedForm } from './checked-form';
 
 type LoginValues = Partial<Pick<LoginBody, 'email' | 'password'>>;
 
@@ -15,38 +15,24 @@ export function LoginForm({
 }: {
   onSubmit: (values: Required<LoginValues>) => Promise<Record<string, string> | undefined>;
 }) {
-  const checks = useDeferredValidate(loginChecks);
   return (
-    <Form<LoginValues>
-      onSubmit={(values: LoginValues) =>
+    <CheckedForm<LoginValues>
+      checks={loginChecks}
+      onSubmit={(values) =>
         onSubmit({ email: values.email?.trim() ?? '', password: values.password ?? '' })
       }
-      validate={checks.validate}
+      label="Sign in"
+      submitLabel="Sign In"
+      busyLabel="Signing in…"
     >
-      {({ form, submitting, submitError }) => (
-        <form
-          onSubmit={checks.submit(form)}
-          onFocus={checks.prefetch}
-          noValidate
-          aria-label="Sign in"
-        >
-          <EmailField />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            placeholder="Password"
-          />
-          <SubmitButton
-            submitError={submitError}
-            submitting={submitting || checks.waiting}
-            label="Sign In"
-            busyLabel="Signing in…"
-            block
-          />
-        </form>
-      )}
-    </Form>
+      <EmailField />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Password"
+      />
+    </CheckedForm>
   );
 }

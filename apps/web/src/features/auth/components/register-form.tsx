@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@classroom/http-contract';
-import { Form } from 'react-final-form';
-import { deferValidate, useDeferredValidate } from '../../../lib/use-deferred-validate';
-import { EmailField, SubmitButton, TextField } from '../../../ui/form-fields';
+import { deferValidate } from '../../../lib/use-deferred-validate';
+import { EmailField, TextField } from '../../../ui/form-fields';
+import { CheckedForm } from './checked-form';
 
 type RegisterValues = Partial<RegisterBody>;
 
@@ -15,10 +15,10 @@ export function RegisterForm({
 }: {
   onSubmit: (values: Required<RegisterValues>) => Promise<Record<string, string> | undefined>;
 }) {
-  const checks = useDeferredValidate(registerChecks);
   return (
-    <Form<RegisterValues>
-      onSubmit={(values: RegisterValues) =>
+    <CheckedForm<RegisterValues>
+      checks={registerChecks}
+      onSubmit={(values) =>
         onSubmit({
           displayName: values.displayName?.trim() ?? '',
           photoURL: values.photoURL?.trim() ?? '',
@@ -26,40 +26,26 @@ export function RegisterForm({
           password: values.password ?? '',
         })
       }
-      validate={checks.validate}
+      label="Sign up"
+      submitLabel="Sign Up"
+      busyLabel="Signing up…"
     >
-      {({ form, submitting, submitError }) => (
-        <form
-          onSubmit={checks.submit(form)}
-          onFocus={checks.prefetch}
-          noValidate
-          aria-label="Sign up"
-        >
-          <TextField name="displayName" label="Name" autoComplete="name" placeholder="Your name" />
-          <TextField
-            name="photoURL"
-            label="Photo URL"
-            type="url"
-            autoComplete="photo"
-            placeholder="https://..."
-          />
-          <EmailField />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            placeholder="Password"
-          />
-          <SubmitButton
-            submitError={submitError}
-            submitting={submitting || checks.waiting}
-            label="Sign Up"
-            busyLabel="Signing up…"
-            block
-          />
-        </form>
-      )}
-    </Form>
+      <TextField name="displayName" label="Name" autoComplete="name" placeholder="Your name" />
+      <TextField
+        name="photoURL"
+        label="Photo URL"
+        type="url"
+        autoComplete="photo"
+        placeholder="https://..."
+      />
+      <EmailField />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="Password"
+      />
+    </CheckedForm>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { useStores } from '../../../stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
-import { deferValidate, useDeferredValidate } from '../../../lib/use-deferred-validate';
-import { EmailField, SubmitButton } from '../../../ui/form-fields';
+import { deferValidate } from '../../../lib/use-deferred-validate';
+import { EmailField } from '../../../ui/form-fields';
+import { CheckedForm } from '../components/checked-form';
 import { accountApi } from '../api/interaction-api';
 import { submitErrors } from '../../../lib/submit-errors';
 
@@ -17,7 +17,6 @@ export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const { api } = useStores();
   const [sent, setSent] = useState('');
-  const checks = useDeferredValidate(addressChecks);
 
   const onSubmit = async (values: { email?: string }) => {
     try {
@@ -43,29 +42,19 @@ export default function ForgotPasswordPage() {
           </p>
         </>
       ) : (
-        <Form<{ email?: string }> onSubmit={onSubmit} validate={checks.validate}>
-          {({ form, submitting, submitError }) => (
-            <form
-              onSubmit={checks.submit(form)}
-              onFocus={checks.prefetch}
-              noValidate
-              aria-label="Forgot password"
-            >
-              <p className="form-hint">
-                Type the e-mail address of your account and we will send you a link to choose a new
-                password.
-              </p>
-              <EmailField />
-              <SubmitButton
-                submitError={submitError}
-                submitting={submitting || checks.waiting}
-                label="Send me a link"
-                busyLabel="Sending…"
-                block
-              />
-            </form>
-          )}
-        </Form>
+        <CheckedForm<{ email?: string }>
+          checks={addressChecks}
+          onSubmit={onSubmit}
+          label="Forgot password"
+          submitLabel="Send me a link"
+          busyLabel="Sending…"
+        >
+          <p className="form-hint">
+            Type the e-mail address of your account and we will send you a link to choose a new
+            password.
+          </p>
+          <EmailField />
+        </CheckedForm>
       )}
       <p className="form-alt">
         <Link to="/login">Back to Sign In</Link>

@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Form } from 'react-final-form';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStores } from '../../../stores/use-stores';
 import { usePageTitle } from '../../../lib/page-title';
-import {
-  deferValidate,
-  useDeferredValidate,
-  type Validate,
-} from '../../../lib/use-deferred-validate';
-import { SubmitButton, TextField } from '../../../ui/form-fields';
+import { deferValidate, type Validate } from '../../../lib/use-deferred-validate';
+import { TextField } from '../../../ui/form-fields';
+import { CheckedForm } from '../components/checked-form';
 import { accountApi } from '../api/interaction-api';
 import { submitErrors } from '../../../lib/submit-errors';
 
@@ -40,9 +36,6 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
   const [expired, setExpired] = useState('');
-  const checks = useDeferredValidate(passwordChecks);
-  // A new function only when the checks arrive: the form validates again with each one.
-  const validate = useMemo(() => newPasswordValidate(checks.validate), [checks.validate]);
 
   const onSubmit = async (values: ResetValues) => {
     try {
@@ -85,38 +78,29 @@ export default function ResetPasswordPage() {
           </div>
         </>
       ) : (
-        <Form<ResetValues> onSubmit={onSubmit} validate={validate}>
-          {({ form, submitting, submitError }) => (
-            <form
-              onSubmit={checks.submit(form)}
-              onFocus={checks.prefetch}
-              noValidate
-              aria-label="New password"
-            >
-              <TextField
-                name="password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                placeholder="At least 6 characters"
-              />
-              <TextField
-                name="confirm"
-                label="New password again"
-                type="password"
-                autoComplete="new-password"
-                placeholder="The same password"
-              />
-              <SubmitButton
-                submitError={submitError}
-                submitting={submitting || checks.waiting}
-                label="Save the new password"
-                busyLabel="Saving…"
-                block
-              />
-            </form>
-          )}
-        </Form>
+        <CheckedForm<ResetValues>
+          checks={passwordChecks}
+          validateWith={newPasswordValidate}
+          onSubmit={onSubmit}
+          label="New password"
+          submitLabel="Save the new password"
+          busyLabel="Saving…"
+        >
+          <TextField
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="At least 6 characters"
+          />
+          <TextField
+            name="confirm"
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            placeholder="The same password"
+          />
+        </CheckedForm>
       )}
     </section>
   );

@@ -4,7 +4,6 @@ import type {
   EarningsWire,
   LedgerEntryWire,
   QueryInput,
-  RefundConsumptionWire,
   RefundEligibilityWire,
   RefundPolicyWire,
   RefundQueueEntryWire,
@@ -30,9 +29,6 @@ export type RefundRequestEntry = Identified<
   Omit<RefundRequestWire, 'paymentId' | 'studentId' | 'decidedBy'>
 >;
 
-/** What the student has taken of the course: what a refund is judged by. */
-export type RefundConsumption = RefundConsumptionWire;
-
 export type { RefundRefusal } from '@classroom/http-contract';
 
 /** A request in the admins' queue, with who asked and what they consumed. */
@@ -48,8 +44,6 @@ export type RefundQueueFilters = Omit<
 /** How a payout list is asked: words of the reference or method, an order. */
 export type PayoutFilters = Omit<QueryInput<Endpoints['myPayouts']>, 'page'>;
 
-export type RefundPolicy = RefundPolicyWire;
-
 /** What the student sees before asking; `request` is this payment's latest request. */
 export type RefundEligibility = Omit<RefundEligibilityWire, 'reason' | 'request'> & {
   request: RefundRequestEntry | null;
@@ -63,8 +57,6 @@ export type AdminPaymentEntry = Identified<AdminPaymentWire>;
 export type PaymentFilters = Omit<QueryInput<Endpoints['adminPayments']>, 'page'>;
 
 export type RevenueDay = RevenueWire['days'][number];
-
-export type Earnings = EarningsWire;
 
 export type StatementRow = Identified<Omit<StatementRowWire, 'courseId' | 'paymentId'>>;
 
@@ -85,17 +77,17 @@ export interface MoneyApi {
   refundQueue(page: number, filters?: RefundQueueFilters): Promise<PageOf<RefundQueueEntry>>;
   approveRefund(id: string): Promise<RefundQueueEntry | RefundRequestEntry>;
   declineRefund(id: string, reason: string): Promise<RefundRequestEntry>;
-  refundSettings(): Promise<RefundPolicy>;
-  saveRefundSettings(autoApprove: boolean): Promise<RefundPolicy>;
+  refundSettings(): Promise<RefundPolicyWire>;
+  saveRefundSettings(autoApprove: boolean): Promise<RefundPolicyWire>;
   payments(page: number, filters: PaymentFilters): Promise<PageOf<AdminPaymentEntry>>;
   adminRevenue(days: number): Promise<RevenueDay[]>;
-  earningsOf(instructorId: string): Promise<Earnings>;
+  earningsOf(instructorId: string): Promise<EarningsWire>;
   recordPayout(payout: NewPayout): Promise<PayoutEntry>;
   payouts(
     page: number,
     filters?: PayoutFilters & { instructorId?: string },
   ): Promise<PageOf<PayoutEntry>>;
-  myEarnings(): Promise<Earnings>;
+  myEarnings(): Promise<EarningsWire>;
   myRevenue(days: number, courseId?: string): Promise<RevenueDay[]>;
   statement(from?: string, to?: string): Promise<StatementRow[]>;
   statementCsv(from?: string, to?: string): Promise<string>;

@@ -1,12 +1,12 @@
 import { formatCents } from '../../../ui/money';
-import type { Earnings } from '../api/money-api';
+import type { EarningsWire } from '@classroom/http-contract';
 
 /** An instructor's balances: available and pending first, then lifetime and paid out. */
 export function BalanceFigures({
   earnings,
   own = false,
 }: {
-  earnings: Earnings;
+  earnings: EarningsWire;
   /** The instructor's own page speaks to them. */
   own?: boolean;
 }) {

@@ -1,4 +1,5 @@
-import type { RefundConsumption, RefundRefusal } from '../api/money-api';
+import type { RefundConsumptionWire } from '@classroom/http-contract';
+import type { RefundRefusal } from '../api/money-api';
 import { formatDate } from '../../../ui/format-date';
 
 /** What an approval would be refused for, as the admin deciding reads it. */
@@ -16,7 +17,7 @@ export function notRefundable(refusal: RefundRefusal): string {
  * What the student has taken of the course, the facts a refund rests on: progress now and at
  * its highest, lessons completed, the course's completion and its certificate.
  */
-export function ConsumptionFacts({ consumption }: { consumption: RefundConsumption | null }) {
+export function ConsumptionFacts({ consumption }: { consumption: RefundConsumptionWire | null }) {
   if (!consumption) return <p className="outbox-meta">The enrollment no longer exists.</p>;
   const { progressPercent, highestProgressPercent, completedAt, certificate } = consumption;
   return (

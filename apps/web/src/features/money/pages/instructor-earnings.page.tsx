@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { formatCents } from '../../../ui/money';
-import type { Earnings, PayoutEntry, StatementRow } from '../api/money-api';
+import type { EarningsWire } from '@classroom/http-contract';
+import type { PayoutEntry, StatementRow } from '../api/money-api';
 import { BalanceFigures } from '../components/balance-figures';
 import { dayRange } from '../components/day-range';
 import { formatDate } from '../../../ui/format-date';
@@ -71,7 +72,7 @@ export const Component = observer(function InstructorEarningsPage() {
   const api = useMoneyApi();
   const finders = useMoneyFinders();
   const payouts = useMyPayouts();
-  const [earnings, setEarnings] = useState<Earnings | null>(null);
+  const [earnings, setEarnings] = useState<EarningsWire | null>(null);
   const [courses, setCourses] = useState<Choice[]>([]);
   const [courseId, setCourseId] = useState<string | undefined>();
   const [period, setPeriod] = useState<RevenuePeriod>(30);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Earnings, MoneyApi } from '../api/money-api';
+import type { EarningsWire } from '@classroom/http-contract';
+import type { MoneyApi } from '../api/money-api';
 import { AdminPayoutsStore, MyPayoutsStore } from './payouts.store';
 
-const earnings: Earnings = {
+const earnings: EarningsWire = {
   instructorId: 'i1',
   pendingCents: 0,
   availableCents: 1200,

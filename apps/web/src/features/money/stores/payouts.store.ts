@@ -1,5 +1,6 @@
 import { action, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Earnings, MoneyApi, NewPayout, PayoutEntry, PayoutFilters } from '../api/money-api';
+import type { EarningsWire } from '@classroom/http-contract';
+import type { MoneyApi, NewPayout, PayoutEntry, PayoutFilters } from '../api/money-api';
 import { FilteredListStore } from '../../../stores/filtered-list.store';
 
 /** The admins' payouts list: of one instructor (undefined: every one), searched and sorted. */
@@ -7,7 +8,7 @@ export type AdminPayoutFilters = PayoutFilters & { instructorId?: string };
 
 /** The admins' payouts page: one instructor's balance, recording a payout, the history. */
 export class AdminPayoutsStore extends FilteredListStore<PayoutEntry, AdminPayoutFilters> {
-  earnings: Earnings | null = null;
+  earnings: EarningsWire | null = null;
 
   constructor(private readonly api: MoneyApi) {
     super({});

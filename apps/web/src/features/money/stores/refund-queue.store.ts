@@ -1,10 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type {
-  MoneyApi,
-  RefundPolicy,
-  RefundQueueEntry,
-  RefundQueueFilters,
-} from '../api/money-api';
+import type { RefundPolicyWire } from '@classroom/http-contract';
+import type { MoneyApi, RefundQueueEntry, RefundQueueFilters } from '../api/money-api';
 import { FilteredListStore } from '../../../stores/filtered-list.store';
 
 /**
@@ -12,7 +8,7 @@ import { FilteredListStore } from '../../../stores/filtered-list.store';
  * asked otherwise), its decisions and the auto-approval switch.
  */
 export class RefundQueueStore extends FilteredListStore<RefundQueueEntry, RefundQueueFilters> {
-  policy: RefundPolicy | null = null;
+  policy: RefundPolicyWire | null = null;
 
   constructor(private readonly api: MoneyApi) {
     super({ pendingFirst: true });

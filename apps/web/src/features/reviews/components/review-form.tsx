@@ -1,5 +1,6 @@
 import { REVIEW_LIMITS } from '@classroom/http-contract';
 import { useState, type FormEvent } from 'react';
+import { ReviewFormFooter } from './review-form-footer';
 import { StarInput } from './star-input';
 
 /** Writing or editing one's review: stars and words, checked as the server checks them. */
@@ -37,21 +38,12 @@ export function ReviewForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {initial ? 'Save review' : 'Post review'}
-        </button>
-        {onCancel && (
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <ReviewFormFooter
+        error={error}
+        saving={saving}
+        submitLabel={initial ? 'Save review' : 'Post review'}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

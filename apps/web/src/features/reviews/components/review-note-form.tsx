@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ReviewFormFooter } from './review-form-footer';
 
 /** One line of words for an action on a review: the instructor's reply, an admin's reason. */
 export function ReviewNoteForm({
@@ -41,19 +42,12 @@ export function ReviewNoteForm({
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="review-form__actions">
-        <button type="submit" className="button button--primary" disabled={saving}>
-          {submitLabel}
-        </button>
-        <button type="button" className="button button--ghost" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ReviewFormFooter
+        error={error}
+        saving={saving}
+        submitLabel={submitLabel}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
