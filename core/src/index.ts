@@ -41,12 +41,12 @@ export {
   type CourseSuggestion,
 } from './catalog/suggest-courses/suggest-courses.use-case';
 export * from './catalog/course-query';
-export * from './commerce/review';
-export * from './commerce/review.errors';
-export * from './commerce/review-input';
-export * from './commerce/review.repository.port';
-export { createReviewUseCases } from './commerce/review-use-cases';
-export { REVIEWS_PAGE, type ReviewStanding } from './commerce/list-reviews/list-reviews.use-cases';
+export * from './reviews/review';
+export * from './reviews/review.errors';
+export * from './reviews/review-input';
+export * from './reviews/review.repository.port';
+export { createReviewUseCases } from './reviews/review-use-cases';
+export { REVIEWS_PAGE, type ReviewStanding } from './reviews/list-reviews/list-reviews.use-cases';
 export type { PlatformStats } from './catalog/get-platform-stats/get-platform-stats.use-case';
 
 export * from './enrollment/enrollment.errors';

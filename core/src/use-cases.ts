@@ -40,7 +40,7 @@ import { Subscribe } from './newsletter/subscribe/subscribe.use-case';
 import { ContactSupport } from './support/contact-support/contact-support.use-case';
 import type { Email } from './shared/email';
 import { createLearningUseCases } from './learning/learning-use-cases';
-import { createReviewUseCases } from './commerce/review-use-cases';
+import { createReviewUseCases } from './reviews/review-use-cases';
 import type { CourseCompletedHook } from './learning/course-completion';
 import { EnrollForFree } from './enrollment/enroll-for-free/enroll-for-free.use-case';
 import type { PaymentGateway } from './enrollment/payment-gateway.port';

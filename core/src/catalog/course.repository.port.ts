@@ -2,7 +2,7 @@ import type { Email } from '../shared/email';
 import type { Page, PageRequest } from '../shared/ports';
 import type { Course, CourseStatus } from './course.entity';
 import type { CourseQuery } from './course-query';
-import type { RatingChange } from '../commerce/review';
+import type { RatingChange } from '../reviews/review';
 
 import type { CourseTableSort } from '../shared/table-options';
 

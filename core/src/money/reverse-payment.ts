@@ -1,6 +1,6 @@
 import type { Certificate } from '../certification/certificate.entity';
 import { revokeEnrollmentCertificate } from '../certification/revoke-certificate/revoke-certificate';
-import { withdrawEnrollmentReview } from '../commerce/withdraw-review/withdraw-enrollment-review';
+import { withdrawEnrollmentReview } from '../reviews/withdraw-review/withdraw-enrollment-review';
 import { endOnReversal } from '../enrollment/enrollment.entity';
 import type { Payment } from '../enrollment/payment';
 import { isPaid } from '../enrollment/payment.entity';

@@ -3,7 +3,7 @@ import type { AuditLog } from '../audit/audit-log.port';
 import type { CertificateRepository } from '../certification/certificate.repository.port';
 import type { CourseRepository } from '../catalog/course.repository.port';
 import type { DecisionRepository } from '../editorial/decision.repository.port';
-import type { ReviewRepository } from '../commerce/review.repository.port';
+import type { ReviewRepository } from '../reviews/review.repository.port';
 import type { RevisionRepository } from '../editorial/revision.repository.port';
 import type { NotificationInbox } from '../notifications/notification.repository.port';
 import type { FeedbackRepository } from '../catalog/feedback';
