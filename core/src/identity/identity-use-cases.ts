@@ -1,24 +1,12 @@
-import type { Clock, IdGenerator } from '../shared/ports';
-import type { Repositories, UnitOfWork } from '../shared/unit-of-work.port';
-import type { SecretTokens } from './account-token';
+import type { IdentityDependencies } from './identity-dependencies';
 import { ChangePassword } from './change-password/change-password.use-case';
-import type { PasswordHasher } from './password-hasher.port';
-import type { ProviderStateRepository } from './provider-state.repository.port';
 import { RegisterLocalAccount } from './register-local-account/register-local-account.use-case';
 import { RequestPasswordReset } from './request-password-reset/request-password-reset.use-case';
 import { ResendVerification } from './resend-verification/resend-verification.use-case';
 import { ResetPassword } from './reset-password/reset-password.use-case';
 import { VerifyLocalCredentials } from './verify-local-credentials/verify-local-credentials.use-case';
 
-export interface IdentityDependencies extends Repositories {
-  unitOfWork: UnitOfWork;
-  hasher: PasswordHasher;
-  secrets: SecretTokens;
-  clock: Clock;
-  ids: IdGenerator;
-  /** The provider's sessions and tokens, so a password change can end them. */
-  providerState?: ProviderStateRepository;
-}
+export type { IdentityDependencies };
 
 /** The bundled provider's use cases; the provider's composition builds them once. */
 export function createIdentityUseCases(deps: IdentityDependencies) {

@@ -1,5 +1,5 @@
 import type { Repositories } from '../shared/unit-of-work.port';
-import type { IdentityDependencies } from './identity-use-cases';
+import type { IdentityDependencies } from './identity-dependencies';
 import type { LocalAccount } from './local-account.entity';
 
 /**

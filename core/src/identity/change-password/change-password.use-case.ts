@@ -1,7 +1,7 @@
 import type { Actor } from '../../shared/actor';
 import { ForbiddenError, UnauthenticatedError, ValidationError } from '../../shared/errors';
 import { FieldCheck } from '../../shared/validation';
-import type { IdentityDependencies } from '../identity-use-cases';
+import type { IdentityDependencies } from '../identity-dependencies';
 import { afterNewPassword, storeNewPassword } from '../new-password';
 import { checkPassword } from '../password-rules';
 

@@ -3,7 +3,7 @@ import { parseEmail, type Email } from '../../shared/email';
 import { parseHttpUrl } from '../../shared/http-url';
 import { FieldCheck } from '../../shared/validation';
 import { mailAccountLink, underHourlyLimit } from '../account-links/send-account-link';
-import type { IdentityDependencies } from '../identity-use-cases';
+import type { IdentityDependencies } from '../identity-dependencies';
 import { LocalAccount } from '../local-account.entity';
 import { checkPassword } from '../password-rules';
 

@@ -1,6 +1,6 @@
 import type { Email } from '../../shared/email';
 import { mailAccountLink } from '../account-links/send-account-link';
-import type { IdentityDependencies } from '../identity-use-cases';
+import type { IdentityDependencies } from '../identity-dependencies';
 
 /**
  * Forgot password: an account with this address gets a link (30 minutes, single use), within

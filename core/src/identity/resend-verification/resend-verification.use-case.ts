@@ -1,6 +1,6 @@
 import type { Email } from '../../shared/email';
 import { mailAccountLink } from '../account-links/send-account-link';
-import type { IdentityDependencies } from '../identity-use-cases';
+import type { IdentityDependencies } from '../identity-dependencies';
 
 /**
  * Sends a new verification link to an unverified account, within the hourly limit. Unknown

@@ -1,6 +1,6 @@
 import { FieldCheck } from '../../shared/validation';
 import { redeemAccountLink } from '../account-links/redeem-account-link';
-import type { IdentityDependencies } from '../identity-use-cases';
+import type { IdentityDependencies } from '../identity-dependencies';
 import { afterNewPassword, storeNewPassword } from '../new-password';
 import { checkPassword } from '../password-rules';
 

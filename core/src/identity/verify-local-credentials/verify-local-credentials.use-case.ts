@@ -1,6 +1,6 @@
 import type { Email } from '../../shared/email';
 import { FieldCheck } from '../../shared/validation';
-import type { IdentityDependencies } from '../identity-use-cases';
+import type { IdentityDependencies } from '../identity-dependencies';
 import type { LocalIdentity } from '../local-account.entity';
 import { redeemAccountLink } from '../account-links/redeem-account-link';
 import {
