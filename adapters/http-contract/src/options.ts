@@ -10,6 +10,8 @@ import {
 export { CATEGORIES, EXPERIENCES, type Category, type Experience } from '@classroom/core/options';
 /** Stars and lengths of reviews, replies and an admin's reason to hide one. */
 export { REVIEW_LIMITS } from '@classroom/core/input-rules';
+/** The player's fastest speed: the server counts no more video per second of wall time. */
+export { MAX_PLAYBACK_RATE } from '@classroom/core/lesson-limits';
 /** The widths uploaded pictures are made in, and where they are served (for `srcset`). */
 export { IMAGE_WIDTHS, MEDIA_IMAGE_PATH } from '@classroom/core/media-rules';
 

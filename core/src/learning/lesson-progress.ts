@@ -2,6 +2,7 @@ import { ImplausibleHeartbeatError, LessonRuleNotMetError } from './learning.err
 import type { Lesson } from './lesson-content';
 import type { QuizAttempt } from './quiz-attempt';
 import { addSeconds, countSeconds, type SecondRanges } from './second-ranges';
+import { MAX_PLAYBACK_RATE } from './lesson-limits';
 
 export type LessonStatus = 'started' | 'completed';
 
@@ -35,11 +36,6 @@ export interface CountedHeartbeat {
 
 /** A video completes once this share of its distinct seconds has been watched. */
 export const VIDEO_COMPLETION_PERCENT = 90;
-/**
- * A heartbeat may claim at most this many seconds of video per second of wall time since the
- * previous one: the player's fastest speed.
- */
-export const MAX_PLAYBACK_RATE = 2;
 /**
  * Seconds of video of leeway for network delay and a last partial second, repaid by the next
  * reports: a small part of even a short video.

@@ -1,3 +1,4 @@
+import { MAX_PLAYBACK_RATE } from '@classroom/http-contract';
 import { Alert, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -6,8 +7,8 @@ import type { PlayerStore } from '../stores/player.store';
 import { WatchTracker, type WatchReport } from '../stores/watch-tracker';
 import { useVideoSource } from './use-video-source';
 
-/** Up to 2x: the server allows seconds watched up to twice the wall time. */
-const SPEEDS = [0.75, 1, 1.25, 1.5, 2];
+/** Up to the server's cap: it counts seconds watched up to that many times the wall time. */
+const SPEEDS = [0.75, 1, 1.25, 1.5, MAX_PLAYBACK_RATE];
 const SKIP_SECONDS = 10;
 
 type VideoContent = Extract<LessonView['lesson']['content'], { kind: 'video' }>;

@@ -1,3 +1,6 @@
+// The fastest speed the player offers: the media moves at most this much per wall second.
+import { MAX_PLAYBACK_RATE } from '@classroom/http-contract';
+
 /** The seconds `[from, to)` watched since the previous report, and where the video is now. */
 export interface WatchReport {
   from: number;
@@ -5,8 +8,6 @@ export interface WatchReport {
   position: number;
 }
 
-/** The fastest speed the player offers; the media moves at most this much per wall second. */
-const MAX_RATE = 2;
 /** Leeway for the clocks of the media and the page, in seconds. */
 const LEEWAY = 1;
 
@@ -40,7 +41,7 @@ export class WatchTracker {
   played(time: number, wall: number): WatchReport | null {
     if (this.start === null) return this.restartAt(time, wall);
     const step = time - this.last;
-    const possible = (wall - this.lastWall) * MAX_RATE + LEEWAY;
+    const possible = (wall - this.lastWall) * MAX_PLAYBACK_RATE + LEEWAY;
     if (step < 0 || step > possible) return this.seeked(time, wall);
     this.last = time;
     this.lastWall = wall;
