@@ -141,11 +141,14 @@ describe.runIf(browserAvailable())('editorial workflow', () => {
     const changes = admin.getByRole('table', { name: 'Changed fields' });
     const pictures = changes.getByRole('img', { name: /^(Before|After): the course picture$/ });
     await pictures.nth(1).waitFor();
-    expect(
-      await pictures.evaluateAll((imgs: HTMLImageElement[]) =>
-        imgs.map((img) => img.naturalWidth > 0),
-      ),
-    ).toEqual([true, true]);
+    // Both load (the new one may still be on its way when the table shows).
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((imgs: HTMLImageElement[]) =>
+          imgs.map((img) => img.complete && img.naturalWidth > 0),
+        ),
+      )
+      .toEqual([true, true]);
     await expect(changes.getByText(NEW_IMAGE).count()).resolves.toBe(0);
     await screenshots(admin, 'editorial-review-pictures');
 
